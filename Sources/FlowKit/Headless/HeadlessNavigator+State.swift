@@ -1,0 +1,27 @@
+// Read-only views of the window, for tests, drivers and the UIKit adapter.
+
+extension HeadlessNavigator {
+    /// The modal layers from the window's root (index 0) to the top.
+    public var layers: [ModalLayer] { state.layers }
+
+    /// The screen a user sees and can interact with, if the navigator has started.
+    public var visibleScreen: AnyObject? { state.visibleScreen }
+
+    /// The navigation stack around the visible screen, root first; empty when the visible
+    /// screen is not in a stack.
+    public var visibleStack: [AnyObject] {
+        guard let screen = state.visibleScreen, let path = state.locate(screen)?.stackPath else { return [] }
+        return state.stack(at: path)
+    }
+
+    /// Every screen in the window: all layers, all tabs, all stack entries.
+    public var screensOnScreen: [AnyObject] { state.layers.flatMap(\.root.screens) }
+
+    /// Whether `screen` is anywhere in the window.
+    public func isOnScreen(_ screen: AnyObject) -> Bool { state.isOnScreen(screen) }
+
+    /// The stack holding `screen`, root first, or `nil` when it is not in a stack on screen.
+    public func stack(containing screen: AnyObject) -> [AnyObject]? {
+        state.locate(screen)?.stackPath.map(state.stack(at:))
+    }
+}

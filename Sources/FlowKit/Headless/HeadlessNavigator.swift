@@ -1,0 +1,109 @@
+/// A navigator that models UIKit's window without UIKit: navigation stacks, modal layers (one
+/// presented layer per presenter), tab containers.
+///
+/// It runs anywhere (Linux, tests, command-line drivers) and is the rules engine behind the
+/// UIKit adapter. Each request is decided by UIKit's rules: accepted requests send `will`,
+/// change the state, then send `did`; refused ones send a single `refused` event and leave the
+/// state exactly as it was. Nothing is animated and nothing waits.
+///
+/// The navigator owns the screens on screen and nothing else: a screen popped or dismissed is
+/// released unless the app keeps it. Requests made while another is being applied (by an
+/// observer or a forwarding closure) run after it, in order.
+@MainActor
+public final class HeadlessNavigator: Navigator {
+    var state = NavigationState()
+    private var observers: [Int: @MainActor (NavigationEvent) -> Void] = [:]
+    private var nextObserverID = 0
+    private var isApplying = false
+    private var pending: [NavigationRequest] = []
+    /// Called after each accepted change with the request that made it; the UIKit adapter
+    /// mirrors the new state from here.
+    var didApply: ((NavigationRequest) -> Void)?
+
+    /// An empty window: call ``start(_:embedding:file:line:)`` to show a root.
+    public init() {}
+
+    /// Shows `root`'s screen as the window's root, in a navigation stack unless `embedding` is
+    /// `.none`, replacing anything shown before.
+    public func start<Root: FlowTarget>(_ root: Root, embedding: Embedding = .navigation,
+                                        file: String = #fileID, line: Int = #line) {
+        perform(NavigationRequest(verb: .setWindowRoot, origin: .program, source: nil, target: .flow(root.entry),
+                                  embedding: embedding, animated: false, callSite: CallSite(fileID: file, line: line)))
+    }
+
+    /// Shows a tab container as the window's root, replacing anything shown before.
+    public func start(_ tabs: Tabs, file: String = #fileID, line: Int = #line) {
+        perform(NavigationRequest(verb: .setWindowRoot, origin: .program, source: nil, target: .tabs(tabs),
+                                  animated: false, callSite: CallSite(fileID: file, line: line)))
+    }
+
+    /// Decides `request` by UIKit's rules, then applies it or reports why not.
+    public func perform(_ request: NavigationRequest) {
+        guard !isApplying else {
+            pending.append(request)
+            return
+        }
+        decide(request)
+        while !pending.isEmpty { decide(pending.removeFirst()) }
+    }
+
+    private func decide(_ request: NavigationRequest) {
+        if let emission = request.emission {
+            // The routed verb runs from the same source and checks it itself.
+            emission()
+            return
+        }
+        let source = request.source.map { ScreenDescriptor($0, flowName: request.sourceFlowName) }
+        let plan = NavigationRules.plan(request, in: state) { [unowned self] flow in flow.object(for: self) }
+        switch plan {
+        case .failure(let reason):
+            notify(request, phase: .refused(reason), source: source, target: request.target?.descriptor)
+        case .success(let plan):
+            let target = plan.targetScreen.map { ScreenDescriptor($0, flowName: request.target?.flow?.name) }
+                ?? request.target?.descriptor
+            if let forward = request.forward, let screen = plan.targetScreen { forward(screen) }
+            isApplying = true
+            notify(request, phase: .will, source: source, target: target)
+            state.apply(plan.transition)
+            notify(request, phase: .did, source: source, target: target)
+            isApplying = false
+            didApply?(request)
+        }
+    }
+
+    /// Calls `handler` with every event from now on, in order, until the observation is
+    /// cancelled. One observer can log every navigation of an app.
+    @discardableResult
+    public func observe(_ handler: @escaping @MainActor (NavigationEvent) -> Void) -> NavigationObservation {
+        let id = nextObserverID
+        nextObserverID += 1
+        observers[id] = handler
+        return NavigationObservation { [weak self] in self?.observers[id] = nil }
+    }
+
+    private func notify(_ request: NavigationRequest, phase: NavigationEvent.Phase, source: ScreenDescriptor?,
+                        target: ScreenDescriptor?) {
+        let event = NavigationEvent(phase: phase, verb: request.verb, source: source, target: target,
+                                    label: request.label, animated: request.animated, callSite: request.callSite)
+        for id in observers.keys.sorted() { observers[id]?(event) }
+    }
+}
+
+/// A registration made by ``HeadlessNavigator/observe(_:)``; ``cancel()`` ends it.
+///
+/// Dropping the value does not cancel it: observers live as long as the navigator unless
+/// cancelled, so a logger installed once needs no storage.
+@MainActor
+public final class NavigationObservation {
+    private var onCancel: (() -> Void)?
+
+    init(onCancel: @escaping () -> Void) {
+        self.onCancel = onCancel
+    }
+
+    /// Stops delivering events to the observer; calling it again does nothing.
+    public func cancel() {
+        onCancel?()
+        onCancel = nil
+    }
+}

@@ -1,0 +1,47 @@
+/// Names verbs after the callback properties they were assigned to, by type alone.
+///
+/// Swift cannot compare closures, and calling a closure found by reflection would run app code
+/// (or, for typed callbacks, pass garbage arguments). So a verb is labelled only when its
+/// callback type is unambiguous: exactly one declared verb and exactly one non-nil stored
+/// property of the screen share that function type. Otherwise the label stays `nil`.
+@MainActor
+enum CallbackLabeler {
+    private static let lazyStoragePrefix = "$__lazy_storage_$_"
+
+    static func label(_ actions: [DeclaredAction], on screen: AnyObject) {
+        guard !actions.isEmpty else { return }
+        let properties = closureProperties(of: screen)
+        var actionsPerType: [ObjectIdentifier: Int] = [:]
+        for action in actions { actionsPerType[action.callbackTypes[0], default: 0] += 1 }
+        for action in actions where actionsPerType[action.callbackTypes[0]] == 1 {
+            let candidates = action.callbackTypes.flatMap { properties[$0] ?? [] }
+            if candidates.count == 1 { action.setLabel(candidates[0]) }
+        }
+    }
+
+    /// Stored properties of `screen` and its superclasses, grouped by their dynamic type,
+    /// leaving out those that hold `nil`.
+    private static func closureProperties(of screen: AnyObject) -> [ObjectIdentifier: [String]] {
+        var byType: [ObjectIdentifier: [String]] = [:]
+        var mirror: Mirror? = Mirror(reflecting: screen)
+        while let current = mirror {
+            for child in current.children {
+                guard var name = child.label else { continue }
+                if (child.value as? any OptionalInspection)?.isNone == true { continue }
+                if name.hasPrefix(lazyStoragePrefix) { name.removeFirst(lazyStoragePrefix.count) }
+                byType[ObjectIdentifier(type(of: child.value)), default: []].append(name)
+            }
+            mirror = current.superclassMirror
+        }
+        return byType
+    }
+}
+
+/// Lets reflection tell an empty optional from a filled one without knowing its wrapped type.
+private protocol OptionalInspection {
+    var isNone: Bool { get }
+}
+
+extension Optional: OptionalInspection {
+    fileprivate var isNone: Bool { self == nil }
+}
