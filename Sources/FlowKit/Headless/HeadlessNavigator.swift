@@ -53,22 +53,28 @@ public final class HeadlessNavigator: Navigator {
             emission()
             return
         }
-        let source = request.source.map { ScreenDescriptor($0, flowName: request.sourceFlowName) }
         let plan = NavigationRules.plan(request, in: state) { [unowned self] flow in flow.object(for: self) }
         switch plan {
         case .failure(let reason):
+            let source = request.source.map { ScreenDescriptor($0, flowName: request.sourceFlowName) }
             notify(request, phase: .refused(reason), source: source, target: request.target?.descriptor)
         case .success(let plan):
-            let target = plan.targetScreen.map { ScreenDescriptor($0, flowName: request.target?.flow?.name) }
-                ?? request.target?.descriptor
             if let forward = request.forward, let screen = plan.targetScreen { forward(screen) }
-            isApplying = true
-            notify(request, phase: .will, source: source, target: target)
-            state.apply(plan.transition)
-            notify(request, phase: .did, source: source, target: target)
-            isApplying = false
-            didApply?(request)
+            commit(plan, for: request)
         }
+    }
+
+    /// Applies an accepted change between its `will` and `did` events.
+    func commit(_ plan: NavigationPlan, for request: NavigationRequest) {
+        let source = request.source.map { ScreenDescriptor($0, flowName: request.sourceFlowName) }
+        let target = plan.targetScreen.map { ScreenDescriptor($0, flowName: request.target?.flow?.name) }
+            ?? request.target?.descriptor
+        isApplying = true
+        notify(request, phase: .will, source: source, target: target)
+        state.apply(plan.transition)
+        notify(request, phase: .did, source: source, target: target)
+        isApplying = false
+        didApply?(request)
     }
 
     /// Calls `handler` with every event from now on, in order, until the observation is
