@@ -20,14 +20,18 @@
 public final class Flow<Screen: AnyObject>: FlowTarget, AnyFlow {
     /// The name shown in events and maps instead of the screen's type name, if given.
     public let name: String?
+    /// Where the flow was declared.
+    public let callSite: CallSite
     private let recipe: @MainActor (Lets) -> Screen
     private weak var live: Screen?
 
     /// A flow whose screen comes from `screen` (evaluated on first use) and whose callbacks are
     /// bound by `bind`.
     public init(with screen: @autoclosure @escaping @MainActor () -> Screen, name: String? = nil,
+                file: String = #fileID, line: Int = #line,
                 _ bind: @escaping @MainActor (Screen, Lets) -> Void = { _, _ in }) {
         self.name = name
+        self.callSite = CallSite(fileID: file, line: line)
         self.recipe = { lets in
             let built = screen()
             bind(built, lets)
@@ -36,8 +40,10 @@ public final class Flow<Screen: AnyObject>: FlowTarget, AnyFlow {
     }
 
     /// A flow whose screen is built and bound by `build`, which must return a new screen.
-    public init(name: String? = nil, _ build: @escaping @MainActor (Lets) -> Screen) {
+    public init(name: String? = nil, file: String = #fileID, line: Int = #line,
+                _ build: @escaping @MainActor (Lets) -> Screen) {
         self.name = name
+        self.callSite = CallSite(fileID: file, line: line)
         self.recipe = build
     }
 
@@ -75,6 +81,12 @@ public final class Flow<Screen: AnyObject>: FlowTarget, AnyFlow {
     /// The erased screen for `navigator`.
     public func object(for navigator: any Navigator) -> AnyObject { screen(for: navigator) }
 
+    /// A new erased screen bound to `navigator`, not remembered; see ``makeScreen(for:)``.
+    public func makeObject(for navigator: (any Navigator)?) -> (screen: AnyObject, lets: Lets) {
+        let made = makeScreen(for: navigator)
+        return (made.screen, made.lets)
+    }
+
     /// Describes the flow's target for events: its type, its name, and its live instance if any.
     public var descriptor: ScreenDescriptor {
         ScreenDescriptor(typeName: screenTypeName, flowName: name, instance: live.map(ObjectIdentifier.init))
@@ -90,8 +102,12 @@ public protocol AnyFlow: AnyObject {
     var screenTypeName: String { get }
     /// The screen while it is alive; never builds one.
     var liveObject: AnyObject? { get }
+    /// Where the flow was declared.
+    var callSite: CallSite { get }
     /// The live screen, or a new one bound to `navigator`.
     func object(for navigator: any Navigator) -> AnyObject
+    /// A new screen bound to `navigator` (or to nothing), not remembered, with its `lets`.
+    func makeObject(for navigator: (any Navigator)?) -> (screen: AnyObject, lets: Lets)
     /// The flow's description for events.
     var descriptor: ScreenDescriptor { get }
 }

@@ -58,3 +58,7 @@ public protocol AnyFlowOutput: AnyObject {
     /// Describes the output for events.
     var descriptor: ScreenDescriptor { get }
 }
+
+/// An output that carries no values ("cancelled", "finished"): `FlowOutput< >`, which Swift
+/// cannot infer from `FlowOutput(name:)` alone.
+public typealias FlowSignal = FlowOutput< >

@@ -38,3 +38,8 @@ extension FlowGroup {
     /// The group's type name.
     public var groupName: String { String(describing: type(of: self)) }
 }
+
+extension FlowTarget {
+    /// The target's entry flow as a request target; usable on `any FlowTarget`.
+    public var navigationTarget: NavigationTarget { .flow(entry) }
+}

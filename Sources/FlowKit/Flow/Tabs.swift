@@ -11,11 +11,14 @@ public final class Tabs {
     public let tabs: [Tab]
     /// The index selected when the container is shown.
     public let initialSelection: Int
+    /// Where the container was declared.
+    public let callSite: CallSite
 
     /// A tab container with `tabs`, showing `selected` first (clamped to a valid index).
-    public init(name: String? = nil, selected: Int = 0, _ tabs: [Tab]) {
+    public init(name: String? = nil, selected: Int = 0, file: String = #fileID, line: Int = #line, _ tabs: [Tab]) {
         precondition(!tabs.isEmpty, "a tab container needs at least one tab")
         self.name = name
+        self.callSite = CallSite(fileID: file, line: line)
         self.tabs = tabs
         self.initialSelection = min(max(selected, 0), tabs.count - 1)
     }

@@ -1,0 +1,88 @@
+import FlowKit
+
+/// Where a node can appear on screen: in the window's root layer or a presented one, and as a
+/// bare screen, a stack's root, a pushed screen, or a tab container.
+struct Placement: OptionSet, Hashable {
+    let rawValue: UInt8
+
+    static let baseBare = Placement(rawValue: 1 << 0)
+    static let baseRoot = Placement(rawValue: 1 << 1)
+    static let basePushed = Placement(rawValue: 1 << 2)
+    static let baseTabs = Placement(rawValue: 1 << 3)
+    static let presentedBare = Placement(rawValue: 1 << 4)
+    static let presentedRoot = Placement(rawValue: 1 << 5)
+    static let presentedPushed = Placement(rawValue: 1 << 6)
+    static let presentedTabs = Placement(rawValue: 1 << 7)
+
+    static let bare: Placement = [.baseBare, .presentedBare]
+    static let root: Placement = [.baseRoot, .presentedRoot]
+    static let pushed: Placement = [.basePushed, .presentedPushed]
+    static let inStack: Placement = [.root, .pushed]
+    static let tabs: Placement = [.baseTabs, .presentedTabs]
+    static let base: Placement = [.baseBare, .baseRoot, .basePushed, .baseTabs]
+    static let presented: Placement = [.presentedBare, .presentedRoot, .presentedPushed, .presentedTabs]
+
+    /// A base-layer placement `kind` moved to a presented layer when `presented`.
+    static func at(presented: Bool, _ kind: Placement) -> Placement {
+        presented ? Placement(rawValue: kind.rawValue << 4) : kind
+    }
+
+    /// The layers (`false` base, `true` presented) in which the node has a placement of `kind`.
+    func layers(of kind: Placement) -> [Bool] {
+        let matching = intersection(kind)
+        var result: [Bool] = []
+        if !matching.isDisjoint(with: .base) { result.append(false) }
+        if !matching.isDisjoint(with: .presented) { result.append(true) }
+        return result
+    }
+}
+
+/// Computes every node's possible placements by propagating from the roots along forward
+/// verbs until nothing changes. Each node's set only grows, and has 8 bits, so the work is
+/// bounded by 8 × edges.
+enum PlacementAnalysis {
+    static func placements(in graph: NavigationGraph, roots: [String], edgesFrom: [String: [NavigationEdge]])
+    -> [String: Placement] {
+        var placements: [String: Placement] = [:]
+        var queue: [String] = []
+        func add(_ node: String, _ placement: Placement) {
+            let old = placements[node] ?? []
+            if !old.isSuperset(of: placement) {
+                placements[node] = old.union(placement)
+                queue.append(node)
+            }
+        }
+        let kinds = Dictionary(graph.nodes.map { ($0.id, $0.kind) }, uniquingKeysWith: { first, _ in first })
+        func container(for target: String, embedding: Embedding?, presented: Bool) -> Placement {
+            if kinds[target] == .tabs { return .at(presented: presented, .baseTabs) }
+            return .at(presented: presented, embedding == Embedding.none ? .baseBare : .baseRoot)
+        }
+        for root in roots { add(root, container(for: root, embedding: .navigation, presented: false)) }
+        var next = 0
+        while next < queue.count {
+            let node = queue[next]
+            next += 1
+            let here = placements[node] ?? []
+            for edge in edgesFrom[node] ?? [] {
+                guard let target = edge.to else { continue }
+                switch edge.action {
+                case .push:
+                    for layer in here.layers(of: .inStack) { add(target, .at(presented: layer, .basePushed)) }
+                case .setRoot:
+                    for layer in here.layers(of: .inStack) { add(target, .at(presented: layer, .baseRoot)) }
+                case .present:
+                    add(target, container(for: target, embedding: edge.embedding ?? Embedding.none, presented: true))
+                case .setWindowRoot:
+                    add(target, container(for: target, embedding: edge.embedding ?? .navigation, presented: false))
+                case .tab:
+                    for layer in here.layers(of: .tabs) {
+                        add(target, container(for: target, embedding: edge.embedding ?? .navigation, presented: layer))
+                    }
+                default:
+                    continue
+                }
+            }
+        }
+        return placements
+    }
+}

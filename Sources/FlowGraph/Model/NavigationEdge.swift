@@ -1,0 +1,135 @@
+import FlowKit
+
+/// What an edge does: a FlowKit verb, or the link from a tab container to one of its tabs.
+///
+/// Raw values are the JSON contract's `action` strings.
+public enum EdgeAction: String, Codable, Hashable, Sendable, CaseIterable {
+    /// See ``NavigationVerb/push``.
+    case push, present, pop, popTo, popToRoot, dismiss, dismissAll, dismissTo, setRoot, setWindowRoot, selectTab, emit
+    /// A tab container's tab: from the container to the tab's root screen.
+    case tab
+
+    /// The edge action for a FlowKit verb.
+    public init(_ verb: NavigationVerb) {
+        self = EdgeAction(rawValue: verb.rawValue) ?? .push
+    }
+
+    /// Whether the edge goes back to something already on screen (drawn without weight in maps).
+    public var isBackward: Bool {
+        switch self {
+        case .pop, .popTo, .popToRoot, .dismiss, .dismissAll, .dismissTo: true
+        default: false
+        }
+    }
+
+    /// Whether the edge leaves the source's navigation stack for another container.
+    public var leavesStack: Bool {
+        switch self {
+        case .present, .setWindowRoot, .tab, .selectTab: true
+        default: false
+        }
+    }
+}
+
+/// One navigation verb declared on a screen.
+public struct NavigationEdge: Codable, Hashable, Sendable {
+    /// The source node's id.
+    public var from: String
+    /// The target node's id; `nil` for verbs without a target (`pop`, `popToRoot`, `dismiss`,
+    /// `dismissAll`).
+    public var to: String?
+    /// The verb.
+    public var action: EdgeAction
+    /// The callback property the verb is bound to; empty when it cannot be known.
+    public var label: String
+    /// The forwarded argument types where they can be known, else empty.
+    public var arguments: [String]
+    /// The declaring file: a path for the static walker, a `#fileID` at run time.
+    public var file: String?
+    /// The declaring line.
+    public var line: Int?
+    /// The declaring column, where known (the static walker knows it; run time does not).
+    public var column: Int?
+    /// Whether the verb animates.
+    public var animated: Bool
+    /// How a presented or window-root target is wrapped; `nil` for other verbs.
+    public var embedding: Embedding?
+    /// The flow group output the verb was routed from, when it runs through one.
+    public var output: String?
+    /// Whether the verb sits inside an `#if` block (static walker only).
+    public var conditional: Bool
+
+    /// An edge; optional facts default to unknown.
+    public init(from: String, to: String?, action: EdgeAction, label: String = "", arguments: [String] = [],
+                file: String? = nil, line: Int? = nil, column: Int? = nil, animated: Bool = true, embedding: Embedding? = nil,
+                output: String? = nil, conditional: Bool = false) {
+        self.from = from
+        self.to = to
+        self.action = action
+        self.label = label
+        self.arguments = arguments
+        self.file = file
+        self.line = line
+        self.column = column
+        self.animated = animated
+        self.embedding = embedding
+        self.output = output
+        self.conditional = conditional
+    }
+
+    /// Whether the edge leaves the source's navigation stack; encoded for consumers of the JSON.
+    public var leavesStack: Bool { action.leavesStack }
+
+    /// The contract's order: `from`, file, line, then every other field.
+    static func contractOrder(_ a: NavigationEdge, _ b: NavigationEdge) -> Bool {
+        if a.from != b.from { return a.from < b.from }
+        if (a.file ?? "") != (b.file ?? "") { return (a.file ?? "") < (b.file ?? "") }
+        if (a.line ?? 0) != (b.line ?? 0) { return (a.line ?? 0) < (b.line ?? 0) }
+        if a.action != b.action { return a.action.rawValue < b.action.rawValue }
+        if (a.to ?? "") != (b.to ?? "") { return (a.to ?? "") < (b.to ?? "") }
+        return a.label < b.label
+    }
+}
+
+extension NavigationEdge {
+    private enum CodingKeys: String, CodingKey {
+        case from, to, action, label, arguments, file, line, column, animated, embedding, output, conditional, leavesStack
+    }
+
+    /// Encodes in the contract's key order, with `to` (and unknown files, lines and columns) as `null`
+    /// rather than missing.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(from, forKey: .from)
+        try container.encode(to, forKey: .to)
+        try container.encode(action, forKey: .action)
+        try container.encode(label, forKey: .label)
+        try container.encode(arguments, forKey: .arguments)
+        try container.encode(file, forKey: .file)
+        try container.encode(line, forKey: .line)
+        try container.encode(column, forKey: .column)
+        try container.encode(animated, forKey: .animated)
+        try container.encodeIfPresent(embedding, forKey: .embedding)
+        try container.encodeIfPresent(output, forKey: .output)
+        try container.encode(conditional, forKey: .conditional)
+        try container.encode(leavesStack, forKey: .leavesStack)
+    }
+
+    /// Decodes the contract's form; fields added after version 1's first five are optional.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            from: try container.decode(String.self, forKey: .from),
+            to: try container.decodeIfPresent(String.self, forKey: .to),
+            action: try container.decode(EdgeAction.self, forKey: .action),
+            label: try container.decodeIfPresent(String.self, forKey: .label) ?? "",
+            arguments: try container.decodeIfPresent([String].self, forKey: .arguments) ?? [],
+            file: try container.decodeIfPresent(String.self, forKey: .file),
+            line: try container.decodeIfPresent(Int.self, forKey: .line),
+            column: try container.decodeIfPresent(Int.self, forKey: .column),
+            animated: try container.decodeIfPresent(Bool.self, forKey: .animated) ?? true,
+            embedding: try container.decodeIfPresent(Embedding.self, forKey: .embedding),
+            output: try container.decodeIfPresent(String.self, forKey: .output),
+            conditional: try container.decodeIfPresent(Bool.self, forKey: .conditional) ?? false)
+    }
+}

@@ -1,0 +1,55 @@
+/// A navigation map: screens as nodes, navigation verbs as edges.
+///
+/// Both walkers (runtime, from root flows; static, from Swift source) produce this one model,
+/// and every writer and check reads it. Its JSON form is a contract other tools rely on
+/// (version 1): fields are only ever added. ``normalized()`` gives the deterministic order all
+/// writers use: nodes by id, edges by `from`, then file and line.
+public struct NavigationGraph: Codable, Hashable, Sendable {
+    /// The JSON contract's version.
+    public var version: Int
+    /// The screens (and tab containers, and unresolved references).
+    public var nodes: [ScreenNode]
+    /// The navigation verbs between them.
+    public var edges: [NavigationEdge]
+    /// The ids of the nodes the app starts from; checks measure reachability from these.
+    public var roots: [String]
+
+    private enum CodingKeys: String, CodingKey {
+        case version, roots, nodes, edges
+    }
+
+    /// Decodes the contract's form; `roots` (added to version 1) may be missing.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        version = try container.decode(Int.self, forKey: .version)
+        nodes = try container.decode([ScreenNode].self, forKey: .nodes)
+        edges = try container.decode([NavigationEdge].self, forKey: .edges)
+        roots = try container.decodeIfPresent([String].self, forKey: .roots) ?? []
+    }
+
+    /// A graph of `nodes` and `edges` entered at `roots`.
+    public init(nodes: [ScreenNode] = [], edges: [NavigationEdge] = [], roots: [String] = []) {
+        self.version = 1
+        self.nodes = nodes
+        self.edges = edges
+        self.roots = roots
+    }
+
+    /// The same graph in the contract's order: nodes by id; edges by `from`, file, line, then
+    /// the remaining fields so that equal positions still sort the same way every time; roots
+    /// as given, without duplicates.
+    public func normalized() -> NavigationGraph {
+        var copy = self
+        copy.nodes.sort { $0.id < $1.id }
+        copy.edges.sort(by: NavigationEdge.contractOrder)
+        var seen = Set<String>()
+        copy.roots = roots.filter { seen.insert($0).inserted }
+        return copy
+    }
+
+    /// The node with `id`, if any.
+    public func node(_ id: String) -> ScreenNode? { nodes.first { $0.id == id } }
+
+    /// The edges leaving the node `id`.
+    public func edges(from id: String) -> [NavigationEdge] { edges.filter { $0.from == id } }
+}

@@ -1,0 +1,71 @@
+/// One screen of a navigation map (or a tab container, or a reference the scanner could not
+/// resolve).
+public struct ScreenNode: Codable, Hashable, Sendable, Identifiable {
+    /// What a node stands for.
+    public enum Kind: String, Codable, Hashable, Sendable {
+        /// A screen built by a flow.
+        case screen
+        /// A tab container; its `tab` edges lead to each tab's root.
+        case tabs
+        /// A target named in source that the scanner could not resolve to a flow.
+        case external
+    }
+
+    /// The node's identity: the flow's declaration name qualified by its enclosing types
+    /// (`ShopFlow.catalog`), an explicit flow name, or, failing both, the screen's type name.
+    public var id: String
+    /// The screen's type name (`CatalogViewController`); `Tabs` for tab containers.
+    public var screen: String
+    /// What the node stands for.
+    public var kind: Kind
+    /// The flow group (or declaring type) the flow belongs to, for clustering.
+    public var group: String?
+    /// The file declaring the flow: a path for the static walker, a `#fileID` at run time.
+    public var file: String?
+    /// The line declaring the flow.
+    public var line: Int?
+    /// The column declaring the flow, where known.
+    public var column: Int?
+
+    /// A node; `kind` defaults to a screen.
+    public init(id: String, screen: String, kind: Kind = .screen, group: String? = nil,
+                file: String? = nil, line: Int? = nil, column: Int? = nil) {
+        self.id = id
+        self.screen = screen
+        self.kind = kind
+        self.group = group
+        self.file = file
+        self.line = line
+        self.column = column
+    }
+}
+
+extension ScreenNode {
+    private enum CodingKeys: String, CodingKey {
+        case id, screen, kind, group, file, line, column
+    }
+
+    /// Encodes in the contract's key order, with unknown files, lines and columns as `null`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(id, forKey: .id)
+        try container.encode(screen, forKey: .screen)
+        try container.encode(kind, forKey: .kind)
+        try container.encode(group, forKey: .group)
+        try container.encode(file, forKey: .file)
+        try container.encode(line, forKey: .line)
+        try container.encode(column, forKey: .column)
+    }
+
+    /// Decodes the contract's form; `kind` and `group` are optional.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(id: try container.decode(String.self, forKey: .id),
+                  screen: try container.decode(String.self, forKey: .screen),
+                  kind: try container.decodeIfPresent(Kind.self, forKey: .kind) ?? .screen,
+                  group: try container.decodeIfPresent(String.self, forKey: .group),
+                  file: try container.decodeIfPresent(String.self, forKey: .file),
+                  line: try container.decodeIfPresent(Int.self, forKey: .line),
+                  column: try container.decodeIfPresent(Int.self, forKey: .column))
+    }
+}

@@ -1,0 +1,58 @@
+import FlowKit
+
+/// The declaration names of flows, found by reflecting over the objects that declare them.
+///
+/// A flow stored in property `login` of `TutorialFlows` is named `TutorialFlows.login`, the id
+/// the static walker gives the same declaration. Flow groups held by an owner are searched too
+/// (`ShopFlows.account` holding `AccountFlows` names `AccountFlows.settings`), breadth-first,
+/// each object once; the first name found wins.
+@MainActor
+struct DeclarationNames {
+    private var names: [ObjectIdentifier: String] = [:]
+    private var groups: [ObjectIdentifier: String] = [:]
+    private static let lazyStoragePrefix = "$__lazy_storage_$_"
+
+    init(owners: [AnyObject]) {
+        var queue = owners
+        var seen = Set<ObjectIdentifier>()
+        var next = 0
+        while next < queue.count {
+            let owner = queue[next]
+            next += 1
+            guard seen.insert(ObjectIdentifier(owner)).inserted else { continue }
+            let typeName = Self.qualifiedName(of: type(of: owner))
+            var mirror: Mirror? = Mirror(reflecting: owner)
+            while let current = mirror {
+                for child in current.children {
+                    guard var property = child.label else { continue }
+                    if property.hasPrefix(Self.lazyStoragePrefix) { property.removeFirst(Self.lazyStoragePrefix.count) }
+                    let identity: ObjectIdentifier
+                    if let flow = child.value as? any AnyFlow {
+                        identity = ObjectIdentifier(flow)
+                    } else if let tabs = child.value as? Tabs {
+                        identity = ObjectIdentifier(tabs)
+                    } else {
+                        if let group = child.value as? any FlowGroup { queue.append(group) }
+                        continue
+                    }
+                    if names[identity] == nil {
+                        names[identity] = "\(typeName).\(property)"
+                        groups[identity] = typeName
+                    }
+                }
+                mirror = current.superclassMirror
+            }
+        }
+    }
+
+    func name(of identity: ObjectIdentifier) -> String? { names[identity] }
+    func group(of identity: ObjectIdentifier) -> String? { groups[identity] }
+
+    /// `Outer.Inner` for `Module.Outer.Inner`: the module and any private or local context
+    /// (`(unknown context at $…)`) are dropped, as source code would spell the type.
+    static func qualifiedName(of type: Any.Type) -> String {
+        let components = String(reflecting: type).split(separator: ".", omittingEmptySubsequences: false)
+        let kept = components.dropFirst().filter { !$0.hasPrefix("(") && !$0.hasSuffix(")") }
+        return kept.isEmpty ? String(describing: type) : kept.joined(separator: ".")
+    }
+}

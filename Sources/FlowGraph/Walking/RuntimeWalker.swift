@@ -1,0 +1,52 @@
+import FlowKit
+
+/// Walks declared flows at run time into a ``NavigationGraph``, without navigating.
+///
+/// From the roots, each flow's screen is built once, bound to a recording navigator, and its
+/// declared verbs become edges; their targets are walked breadth-first, iteratively (no
+/// recursion, so a 100,000-screen chain is fine), each flow once, so cycles terminate. Nothing
+/// is pushed or presented and the flows' own live screens are left alone.
+///
+/// Node ids, in order of preference: the flow's declaration name qualified by its owner's type
+/// (`TutorialFlows.login`), found by reflecting over `owners` and the flow groups they hold;
+/// the flow's explicit `name:`; the screen type's name, with `#2`, `#3`… for later flows of the
+/// same type in walk order.
+///
+/// Edge labels: the callback property a verb was assigned to, when its function type is unique
+/// on the screen; otherwise, for zero-argument callbacks only, by firing each zero-argument
+/// closure property under the recorder and seeing which verb it sends. Closures that take
+/// arguments are never called (reflection cannot supply real arguments). Unknown labels stay
+/// empty.
+@MainActor
+public struct RuntimeWalker {
+    private let owners: [AnyObject]
+
+    /// A walker that names flows after the stored properties of `owners` (the objects that
+    /// declare flows as `lazy var`s) and of any ``FlowGroup`` they hold.
+    public init(owners: [AnyObject] = []) {
+        self.owners = owners
+    }
+
+    /// The graph of everything reachable from `roots`.
+    public func walk(_ roots: [any FlowTarget]) -> NavigationGraph {
+        walk(targets: roots.map(\.navigationTarget))
+    }
+
+    /// The graph of everything reachable from `roots` (flows or tab containers).
+    public func walk(targets roots: [NavigationTarget]) -> NavigationGraph {
+        var walk = Walk()
+        for root in roots { walk.enqueue(root) }
+        var next = 0
+        while next < walk.queue.count {
+            let target = walk.queue[next]
+            next += 1
+            switch target {
+            case .flow(let flow): walk.visit(flow)
+            case .tabs(let tabs): walk.visit(tabs)
+            case .output: break
+            }
+        }
+        let names = DeclarationNames(owners: owners)
+        return walk.graph(roots: roots, names: names)
+    }
+}

@@ -1,0 +1,82 @@
+import FlowKit
+import Foundation
+import Testing
+import TutorialApp
+@testable import FlowGraph
+
+struct GraphModelTests {
+    private let graph = NavigationGraph(
+        nodes: [ScreenNode(id: "b", screen: "B"), ScreenNode(id: "a", screen: "A", group: "G", file: "F.swift", line: 2)],
+        edges: [
+            NavigationEdge(from: "b", to: nil, action: .pop, file: "F.swift", line: 9),
+            NavigationEdge(from: "a", to: "b", action: .push, label: "onNext", arguments: ["Item", "Int"],
+                           file: "F.swift", line: 3),
+            NavigationEdge(from: "a", to: "b", action: .present, file: "E.swift", line: 30, embedding: .navigation),
+        ],
+        roots: ["a", "a"])
+
+    @Test func normalizationSortsNodesByIdAndEdgesByFromFileAndLine() {
+        let normalized = graph.normalized()
+        #expect(normalized.nodes.map(\.id) == ["a", "b"])
+        #expect(normalized.edges.map(\.action) == [.present, .push, .pop])
+        #expect(normalized.roots == ["a"])
+    }
+
+    @Test func jsonFollowsTheContract() throws {
+        let text = JSONGraphWriter.write(graph)
+        let object = try #require(JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        #expect(object["version"] as? Int == 1)
+        let edges = try #require(object["edges"] as? [[String: Any]])
+        #expect(edges.count == 3)
+        #expect(edges[1]["from"] as? String == "a")
+        #expect(edges[1]["to"] as? String == "b")
+        #expect(edges[1]["action"] as? String == "push")
+        #expect(edges[1]["label"] as? String == "onNext")
+        #expect(edges[1]["arguments"] as? [String] == ["Item", "Int"])
+        #expect(edges[1]["line"] as? Int == 3)
+        #expect(edges[2]["to"] is NSNull)
+        #expect(text.contains(#"{"from": "a", "to": "b", "action": "push", "label": "onNext", "arguments": ["Item", "Int"], "file": "F.swift", "line": 3"#))
+    }
+
+    @Test func jsonRoundTripsAndIsDeterministic() throws {
+        let text = JSONGraphWriter.write(graph)
+        #expect(try JSONGraphWriter.read(text) == graph.normalized())
+        var shuffled = graph
+        shuffled.nodes.reverse()
+        shuffled.edges.reverse()
+        #expect(JSONGraphWriter.write(shuffled) == text)
+    }
+
+    @Test func jsonEscapesAnyString() throws {
+        var generator = SystemRandomNumberGenerator()
+        let alphabet: [Character] = ["\"", "\\", "\n", "\r", "\t", "\u{0}", "\u{1F}", "<", ">", "&", "é", "e\u{301}",
+                                     "🧭", "ש", "م", "\u{202E}", "a", " "]
+        for _ in 0..<200 {
+            let name = String((0..<Int.random(in: 0...12, using: &generator)).map { _ in
+                alphabet.randomElement(using: &generator)!
+            })
+            let sample = NavigationGraph(nodes: [ScreenNode(id: name, screen: name, group: name)],
+                                         edges: [NavigationEdge(from: name, to: name, action: .push, label: name,
+                                                                arguments: [name])])
+            #expect(try JSONGraphWriter.read(JSONGraphWriter.write(sample)) == sample)
+        }
+    }
+
+    @Test func readsVersionOneJSONWithoutTheAddedFields() throws {
+        let minimal = """
+        {"version": 1, "nodes": [{"id": "a", "screen": "A", "file": "F.swift", "line": 2}],
+         "edges": [{"from": "a", "to": null, "action": "pop", "label": "onBack", "arguments": [], "file": "F.swift", "line": 3}]}
+        """
+        let read = try JSONGraphWriter.read(minimal)
+        #expect(read.nodes == [ScreenNode(id: "a", screen: "A", file: "F.swift", line: 2)])
+        #expect(read.edges == [NavigationEdge(from: "a", to: nil, action: .pop, label: "onBack", file: "F.swift", line: 3)])
+        #expect(read.roots.isEmpty)
+    }
+
+    @Test func everyVerbHasAnEdgeAction() {
+        for verb in NavigationVerb.allCases {
+            #expect(EdgeAction(verb).rawValue == verb.rawValue)
+            #expect(EdgeAction(verb).isBackward == verb.isBackward)
+        }
+    }
+}

@@ -1,0 +1,131 @@
+import FlowKit
+import Testing
+import TutorialApp
+@testable import FlowGraph
+
+/// Each check is proven by a planted bug it must find, and by clean flows it must leave alone.
+struct NavigationCheckerTests {
+    private func screen(_ id: String, line: Int = 1) -> ScreenNode {
+        ScreenNode(id: id, screen: "\(id)Screen", file: "Flows.swift", line: line)
+    }
+
+    private func edge(_ from: String, _ action: EdgeAction, _ to: String? = nil, line: Int = 10,
+                      embedding: Embedding? = nil) -> NavigationEdge {
+        NavigationEdge(from: from, to: to, action: action, label: "on\(action.rawValue)", file: "Flows.swift",
+                       line: line, embedding: embedding)
+    }
+
+    private func checks(_ nodes: [String], _ edges: [NavigationEdge], roots: [String] = ["A"]) -> [GraphDiagnostic] {
+        NavigationChecker.check(NavigationGraph(nodes: nodes.map { screen($0) }, edges: edges, roots: roots))
+    }
+
+    @Test func findsScreensUnreachableFromTheRoots() {
+        let found = checks(["A", "B", "Z"], [edge("A", .push, "B"), edge("Z", .push, "B")])
+        #expect(found.map(\.check) == [.unreachableScreen])
+        #expect(found.first?.node == "Z")
+        #expect(found.first?.severity == .warning)
+    }
+
+    @Test func reachabilityIgnoresBackVerbs() {
+        let found = checks(["A", "B"], [edge("A", .popTo, "B")])
+        #expect(found.contains { $0.check == .unreachableScreen && $0.node == "B" })
+    }
+
+    @Test func findsPushFromAScreenPresentedWithoutANavigationStack() {
+        let found = checks(["A", "Sheet", "C"], [
+            edge("A", .present, "Sheet", embedding: Embedding.none), edge("Sheet", .push, "C", line: 20),
+        ])
+        let bug = found.first { $0.check == .noNavigationStack }
+        #expect(bug?.severity == .error)
+        #expect(bug?.line == 20)
+        #expect(bug?.message.contains("embedding: .navigation") == true)
+    }
+
+    @Test func warnsWhenOnlySomePresentationsLackAStack() {
+        let found = checks(["A", "Sheet", "C"], [
+            edge("A", .present, "Sheet", embedding: Embedding.none),
+            edge("A", .present, "Sheet", line: 11, embedding: .navigation),
+            edge("Sheet", .push, "C", line: 20),
+        ])
+        #expect(found.map(\.severity) == [.warning])
+        #expect(found.first?.check == .noNavigationStack)
+    }
+
+    @Test func findsPopFromAScreenThatIsOnlyEverAStackRoot() {
+        let found = checks(["A", "Sheet"], [
+            edge("A", .present, "Sheet", embedding: .navigation), edge("Sheet", .pop, line: 20),
+            edge("A", .popToRoot, line: 30),
+        ])
+        #expect(found.filter { $0.check == .popAtRoot }.map(\.node) == ["Sheet", "A"])
+    }
+
+    @Test func popFromAPushedScreenIsFine() {
+        #expect(checks(["A", "B"], [edge("A", .push, "B"), edge("B", .pop, line: 20)]).isEmpty)
+    }
+
+    @Test func findsPopToATargetThatIsNeverBelow() {
+        let found = checks(["A", "B", "C", "D"], [
+            edge("A", .push, "B"), edge("B", .push, "C", line: 11), edge("A", .present, "D", line: 12),
+            edge("C", .popTo, "D", line: 20), edge("C", .popTo, "C", line: 21), edge("C", .popTo, "A", line: 22),
+        ])
+        let bugs = found.filter { $0.check == .impossiblePopTo }
+        #expect(bugs.map(\.line) == [20, 21])
+        #expect(bugs.allSatisfy { $0.severity == .error })
+    }
+
+    @Test func warnsAboutPopToWhenOnlySomePathsPutTheTargetBelow() {
+        let found = checks(["A", "B", "C"], [
+            edge("A", .push, "B"), edge("B", .push, "C", line: 11), edge("A", .push, "C", line: 12),
+            edge("C", .popTo, "B", line: 20),
+        ])
+        #expect(found.map(\.check) == [.impossiblePopTo])
+        #expect(found.first?.severity == .warning)
+    }
+
+    @Test func findsDismissFromAScreenNeverPresented() {
+        let found = checks(["A", "B", "Sheet", "Inner"], [
+            edge("A", .push, "B"), edge("B", .dismiss, line: 20),
+            edge("A", .present, "Sheet", line: 12, embedding: .navigation), edge("Sheet", .push, "Inner", line: 13),
+            edge("Inner", .dismiss, line: 30),
+        ])
+        #expect(found.map(\.check) == [.dismissNeverPresented])
+        #expect(found.first?.node == "B")
+    }
+
+    @Test func findsPushCycles() {
+        let found = checks(["A", "B", "C"], [
+            edge("A", .push, "B"), edge("B", .push, "C", line: 11), edge("C", .push, "B", line: 12),
+            edge("A", .push, "A", line: 13),
+        ])
+        let cycles = found.filter { $0.check == .pushCycle }
+        #expect(cycles.count == 2)
+        #expect(cycles.allSatisfy { $0.severity == .error })
+        #expect(cycles.contains { $0.message.contains("B → C → B") })
+        #expect(cycles.contains { $0.message.contains("push cycle A → A") })
+    }
+
+    @MainActor @Test func findsUnroutedOutputs() {
+        let flows = ParentFlows()
+        let graph = RuntimeWalker(owners: [flows]).walk([flows.home])
+        let found = NavigationChecker.check(graph)
+        #expect(found.map(\.check) == [.unroutedOutput])
+        #expect(found.first?.message.contains("cancelled") == true)
+    }
+
+    @MainActor @Test func theTutorialSampleIsClean() {
+        let flows = TutorialFlows()
+        #expect(NavigationChecker.check(RuntimeWalker(owners: [flows]).walk([flows.tutorial])).isEmpty)
+    }
+
+    @Test func diagnosticsPrintAsCompilersDo() {
+        let found = checks(["A", "Z"], [])
+        #expect(found.first?.description
+            == "Flows.swift:1:1: warning: Z (ZScreen) is unreachable from A: no push, present, setRoot or tab leads "
+            + "to it; navigate to it from a reachable screen or delete it [unreachable-screen]")
+    }
+
+    @Test func withoutRootsTheUntargetedNodesAreTheRoots() {
+        let found = checks(["A", "B"], [edge("A", .push, "B"), edge("B", .pop)], roots: [])
+        #expect(found.isEmpty)
+    }
+}
