@@ -110,7 +110,9 @@ public final class NavigationHarness {
                                                      fileID: String, line: Int, _ call: (Callback) -> Void) throws {
         let target = try screen ?? visible(Screen.self, fileID: fileID, line: line)
         guard let action = target[keyPath: callback] else {
-            throw NavigationAssertionError("\(Screen.self)'s callback \(callback) is not bound to anything",
+            // Key paths do not print their property names on every platform, so the message
+            // names the screen and the caller's line instead.
+            throw NavigationAssertionError("the \(Screen.self) callback fired here is nil: no verb is bound to it",
                                            fileID: fileID, line: line)
         }
         call(action)

@@ -11,7 +11,9 @@ extension HeadlessNavigator {
         guard count >= 1, count < stack.count else { return }
         let request = NavigationRequest(verb: .pop, origin: .program, source: stack[stack.count - 1], animated: true,
                                         callSite: CallSite())
-        commit(NavigationPlan(transition: .truncate(path, count: count), targetScreen: stack[count - 1]), for: request)
+        exclusively {
+            commit(NavigationPlan(transition: .truncate(path, count: count), targetScreen: stack[count - 1]), for: request)
+        }
     }
 
     /// Records that the user swiped away the modal layer whose visible screen was `screen`,
@@ -20,6 +22,6 @@ extension HeadlessNavigator {
         guard let location = state.locate(screen), location.layer > 0 else { return }
         let request = NavigationRequest(verb: .dismiss, origin: .program, source: screen, animated: true,
                                         callSite: CallSite())
-        commit(NavigationPlan(transition: .dismiss(fromLayer: location.layer), targetScreen: nil), for: request)
+        exclusively { commit(NavigationPlan(transition: .dismiss(fromLayer: location.layer), targetScreen: nil), for: request) }
     }
 }

@@ -14,7 +14,7 @@ public final class HeadlessNavigator: Navigator {
     var state = NavigationState()
     private var observers: [Int: @MainActor (NavigationEvent) -> Void] = [:]
     private var nextObserverID = 0
-    private var isApplying = false
+    private var isBusy = false
     private var pending: [NavigationRequest] = []
     /// Called after each accepted change with the request that made it; the UIKit adapter
     /// mirrors the new state from here.
@@ -39,17 +39,32 @@ public final class HeadlessNavigator: Navigator {
 
     /// Decides `request` by UIKit's rules, then applies it or reports why not.
     public func perform(_ request: NavigationRequest) {
-        guard !isApplying else {
+        guard !isBusy else {
             pending.append(request)
             return
         }
-        decide(request)
+        exclusively { decide(request) }
+    }
+
+    /// Runs `body` as the only change in progress. Requests made meanwhile (by observers, by
+    /// forwarding closures, by output routes) wait in order and run once it is done, so each
+    /// request is decided against the state every observer has already seen.
+    func exclusively(_ body: () -> Void) {
+        guard !isBusy else {
+            // Only UIKit's own changes (reported while nothing else runs) get here busy: they
+            // already happened on screen, so they are recorded at once.
+            body()
+            return
+        }
+        isBusy = true
+        body()
         while !pending.isEmpty { decide(pending.removeFirst()) }
+        isBusy = false
     }
 
     private func decide(_ request: NavigationRequest) {
         if let emission = request.emission {
-            // The routed verb runs from the same source and checks it itself.
+            // The routed verb runs from the same source, next, and checks it itself.
             emission()
             return
         }
@@ -69,11 +84,9 @@ public final class HeadlessNavigator: Navigator {
         let source = request.source.map { ScreenDescriptor($0, flowName: request.sourceFlowName) }
         let target = plan.targetScreen.map { ScreenDescriptor($0, flowName: request.target?.flow?.name) }
             ?? request.target?.descriptor
-        isApplying = true
         notify(request, phase: .will, source: source, target: target)
         state.apply(plan.transition)
         notify(request, phase: .did, source: source, target: target)
-        isApplying = false
         didApply?(request)
     }
 

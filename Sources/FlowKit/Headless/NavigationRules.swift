@@ -96,7 +96,9 @@ enum NavigationRules {
                                 build: Build) -> Result<NavigationPlan, RefusalReason> {
         if location.layer < state.layers.count - 1 { return .failure(.alreadyPresenting) }
         guard let (container, entry) = container(for: request, build: build) else { return .failure(.missingTarget) }
-        if container.screens.contains(where: state.isOnScreen) { return .failure(.targetAlreadyOnScreen) }
+        if container.screens.contains(where: state.isOnScreen) || container.repeatsAScreen {
+            return .failure(.targetAlreadyOnScreen)
+        }
         return .success(NavigationPlan(transition: .present(container), targetScreen: entry))
     }
 
@@ -124,6 +126,7 @@ enum NavigationRules {
 
     private static func replaceWindow(_ request: NavigationRequest, build: Build) -> Result<NavigationPlan, RefusalReason> {
         guard let (container, entry) = container(for: request, build: build) else { return .failure(.missingTarget) }
+        if container.repeatsAScreen { return .failure(.targetAlreadyOnScreen) }
         return .success(NavigationPlan(transition: .replaceWindow(container), targetScreen: entry))
     }
 

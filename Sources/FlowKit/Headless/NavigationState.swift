@@ -26,6 +26,13 @@ public enum Container {
         }
     }
 
+    /// Whether one screen instance appears twice (two tabs built from one flow): UIKit cannot
+    /// show a view controller in two places.
+    var repeatsAScreen: Bool {
+        let all = screens
+        return Set(all.map(ObjectIdentifier.init)).count != all.count
+    }
+
     /// The root screen: the bare screen, or the stack's first.
     var rootScreen: AnyObject? {
         switch self {

@@ -73,12 +73,14 @@ public struct NavigationRequest {
     /// Runs a routed output's verb; `nil` for other verbs and for unrouted outputs.
     public let emission: (() -> Void)?
 
-    /// A request; `source` is held weakly.
+    /// A request; `source` is held weakly. Without `callSite`, the caller's own location is
+    /// recorded.
     public init(verb: NavigationVerb, origin: NavigationOrigin, source: AnyObject?, sourceFlowName: String? = nil,
                 target: NavigationTarget? = nil,
-                embedding: Embedding = .none, animated: Bool = true, callSite: CallSite = CallSite(),
+                embedding: Embedding = .none, animated: Bool = true, callSite: CallSite? = nil,
                 label: String? = nil, arguments: [Any] = [], declarationIndex: Int? = nil,
-                forward: ((AnyObject) -> Void)? = nil, emission: (() -> Void)? = nil) {
+                forward: ((AnyObject) -> Void)? = nil, emission: (() -> Void)? = nil,
+                file: String = #fileID, line: Int = #line) {
         self.verb = verb
         self.origin = origin
         self.weakSource = source.map(WeakObject.init)
@@ -86,7 +88,7 @@ public struct NavigationRequest {
         self.target = target
         self.embedding = embedding
         self.animated = animated
-        self.callSite = callSite
+        self.callSite = callSite ?? CallSite(fileID: file, line: line)
         self.label = label
         self.arguments = arguments
         self.declarationIndex = declarationIndex

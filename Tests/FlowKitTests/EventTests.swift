@@ -1,0 +1,187 @@
+import FlowKit
+import FlowKitTesting
+import Testing
+
+/// Flows whose verbs sit on known lines, so events can be checked against their declarations.
+@MainActor final class EventApp {
+    let homeNextLine = #line + 2
+    lazy var home: Flow<HomeScreen> = Flow(with: HomeScreen(), name: "home") { [unowned self] vc, lets in
+        vc.onNext = lets.push(self.detail)                     // the only `() -> Void` verb: labelled
+        vc.onSelect = lets.push(self.deep) { $0.prepare }      // the only `(Int) -> Void` verb: labelled
+    }
+    let detailBackLine = #line + 3
+    lazy var detail: Flow<DetailScreen> = Flow(with: DetailScreen(), name: "detail") { [unowned self] vc, lets in
+        vc.onNext = lets.push(self.deep, animated: false)      // two `() -> Void` verbs: ambiguous
+        vc.onBack = lets.pop()
+    }
+    lazy var deep: Flow<DeepScreen> = Flow(with: DeepScreen()) { vc, lets in
+        vc.onBack = lets.pop(animated: false)
+    }
+}
+
+@MainActor
+@Suite struct EventTests {
+    let app = EventApp()
+
+    @Test func anAcceptedRequestSendsWillBeforeAndDidAfterTheChange() throws {
+        let navigator = HeadlessNavigator()
+        navigator.start(app.home)
+        var seen: [(NavigationEvent.Phase, Int)] = []
+        navigator.observe { event in seen.append((event.phase, navigator.visibleStack.count)) }
+        app.home.liveScreen?.onNext?()
+        #expect(seen.map(\.0) == [.will, .did])
+        #expect(seen.map(\.1) == [1, 2], "observers see the old state on will and the new one on did")
+    }
+
+    @Test func aRefusedRequestSendsOneEventOnly() throws {
+        let navigator = HeadlessNavigator()
+        navigator.start(app.home)
+        let log = EventLog(navigator)
+        app.home.liveScreen?.onNext?()
+        app.home.liveScreen?.onNext?()
+        #expect(log.events.map(\.phase) == [.will, .did, .refused(.sourceNotVisible)])
+        #expect(log.events.map(\.verb) == [.push, .push, .push])
+    }
+
+    @Test func eventsDescribeTheirSourceAndTarget() throws {
+        let navigator = HeadlessNavigator()
+        let log = EventLog(navigator)
+        navigator.start(app.home)
+        let home = try #require(app.home.liveScreen)
+        home.onNext?()
+        let detail = try #require(app.detail.liveScreen)
+        detail.onBack?()
+
+        let start = log.events[1]
+        #expect(start.verb == .setWindowRoot)
+        #expect(start.source == nil, "start comes from the window, not a screen")
+        #expect(start.target == ScreenDescriptor(home, flowName: "home"))
+
+        let push = log.events[3]
+        #expect(push.source == ScreenDescriptor(home, flowName: "home"))
+        #expect(push.target == ScreenDescriptor(detail, flowName: "detail"))
+        #expect(log.events[2].target == push.target, "will and did describe the same screens")
+
+        let pop = log.events[5]
+        #expect(pop.verb == .pop)
+        #expect(pop.source == ScreenDescriptor(detail, flowName: "detail"))
+        #expect(pop.target == nil, "pop names no target")
+    }
+
+    @Test func anUnnamedFlowIsDescribedByItsScreenType() throws {
+        let navigator = HeadlessNavigator()
+        let log = EventLog(navigator)
+        navigator.start(app.home)
+        app.home.liveScreen?.onSelect?(4)
+        let event = try #require(log.events.last)
+        #expect(event.target?.flowName == nil)
+        #expect(event.target?.description == "DeepScreen")
+        #expect(event.target?.instance == app.deep.liveScreen.map(ObjectIdentifier.init))
+    }
+
+    @Test func labelsNameTheCallbackWhenItsTypeIsUnique() throws {
+        let navigator = HeadlessNavigator()
+        let log = EventLog(navigator)
+        navigator.start(app.home)
+        app.home.liveScreen?.onNext?()
+        #expect(log.events.last?.label == "onNext")
+        app.detail.liveScreen?.onBack?()
+        #expect(log.events.last?.verb == .pop)
+        #expect(log.events.last?.label == nil, "detail binds two `() -> Void` callbacks: ambiguous")
+        app.home.liveScreen?.onSelect?(1)
+        #expect(log.events.last?.label == "onSelect")
+        #expect(log.events.last?.description.contains("[onSelect]") == true)
+    }
+
+    @Test func declaredActionsCarryTheirLabels() {
+        let home = app.home.makeScreen(for: nil)
+        #expect(home.lets.declaredActions.map(\.label) == ["onNext", "onSelect"])
+        #expect(home.lets.declaredActions.map(\.argumentTypeNames) == [[], ["Int"]])
+        let detail = app.detail.makeScreen(for: nil)
+        #expect(detail.lets.declaredActions.map(\.label) == [nil, nil])
+    }
+
+    @Test func aLabelIsAmbiguousWhenAnotherPropertyHoldsTheSameCallbackType() {
+        let other = Flow(with: DetailScreen())
+        let flow = Flow(with: HomeScreen()) { vc, lets in
+            vc.onNext = lets.push(other)
+            vc.onClose = {}                                     // set by the app, not by a verb
+        }
+        #expect(flow.makeScreen(for: nil).lets.declaredActions.map(\.label) == [nil])
+        let alone = Flow(with: HomeScreen()) { vc, lets in vc.onNext = lets.push(other) }
+        #expect(alone.makeScreen(for: nil).lets.declaredActions.map(\.label) == ["onNext"])
+    }
+
+    @Test func theCallSiteIsTheVerbsDeclarationLine() throws {
+        let navigator = HeadlessNavigator()
+        let log = EventLog(navigator)
+        let startLine = #line + 1
+        navigator.start(app.home)
+        #expect(log.events.last?.callSite == CallSite(fileID: "FlowKitTests/EventTests.swift", line: startLine))
+
+        app.home.liveScreen?.onNext?()
+        #expect(log.events.last?.callSite == CallSite(fileID: "FlowKitTests/EventTests.swift", line: app.homeNextLine))
+        app.detail.liveScreen?.onBack?()
+        #expect(log.events.last?.callSite.line == app.detailBackLine)
+        #expect(log.events.last?.description.hasSuffix("(FlowKitTests/EventTests.swift:\(app.detailBackLine))") == true)
+    }
+
+    @Test func theCallSiteOfAProgramRequestIsWhereTheAppMadeIt() throws {
+        let navigator = HeadlessNavigator()
+        let log = EventLog(navigator)
+        navigator.start(app.home)
+        let line = #line + 1
+        navigator.perform(NavigationRequest(verb: .push, origin: .program, source: nil, target: .flow(app.detail)))
+        #expect(log.events.last?.verb == .push)
+        #expect(log.events.last?.callSite == CallSite(fileID: "FlowKitTests/EventTests.swift", line: line))
+    }
+
+    @Test func theAnimatedFlagIsRecorded() throws {
+        let navigator = HeadlessNavigator()
+        let log = EventLog(navigator)
+        navigator.start(app.home)
+        app.home.liveScreen?.onNext?()
+        app.detail.liveScreen?.onNext?()
+        app.deep.liveScreen?.onBack?()
+        #expect(log.events.map(\.verb) == [.setWindowRoot, .setWindowRoot, .push, .push, .push, .push, .pop, .pop])
+        #expect(log.events.map(\.animated) == [false, false, true, true, false, false, false, false])
+    }
+
+    @Test func oneObserverLogsEveryNavigation() throws {
+        let navigator = HeadlessNavigator()
+        var lines: [String] = []
+        navigator.observe { lines.append($0.description) }
+        navigator.start(app.home)
+        app.home.liveScreen?.onNext?()
+        app.home.liveScreen?.onNext?()
+        app.detail.liveScreen?.onBack?()
+        let file = "FlowKitTests/EventTests.swift"
+        #expect(lines.count == 7)
+        #expect(lines[1].hasPrefix("did setWindowRoot window → home ("))
+        #expect(lines[3] == "did push home → detail [onNext] (\(file):\(app.homeNextLine))")
+        #expect(lines[4] == "refused push home → detail [onNext]: \(RefusalReason.sourceNotVisible) (\(file):\(app.homeNextLine))")
+        #expect(lines[6] == "did pop detail (\(file):\(app.detailBackLine))")
+    }
+
+    @Test func cancellingAnObservationStopsItsEvents() throws {
+        let navigator = HeadlessNavigator()
+        var first: [NavigationVerb] = []
+        var second: [NavigationVerb] = []
+        let observation = navigator.observe { first.append($0.verb) }
+        navigator.observe { second.append($0.verb) }
+        navigator.start(app.home)
+        observation.cancel()
+        observation.cancel()
+        app.home.liveScreen?.onNext?()
+        #expect(first == [.setWindowRoot, .setWindowRoot])
+        #expect(second == [.setWindowRoot, .setWindowRoot, .push, .push])
+    }
+
+    @Test func droppingTheObservationKeepsObserving() throws {
+        let navigator = HeadlessNavigator()
+        var count = 0
+        _ = navigator.observe { _ in count += 1 }
+        navigator.start(app.home)
+        #expect(count == 2)
+    }
+}
