@@ -1,8 +1,12 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
-// Layers point one way: FlowKit (no dependencies) ← FlowKitTesting, FlowGraph, samples.
-// An app that adopts the DSL links `FlowKit` alone.
+// Layers point one way:
+//   FlowKit (no dependencies) ← FlowKitTesting, samples
+//   FlowKit ← FlowGraph ← FlowGraphScanner (swift-syntax), FlowGraphRendering (libgvc)
+//   ← flowgraph (CLI, swift-argument-parser) ← FlowGraphPlugin
+// An app that adopts the DSL links `FlowKit` alone: only the scanner builds swift-syntax and
+// only the renderer links Graphviz.
 let package = Package(
     name: "FlowKit",
     // Variadic generic types (`FlowOutput<each Value>`) need the iOS 17 / macOS 14 runtime.
@@ -11,16 +15,44 @@ let package = Package(
         .library(name: "FlowKit", targets: ["FlowKit"]),
         .library(name: "FlowKitTesting", targets: ["FlowKitTesting"]),
         .library(name: "FlowGraph", targets: ["FlowGraph"]),
+        .library(name: "FlowGraphScanner", targets: ["FlowGraphScanner"]),
+        .library(name: "FlowGraphRendering", targets: ["FlowGraphRendering"]),
+        .executable(name: "flowgraph", targets: ["flowgraph"]),
+        .plugin(name: "FlowGraphPlugin", targets: ["FlowGraphPlugin"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: [
         .target(name: "FlowKit"),
         .target(name: "FlowKitTesting", dependencies: ["FlowKit"]),
         .target(name: "FlowGraph", dependencies: ["FlowKit"]),
+        .target(name: "FlowGraphScanner", dependencies: [
+            "FlowGraph",
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
+            .product(name: "SwiftParser", package: "swift-syntax"),
+        ]),
+        .systemLibrary(name: "CGraphviz", pkgConfig: "libgvc", providers: [.apt(["libgraphviz-dev"])]),
+        .target(name: "FlowGraphRendering", dependencies: ["FlowGraph", "CGraphviz"]),
+        .executableTarget(name: "flowgraph", dependencies: [
+            "FlowGraph", "FlowGraphScanner", "FlowGraphRendering",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+        .plugin(
+            name: "FlowGraphPlugin",
+            capability: .command(
+                intent: .custom(verb: "flowgraph", description: "Writes navigation maps of a target's flows"),
+                permissions: [.writeToPackageDirectory(reason: "Writes the maps into the folder given by --output")]),
+            dependencies: ["flowgraph"]),
         .target(name: "TutorialApp", dependencies: ["FlowKit"], path: "Samples/Tutorial/TutorialApp"),
         .executableTarget(name: "Tutorial", dependencies: ["TutorialApp", "FlowKit"], path: "Samples/Tutorial/Tutorial"),
         .testTarget(name: "FlowKitTests", dependencies: ["FlowKit", "FlowKitTesting"]),
         .testTarget(name: "FlowKitTestingTests", dependencies: ["FlowKit", "FlowKitTesting"]),
         .testTarget(name: "FlowGraphTests", dependencies: ["FlowGraph", "FlowKit", "TutorialApp"]),
+        .testTarget(name: "FlowGraphScannerTests", dependencies: ["FlowGraphScanner", "FlowGraph", "FlowKit", "TutorialApp"]),
+        .testTarget(name: "FlowGraphRenderingTests", dependencies: ["FlowGraphRendering", "FlowGraph"]),
+        .testTarget(name: "FlowGraphCLITests", dependencies: ["flowgraph"]),
         .testTarget(name: "TutorialTests", dependencies: ["TutorialApp", "FlowKit", "FlowKitTesting"]),
     ],
     swiftLanguageModes: [.v6]

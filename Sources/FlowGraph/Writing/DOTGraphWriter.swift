@@ -1,0 +1,180 @@
+/// Choices for ``DOTGraphWriter`` that change the drawing, never the graph's content.
+public struct DOTOptions: Hashable, Sendable {
+    /// Where forward navigation flows (Graphviz's `rankdir`).
+    public enum RankDirection: String, Hashable, Sendable, CaseIterable {
+        /// Roots at the top, pushes and presentations downwards.
+        case topToBottom = "TB"
+        /// Roots on the left, like a storyboard.
+        case leftToRight = "LR"
+        /// Roots at the bottom.
+        case bottomToTop = "BT"
+        /// Roots on the right, for right-to-left reading orders.
+        case rightToLeft = "RL"
+    }
+
+    /// Where forward navigation flows; left to right by default, as storyboards read.
+    public var rankDirection: RankDirection
+    /// Whether to add a `Legend` cluster that shows every edge style with its action's name.
+    /// On by default, because the styles are this writer's own vocabulary; turn it off for
+    /// small embedded maps or for diffing.
+    public var includesLegend: Bool
+
+    /// Options; the defaults draw left to right with a legend.
+    public init(rankDirection: RankDirection = .leftToRight, includesLegend: Bool = true) {
+        self.rankDirection = rankDirection
+        self.includesLegend = includesLegend
+    }
+}
+
+/// Writes a graph as a Graphviz DOT digraph, for `dot` and the in-process renderer.
+///
+/// Contract:
+/// - Output is deterministic (the graph is normalized and every tie broken, see the plan) and
+///   ends with a newline.
+/// - Any string in the graph is escaped, so the output always parses: ids are quoted DOT IDs
+///   (ids that Swift tells apart stay apart; canonically equal spellings are one node), labels
+///   are HTML-like with entities and `<BR/>`.
+/// - One node per screen id, labelled with the screen type in bold over the id in a smaller
+///   font; `screen` is a rounded box, `tabs` a tab shape, `external` a dashed grey box, and
+///   roots get a double outline. Edge targets and roots no node declares are drawn as external.
+/// - Each `group` is a `cluster_N` subgraph (N in group-name order) labelled with its name.
+/// - Each action has its own edge style (see the legend); back verbs are muted, weigh nothing,
+///   and those with a target are written target → source with `dir=back` so that they lie
+///   along the forward flow instead of bending it; conditional edges are dashed, greyed and
+///   titled `#if …`.
+/// - Edges without a target end on a small grey dot beside their source (id `<from>__back`,
+///   suffixed `_2`, `_3`… if a node already has that id), shared by that source's such edges.
+///   A heavy invisible edge holds the dot one rank past its source.
+public enum DOTGraphWriter {
+    /// The graph's DOT text.
+    public static func write(_ graph: NavigationGraph, options: DOTOptions = .init()) -> String {
+        var document = DOTDocument(plan: WriterPlan(graph), options: options)
+        return document.render()
+    }
+}
+
+/// One DOT rendering in progress: the plan, the ids invented for it, and the lines so far.
+struct DOTDocument {
+    let plan: WriterPlan
+    let options: DOTOptions
+    /// Every id in use, so invented ids (back dots, legend tables) never merge with a screen.
+    var taken: Set<String>
+    /// The back dot of each source with target-less edges.
+    var backNodes: [String: String] = [:]
+    var lines: [String] = []
+
+    init(plan: WriterPlan, options: DOTOptions) {
+        self.plan = plan
+        self.options = options
+        taken = Set(plan.nodes.map(\.id))
+        for source in plan.sourcesWithoutTarget {
+            backNodes[source] = invent(source + "__back")
+        }
+    }
+
+    /// `base`, or `base_2`, `base_3`… whichever is free first; then reserved.
+    mutating func invent(_ base: String) -> String {
+        var candidate = base
+        var suffix = 2
+        while taken.contains(candidate) {
+            candidate = base + "_" + String(suffix)
+            suffix += 1
+        }
+        taken.insert(candidate)
+        return candidate
+    }
+
+    mutating func render() -> String {
+        lines.append("digraph \(DOTStyle.q("FlowGraph")) {")
+        // `newrank` ranks the whole graph at once, clusters included: navigation cycles
+        // between groups (log out, log back in) otherwise send Graphviz 2.43's per-cluster
+        // ranking into "trouble in init_rank".
+        lines.append("  graph" + DOTStyle.list([
+            ("newrank", DOTStyle.q("true")),
+            ("rankdir", DOTStyle.q(options.rankDirection.rawValue)), ("fontname", DOTStyle.q("Helvetica")),
+            ("nodesep", DOTStyle.q("0.35")), ("ranksep", DOTStyle.q("0.6")),
+        ]) + ";")
+        let font = ("fontname", DOTStyle.q("Helvetica"))
+        lines.append("  node" + DOTStyle.list([font, ("fontsize", DOTStyle.q("13"))]) + ";")
+        lines.append("  edge" + DOTStyle.list([font, ("fontsize", DOTStyle.q("10"))]) + ";")
+        for (index, group) in plan.groups.enumerated() {
+            lines.append("  subgraph \(DOTStyle.q("cluster_\(index)")) {")
+            lines.append("    graph" + DOTStyle.list([
+                ("label", "<<B>\(TextEscaping.dotHTML(group.name))</B>>"), ("style", DOTStyle.q("rounded,dashed")),
+                ("color", DOTStyle.q("#B0BEC5")), ("fontcolor", DOTStyle.q("#455A64")),
+            ]) + ";")
+            appendNodes(group.nodes, indent: "    ")
+            lines.append("  }")
+        }
+        appendNodes(plan.ungrouped, indent: "  ")
+        for edge in plan.edges { appendEdge(edge) }
+        if options.includesLegend { appendLegend() }
+        lines.append("}")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Declares `nodes` and, beside each, its back dot, held close to the node by an invisible
+    /// edge so that target-less edges stay short.
+    mutating func appendNodes(_ nodes: [ScreenNode], indent: String) {
+        for node in nodes {
+            var attributes: [DOTStyle.Attribute] = [("label", Self.label(node))]
+            attributes += DOTStyle.node(node.kind, isRoot: plan.roots.contains(node.id))
+            if let place = Self.place(node.file, node.line) { attributes.append(("tooltip", DOTStyle.q(place))) }
+            lines.append(indent + DOTStyle.q(node.id) + DOTStyle.list(attributes) + ";")
+            guard let back = backNodes[node.id] else { continue }
+            lines.append(indent + DOTStyle.q(back) + DOTStyle.list([
+                ("shape", DOTStyle.q("point")), ("width", DOTStyle.q("0.08")), ("color", DOTStyle.q(DOTStyle.muted)),
+                ("tooltip", DOTStyle.q("back from " + node.id)),
+            ]) + ";")
+            // The dot takes the next rank, pulled close by a heavy invisible edge. Holding it on
+            // the source's rank (`rank=same`) reads better but, inside clusters, sends
+            // Graphviz 2.43 into "trouble in init_rank" and failed spline routing.
+            lines.append(indent + DOTStyle.q(node.id) + " -> " + DOTStyle.q(back)
+                + DOTStyle.list([("style", DOTStyle.q("invis")), ("weight", DOTStyle.q("10"))]) + ";")
+        }
+    }
+
+    /// The screen type in bold over the id in a smaller grey font; the id alone (bold) when the
+    /// type is unknown or is the id, as at run time.
+    static func label(_ node: ScreenNode) -> String {
+        if node.screen.isEmpty || node.screen == node.id {
+            return "<<B>\(TextEscaping.dotHTML(node.id))</B>>"
+        }
+        return "<<B>\(TextEscaping.dotHTML(node.screen))</B><BR/>"
+            + "<FONT POINT-SIZE=\"10\" COLOR=\"\(DOTStyle.secondary)\">\(TextEscaping.dotHTML(node.id))</FONT>>"
+    }
+
+    /// One edge line. Back verbs must not distort the forward layout, yet `constraint=false`
+    /// (the usual way) makes Graphviz 2.43 fail near clusters ("triangulation failed",
+    /// "trouble in init_rank"): so a back verb with a target is written target → source with
+    /// `dir=back`, which keeps its arrow at the target but lays it along the forward flow, and
+    /// every back verb weighs nothing.
+    mutating func appendEdge(_ edge: NavigationEdge) {
+        let caption = EdgeCaption(edge)
+        var label = TextEscaping.dotHTML(caption.title)
+        if !caption.notes.isEmpty {
+            label += "<BR/><FONT POINT-SIZE=\"9\" COLOR=\"\(DOTStyle.secondary)\">"
+                + TextEscaping.dotHTML(caption.notes.joined(separator: " · ")) + "</FONT>"
+        }
+        var attributes: [DOTStyle.Attribute] = [("label", "<\(label)>")]
+        let source = plan.nodeID(edge.from)
+        var ends = (tail: source, head: edge.to.map(plan.nodeID) ?? backNodes[source] ?? source)
+        let look = DOTStyle.edge(edge.action, conditional: edge.conditional)
+        if edge.action.isBackward, edge.to != nil {
+            ends = (ends.head, ends.tail)
+            attributes += look.map { $0.name == "arrowhead" ? ("arrowtail", $0.value) : $0 }
+            attributes.append(("dir", DOTStyle.q("back")))
+        } else {
+            attributes += look
+        }
+        if edge.action.isBackward { attributes.append(("weight", DOTStyle.q("0"))) }
+        if let place = Self.place(edge.file, edge.line) { attributes.append(("tooltip", DOTStyle.q(place))) }
+        lines.append("  " + DOTStyle.q(ends.tail) + " -> " + DOTStyle.q(ends.head) + DOTStyle.list(attributes) + ";")
+    }
+
+    /// `file:line`, `file`, or nothing, for tooltips.
+    static func place(_ file: String?, _ line: Int?) -> String? {
+        guard let file else { return nil }
+        return line.map { "\(file):\($0)" } ?? file
+    }
+}

@@ -1,0 +1,96 @@
+/// How the DOT writer draws each kind of node and each edge action.
+///
+/// Forward verbs get saturated colours and the layout's full weight; back verbs share one muted
+/// grey and no weight (see ``DOTDocument``), so a map reads as the forward journey with the
+/// ways back laid over it. Within a family, arrowheads tell verbs apart: a `tee` before the
+/// head means "to a named screen", a doubled head means "all the way".
+enum DOTStyle {
+    /// A DOT attribute: its name and its value, already written as DOT text (quoted or HTML).
+    typealias Attribute = (name: String, value: String)
+
+    /// The colour for text and marks in back edges, the back-node dots and external nodes.
+    static let muted = "#9E9E9E"
+    /// The colour for secondary text: ids under screen types, edge notes.
+    static let secondary = "#616161"
+
+    /// The attributes of a node of `kind`; `isRoot` adds a second outline.
+    static func node(_ kind: ScreenNode.Kind, isRoot: Bool) -> [Attribute] {
+        var attributes: [Attribute]
+        switch kind {
+        case .screen:
+            attributes = [("shape", q("box")), ("style", q("rounded"))]
+        case .tabs:
+            attributes = [("shape", q("tab")), ("style", q("filled")), ("fillcolor", q("#E0F2F1")),
+                          ("color", q("#00838F"))]
+        case .external:
+            attributes = [("shape", q("box")), ("style", q("dashed")), ("color", q(muted)),
+                          ("fontcolor", q(secondary))]
+        }
+        if isRoot { attributes += [("peripheries", q("2")), ("penwidth", q("1.5"))] }
+        return attributes
+    }
+
+    /// The attributes that draw an edge of `action` from its tail to its head, without its
+    /// label or layout hints.
+    ///
+    /// `conditional` dashes the line and greys the label but keeps the action's colour and
+    /// arrowhead, so a verb inside `#if` is still recognisable.
+    static func edge(_ action: EdgeAction, conditional: Bool) -> [Attribute] {
+        let look = EdgeLook(action)
+        var line = look.line
+        if conditional { line = action == .present ? "dashed,bold" : "dashed" }
+        return [
+            ("color", q(look.color)), ("fontcolor", q(conditional ? muted : look.ink)),
+            ("style", q(line)), ("arrowhead", q(look.arrowhead)),
+        ]
+    }
+
+    /// The single colour of `action`'s line and label, shared with the Mermaid writer so both
+    /// maps use one palette.
+    static func ink(_ action: EdgeAction) -> String { EdgeLook(action).ink }
+
+    /// The per-action look; one table so the legend and the map cannot disagree.
+    private struct EdgeLook {
+        /// The line colour; two colours around `invis` draw a double line.
+        var color: String
+        /// The single colour for the label.
+        var ink: String
+        /// The DOT `style`.
+        var line: String
+        /// The DOT `arrowhead`.
+        var arrowhead: String
+
+        init(_ action: EdgeAction) {
+            switch action {
+            case .push: (color, line, arrowhead) = ("#37474F", "solid", "normal")
+            case .present: (color, line, arrowhead) = ("#1565C0", "bold", "onormal")
+            case .setRoot: (color, line, arrowhead) = ("#2E7D32", "solid", "normal")
+            case .setWindowRoot: (color, line, arrowhead) = ("#C62828", "solid", "normalnormal")
+            case .tab: (color, line, arrowhead) = ("#00838F", "dotted", "odot")
+            case .selectTab: (color, line, arrowhead) = ("#00838F", "dashed", "odiamond")
+            case .emit: (color, line, arrowhead) = ("#7B1FA2", "solid", "vee")
+            case .pop: (color, line, arrowhead) = (DOTStyle.muted, "solid", "normal")
+            case .popTo: (color, line, arrowhead) = (DOTStyle.muted, "solid", "teenormal")
+            case .popToRoot: (color, line, arrowhead) = (DOTStyle.muted, "solid", "normalnormal")
+            case .dismiss: (color, line, arrowhead) = (DOTStyle.muted, "dashed", "onormal")
+            case .dismissTo: (color, line, arrowhead) = (DOTStyle.muted, "dashed", "teeonormal")
+            case .dismissAll: (color, line, arrowhead) = (DOTStyle.muted, "dashed", "onormalonormal")
+            }
+            ink = color
+            // Replacing a stack or the window is drawn as a double line.
+            if action == .setRoot || action == .setWindowRoot { color = "\(color):invis:\(color)" }
+        }
+    }
+
+    /// The rows of the legend: every action, then a conditional push.
+    static let legendRows: [(title: String, action: EdgeAction, conditional: Bool)] =
+        EdgeAction.allCases.map { ($0.rawValue, $0, false) } + [("conditional (#if)", .push, true)]
+
+    /// A DOT quoted string.
+    static func q(_ text: String) -> String { TextEscaping.dotQuoted(text) }
+
+    /// `attributes` as a DOT attribute list, with a leading space; empty for no attributes.
+    static func list(_ attributes: [Attribute]) -> String {
+        attributes.isEmpty ? "" : " [" + attributes.map { "\($0.name)=\($0.value)" }.joined(separator: ", ") + "]"
+    }
+}

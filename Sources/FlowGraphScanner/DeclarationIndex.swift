@@ -1,0 +1,131 @@
+import SwiftParser
+import SwiftSyntax
+
+/// Reads one file's facts in a single walk: the types it declares or extends (qualified by
+/// nesting), their flows, tab containers, outputs, properties and callback typealiases, and the
+/// output routes written anywhere.
+///
+/// Members are told from locals by their parent (`MemberBlockItem`, or file scope through any
+/// `#if`), so a `let` inside a function body never becomes a flow. The walk is SwiftSyntax's
+/// own visitor; everything this file adds on top is loops.
+final class DeclarationIndex: SyntaxVisitor {
+    private let source: SourceContext
+    private let reader: DeclarationReader
+    private var facts = FileFacts()
+    /// The qualified names of the enclosing type declarations.
+    private var typeStack: [String] = []
+
+    /// Parses `text` and reads its facts; positions are reported against `path`.
+    static func facts(path: String, text: String) -> FileFacts {
+        let tree = Parser.parse(source: text)
+        let source = SourceContext(file: path, lines: LineTable(text))
+        let index = DeclarationIndex(source: source)
+        index.walk(tree)
+        return index.facts
+    }
+
+    private init(source: SourceContext) {
+        self.source = source
+        self.reader = DeclarationReader(source: source)
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    // MARK: Types
+
+    private func enter(_ name: String, superclass: InheritanceClauseSyntax? = nil) {
+        let qualified = typeStack.last.map { "\($0).\(name)" } ?? name
+        typeStack.append(qualified)
+        let parent = superclass?.inheritedTypes.first.map { TypeNames.lookupName(of: SyntaxText.normalized($0.type)) }
+        facts.types.append(TypeFact(name: qualified, superclass: parent, isExtension: false))
+    }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        enter(node.name.text, superclass: node.inheritanceClause)
+        return .visitChildren
+    }
+    override func visitPost(_ node: ClassDeclSyntax) { typeStack.removeLast() }
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        enter(node.name.text)
+        return .visitChildren
+    }
+    override func visitPost(_ node: StructDeclSyntax) { typeStack.removeLast() }
+
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        enter(node.name.text)
+        return .visitChildren
+    }
+    override func visitPost(_ node: EnumDeclSyntax) { typeStack.removeLast() }
+
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+        enter(node.name.text)
+        return .visitChildren
+    }
+    override func visitPost(_ node: ActorDeclSyntax) { typeStack.removeLast() }
+
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        enter(node.name.text)
+        return .visitChildren
+    }
+    override func visitPost(_ node: ProtocolDeclSyntax) { typeStack.removeLast() }
+
+    /// An extension's members belong to the extended type, named as written (`Outer.Inner`),
+    /// not nested in whatever encloses the extension.
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        let name = TypeNames.lookupName(of: SyntaxText.normalized(node.extendedType))
+        typeStack.append(name)
+        facts.types.append(TypeFact(name: name, superclass: nil, isExtension: true))
+        return .visitChildren
+    }
+    override func visitPost(_ node: ExtensionDeclSyntax) { typeStack.removeLast() }
+
+    // MARK: Members
+
+    /// The owner of a declaration: the enclosing type for a member, `.some(nil)` at file scope,
+    /// `nil` for a local.
+    private func owner(of node: some SyntaxProtocol) -> String?? {
+        if node.parent?.is(MemberBlockItemSyntax.self) == true { return .some(typeStack.last) }
+        var current = node.parent
+        while let parent = current {
+            if parent.is(SourceFileSyntax.self) { return .some(nil) }
+            guard parent.is(CodeBlockItemSyntax.self) || parent.is(CodeBlockItemListSyntax.self)
+                    || parent.is(IfConfigClauseSyntax.self) || parent.is(IfConfigClauseListSyntax.self)
+                    || parent.is(IfConfigDeclSyntax.self) else { return nil }
+            current = parent.parent
+        }
+        return nil
+    }
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        if case .some(let owner) = owner(of: node) {
+            for binding in node.bindings { reader.read(binding, owner: owner, into: &facts) }
+        }
+        // Closures inside may hold output routes or local types.
+        return .visitChildren
+    }
+
+    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+        if case .some(let owner) = owner(of: node),
+           let function = TypeShapes.unwrapped(node.initializer.value).as(FunctionTypeSyntax.self) {
+            facts.aliases.append(AliasFact(owner: owner, name: node.name.text, arguments: TypeShapes.arguments(of: function)))
+        }
+        return .skipChildren
+    }
+
+    // MARK: Routes
+
+    /// `receiver.output.route { lets in … }`, in an initializer, a method or at file scope.
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        guard let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+              member.declName.baseName.text == "route", let base = member.base,
+              let path = SyntaxText.referencePath(base).map(SyntaxText.droppingSelf), !path.isEmpty,
+              let closure = DeclarationReader.closure(of: node) else { return .visitChildren }
+        var verbs: [VerbFact] = []
+        if let lets = ClosureParameters.name(at: 0, of: closure) {
+            verbs = VerbExtractor.verbs(in: closure, letsName: lets, source: source)
+        }
+        facts.routes.append(RouteFact(context: typeStack.last, receiver: path, verbs: verbs,
+                                      position: source.position(of: node)))
+        return .visitChildren
+    }
+}

@@ -1,0 +1,81 @@
+import Foundation
+
+/// Turns the paths a user gives into Swift files, and files into text.
+///
+/// Folders are searched without recursion (an explicit stack) and without following a
+/// symbolic link back into a folder already searched. Hidden entries, `.build*` folders
+/// among them, are skipped inside folders; a file named explicitly is always read.
+enum FileCollector {
+    /// The files named by `paths`, folders expanded to their `*.swift` files (each path joined
+    /// to the folder as given), sorted and without repeats, with a warning for each folder that
+    /// could not be listed.
+    static func files(in paths: [String]) throws(ScanError) -> (files: [String], diagnostics: [ScanDiagnostic]) {
+        let manager = FileManager.default
+        var files: [String] = []
+        var diagnostics: [ScanDiagnostic] = []
+        for path in paths {
+            var isFolder: ObjCBool = false
+            guard manager.fileExists(atPath: path, isDirectory: &isFolder) else { throw .missingPath(path) }
+            if !isFolder.boolValue {
+                files.append(path)
+                continue
+            }
+            var pending = [path]
+            var searched = Set<String>()
+            while let folder = pending.popLast() {
+                guard searched.insert(URL(fileURLWithPath: folder).resolvingSymlinksInPath().path).inserted else { continue }
+                let entries: [String]
+                do {
+                    entries = try manager.contentsOfDirectory(atPath: folder)
+                } catch {
+                    diagnostics.append(ScanDiagnostic(severity: .warning, message: "cannot list folder; skipped", file: folder))
+                    continue
+                }
+                for entry in entries where !entry.hasPrefix(".") {
+                    let child = folder.hasSuffix("/") ? folder + entry : "\(folder)/\(entry)"
+                    var childIsFolder: ObjCBool = false
+                    guard manager.fileExists(atPath: child, isDirectory: &childIsFolder) else { continue }
+                    if childIsFolder.boolValue {
+                        pending.append(child)
+                    } else if entry.hasSuffix(".swift") {
+                        files.append(child)
+                    }
+                }
+            }
+        }
+        // One file named twice (`Sources` and `./Sources/App`) is scanned once, under the
+        // spelling that sorts first, or its edges would be drawn twice.
+        var seen = Set<String>()
+        let unique = files.sorted().filter { seen.insert(URL(fileURLWithPath: $0).standardizedFileURL.path).inserted }
+        return (unique, diagnostics)
+    }
+
+    /// The file's text, or the warning that explains why it is skipped: unreadable, binary
+    /// (a NUL byte, which no Swift source contains), or not UTF-8.
+    static func text(of path: String) -> (text: String?, warning: ScanDiagnostic?) {
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            return (nil, ScanDiagnostic(severity: .warning, message: "cannot read file; skipped", file: path))
+        }
+        if data.contains(0) { return (nil, binary(path)) }
+        guard let text = utf8(data) else {
+            return (nil, ScanDiagnostic(severity: .warning, message: "file is not valid UTF-8; skipped", file: path))
+        }
+        return (text, nil)
+    }
+
+    /// The warning for a file holding NUL bytes.
+    static func binary(_ path: String) -> ScanDiagnostic {
+        ScanDiagnostic(severity: .warning, message: "binary file (contains NUL bytes); skipped", file: path)
+    }
+
+    /// Strictly validated UTF-8: `String(decoding:)` would silently repair bad bytes.
+    private static func utf8(_ data: Data) -> String? {
+        if #available(macOS 15, iOS 18, tvOS 18, *) {
+            return String(validating: data, as: UTF8.self)
+        }
+        return String(data: data, encoding: .utf8)
+    }
+}

@@ -1,0 +1,148 @@
+import FlowGraph
+import FlowKit
+
+// What one file says about flows, as plain values. Files are parsed concurrently and their
+// syntax trees are dropped as soon as these facts are read off, so nothing non-Sendable crosses
+// threads and memory stays proportional to the DSL found, not to the source scanned.
+
+/// A 1-based position in a scanned file.
+struct SourcePosition: Hashable, Sendable {
+    var file: String
+    var line: Int
+    var column: Int
+}
+
+/// A target or output as written at a verb: `self.account.reset` → path `["account", "reset"]`
+/// (a leading `self` dropped), or an expression that is not a plain reference.
+struct Reference: Hashable, Sendable {
+    /// The member chain, or `nil` when the expression is not a chain of names.
+    var path: [String]?
+    /// The type constructed in place (`SignInGroup()`), entered through its `entry`.
+    var constructedType: String?
+    /// The expression's text with whitespace normalised, `self.` dropped: the id of an
+    /// external node when the reference cannot be resolved.
+    var text: String
+    var position: SourcePosition
+}
+
+/// One `lets.<verb>(…)` call.
+struct VerbFact: Sendable {
+    var action: EdgeAction
+    /// The target for targeted verbs; the output for `emit`.
+    var target: Reference?
+    /// The callback property the verb is bound to, or "".
+    var label: String
+    /// The screen property whose function type gives the callback's arguments, set only when
+    /// the verb is assigned directly to `screen.property`.
+    var callbackProperty: String?
+    var animated: Bool
+    /// The `embedding:` argument as written, if any.
+    var embedding: Embedding?
+    var conditional: Bool
+    var position: SourcePosition
+}
+
+/// A `Flow` declaration.
+struct FlowFact: Sendable {
+    /// The qualified name of the enclosing type; `nil` at file scope.
+    var owner: String?
+    var name: String
+    /// The screen type as written (`Outer.Screen`), for finding its callback properties.
+    var screenType: String?
+    var verbs: [VerbFact]
+    var position: SourcePosition
+}
+
+/// One `Tab(…)` of a `Tabs` declaration.
+struct TabFact: Sendable {
+    var target: Reference
+    var title: String
+    var embedding: Embedding
+    var conditional: Bool
+    var position: SourcePosition
+}
+
+/// A `Tabs` declaration.
+struct TabsFact: Sendable {
+    var owner: String?
+    var name: String
+    var tabs: [TabFact]
+    var position: SourcePosition
+}
+
+/// A `FlowOutput`/`FlowSignal` property of a group.
+struct OutputFact: Sendable {
+    var owner: String?
+    var property: String
+    /// The `name:` argument, else the property name.
+    var name: String
+    /// The output's value types, as written.
+    var values: [String]
+}
+
+/// A `receiver.output.route { lets in … }` call.
+struct RouteFact: Sendable {
+    /// The qualified name of the type the route is written in (where `self` points).
+    var context: String?
+    /// The chain naming the output, `self` dropped: `["signIn", "signedIn"]`.
+    var receiver: [String]
+    var verbs: [VerbFact]
+    var position: SourcePosition
+}
+
+/// A stored or computed property that is neither a flow, tabs nor an output.
+struct PropertyFact: Sendable {
+    var owner: String?
+    var name: String
+    /// The type named by the annotation (optionals unwrapped) or constructed by the initializer;
+    /// also looked up as a typealias when the callback is declared through one.
+    var typeName: String?
+    /// The argument types when the property's type is a function type (a callback).
+    var callbackArguments: [String]?
+    /// For a computed `entry`: the reference its body returns.
+    var returnedPath: [String]?
+}
+
+/// A type declaration or extension.
+struct TypeFact: Sendable {
+    var name: String
+    /// The first inherited type of a class, which may be its superclass.
+    var superclass: String?
+    /// Whether this is an extension, which cannot add stored (callback) properties.
+    var isExtension: Bool
+}
+
+/// A `typealias` to a function type.
+struct AliasFact: Sendable {
+    var owner: String?
+    var name: String
+    var arguments: [String]
+}
+
+/// Everything read from one file.
+struct FileFacts: Sendable {
+    var types: [TypeFact] = []
+    var properties: [PropertyFact] = []
+    var flows: [FlowFact] = []
+    var tabs: [TabsFact] = []
+    var outputs: [OutputFact] = []
+    var routes: [RouteFact] = []
+    var aliases: [AliasFact] = []
+    var diagnostics: [ScanDiagnostic] = []
+
+    /// The type names this file leans on without declaring: screens, property types and
+    /// superclasses, whose declarations (callback properties) may live in files the cheap
+    /// pre-filter skipped.
+    var referencedTypeNames: Set<String> {
+        var names = Set<String>()
+        for flow in flows { if let screen = flow.screenType { names.insert(screen) } }
+        for property in properties { if let type = property.typeName { names.insert(type) } }
+        for type in types { if let parent = type.superclass { names.insert(parent) } }
+        return Set(names.map { TypeNames.lastComponent(of: TypeNames.lookupName(of: $0)) })
+    }
+
+    /// The last names of the types this file declares (not merely extends).
+    var declaredTypeNames: Set<String> {
+        Set(types.filter { !$0.isExtension }.map { TypeNames.lastComponent(of: $0.name) })
+    }
+}

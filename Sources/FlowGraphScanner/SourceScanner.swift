@@ -1,0 +1,118 @@
+import FlowGraph
+
+/// The static walker: reads Swift source with SwiftSyntax and produces the same
+/// ``NavigationGraph`` the runtime walker (`RuntimeWalker`) produces from live flows.
+///
+/// Node ids are declaration names qualified by their enclosing types (`TutorialFlows.login`);
+/// edges carry the callback label, its argument types, `animated`, `embedding`, group
+/// outputs, `#if` membership and the verb's position. Nothing is compiled or run, so scanning
+/// works on any platform and on code that does not build. Roots are left empty: the caller
+/// (the CLI's `--root`) chooses them.
+///
+/// Files are read and parsed concurrently; only files that mention the DSL (`Flow`, `Tabs`,
+/// `.route`, `lets`) are parsed, plus those that declare a type the flows refer to (a screen
+/// and its callback properties). The graph is assembled once all files are read.
+public struct SourceScanner: Sendable {
+    /// A scanner; it holds no state between scans.
+    public init() {}
+
+    /// Scans files and folders (folders recursively for `*.swift`, skipping `.build*` folders
+    /// and hidden folders and files), in sorted path order.
+    ///
+    /// Files that cannot be read, are binary (NUL bytes) or are not UTF-8 are skipped with a
+    /// warning. Positions in the result use each path as given, joined with the file's path
+    /// inside a given folder.
+    /// - Throws: ``ScanError/missingPath(_:)`` for a path that does not exist, and nothing else.
+    public func scan(paths: [String]) throws -> ScanResult {
+        let (files, diagnostics) = try FileCollector.files(in: paths)
+        return scan(files.map { SourceInput(path: $0, text: nil) }, diagnostics: diagnostics)
+    }
+
+    /// Scans in-memory sources, for tests and fuzzing, as if each text had been read from its
+    /// path; sources are taken in sorted path order. A text containing NUL is skipped with a
+    /// warning, as a binary file would be.
+    public func scan(sources: [(path: String, text: String)]) -> ScanResult {
+        let inputs = sources.map { SourceInput(path: $0.path, text: $0.text) }
+        return scan(inputs.sorted { $0.path < $1.path }, diagnostics: [])
+    }
+
+    private func scan(_ inputs: [SourceInput], diagnostics: [ScanDiagnostic]) -> ScanResult {
+        var diagnostics = diagnostics
+        var parsed: [(index: Int, facts: FileFacts)] = []
+        var deferred: [(index: Int, input: SourceInput, declares: Set<String>)] = []
+        for (index, outcome) in Parallel.map(inputs, Self.firstPass).enumerated() {
+            switch outcome {
+            case .parsed(let facts): parsed.append((index, facts))
+            case .deferred(let input, let declares): deferred.append((index, input, declares))
+            case .skipped(let warning): diagnostics.append(warning)
+            }
+        }
+        // Second passes: files that skip the DSL but declare a type the flows use (a screen
+        // with callback properties, its superclass), until no new type is asked for.
+        var declared = Set(parsed.flatMap(\.facts.declaredTypeNames))
+        var wanted = Set(parsed.flatMap(\.facts.referencedTypeNames)).subtracting(declared)
+        while !wanted.isEmpty {
+            let matches = deferred.filter { !$0.declares.isDisjoint(with: wanted) }
+            if matches.isEmpty { break }
+            let matched = Set(matches.map(\.index))
+            deferred.removeAll { matched.contains($0.index) }
+            let facts = Parallel.map(matches.map(\.input)) { DeclarationIndex.facts(path: $0.path, text: $0.text ?? "") }
+            parsed.append(contentsOf: zip(matches.map(\.index), facts).map { ($0, $1) })
+            for fileFacts in facts { declared.formUnion(fileFacts.declaredTypeNames) }
+            wanted = Set(facts.flatMap(\.referencedTypeNames)).subtracting(declared)
+        }
+        let files = parsed.sorted { $0.index < $1.index }.map(\.facts)
+        let assembled = GraphAssembler.assemble(files)
+        diagnostics += files.flatMap(\.diagnostics) + assembled.diagnostics
+        return ScanResult(graph: assembled.graph, diagnostics: diagnostics.sorted(by: ScanDiagnostic.ordered))
+    }
+
+    /// Reads one input and parses it if it mentions the DSL; otherwise keeps its text for the
+    /// second passes.
+    @Sendable private static func firstPass(_ input: SourceInput) -> FirstPass {
+        let text: String
+        if let given = input.text {
+            if given.utf8.contains(0) { return .skipped(FileCollector.binary(input.path)) }
+            text = given
+        } else {
+            let read = FileCollector.text(of: input.path)
+            guard let readText = read.text else {
+                return .skipped(read.warning ?? ScanDiagnostic(severity: .warning, message: "cannot read file; skipped",
+                                                               file: input.path))
+            }
+            text = readText
+        }
+        guard Prefilter.mayUseDSL(text) else {
+            return .deferred(SourceInput(path: input.path, text: text), declares: Prefilter.declaredNames(in: text))
+        }
+        return .parsed(DeclarationIndex.facts(path: input.path, text: text))
+    }
+}
+
+/// A file to scan: its path, and its text when it is already in memory.
+private struct SourceInput: Sendable {
+    var path: String
+    var text: String?
+}
+
+/// What the first pass made of one file.
+private enum FirstPass: Sendable {
+    case parsed(FileFacts)
+    /// Not parsed; kept with the type names it seems to declare.
+    case deferred(SourceInput, declares: Set<String>)
+    case skipped(ScanDiagnostic)
+}
+
+/// A scan's outcome: the graph, and what the scanner wants the user to know.
+public struct ScanResult: Sendable {
+    /// The navigation graph, normalised (nodes by id, edges by source, file, line), no roots.
+    public var graph: NavigationGraph
+    /// Warnings for skipped files and notes for unresolved references, ordered by position.
+    public var diagnostics: [ScanDiagnostic]
+
+    /// A result of `graph` and `diagnostics`.
+    public init(graph: NavigationGraph, diagnostics: [ScanDiagnostic]) {
+        self.graph = graph
+        self.diagnostics = diagnostics
+    }
+}

@@ -1,0 +1,143 @@
+import SwiftSyntax
+
+/// Text of syntax nodes in one canonical spelling, so that `[String:Int]`, `[String : Int]` and a
+/// type split over lines with comments all read `[String: Int]` in the graph.
+enum SyntaxText {
+    /// The node's tokens joined with whitespace normalised: comments and line breaks dropped,
+    /// one space after `,` and `:`, around `->`, `&` and `=`, none inside brackets or before
+    /// postfix `?`/`!`, and otherwise one space exactly where the source had any.
+    static func normalized(_ node: some SyntaxProtocol) -> String {
+        var result = ""
+        var previous: TokenSyntax?
+        for token in node.tokens(viewMode: .sourceAccurate) {
+            let text = token.text
+            if text.isEmpty { continue }
+            if let previous, needsSpace(between: previous, and: token) { result += " " }
+            result += text
+            previous = token
+        }
+        return result
+    }
+
+    private static let tight: Set<String> = ["(", "[", "<", ".", "@", "\\"]
+    private static let closing: Set<String> = [")", "]", ">", ",", ":", "?", "!", ".", "..."]
+    private static let spaced: Set<String> = ["->", "&", "="]
+
+    private static func needsSpace(between previous: TokenSyntax, and token: TokenSyntax) -> Bool {
+        let before = previous.text
+        let text = token.text
+        if spaced.contains(text) || spaced.contains(before) { return true }
+        if before == "," || before == ":" { return true }
+        if tight.contains(before) || closing.contains(text) { return false }
+        return !previous.trailingTrivia.isEmpty || !token.leadingTrivia.isEmpty
+    }
+
+    /// The chain of names an expression spells (`self.account.reset` → `["self", "account",
+    /// "reset"]`), looking through `!`, `?` and parentheses; `nil` for anything else.
+    ///
+    /// Walks the chain in a loop: member chains can be long and this must not recurse.
+    static func referencePath(_ expression: ExprSyntax) -> [String]? {
+        var reversed: [String] = []
+        var current = expression
+        while true {
+            if let member = current.as(MemberAccessExprSyntax.self), let base = member.base {
+                reversed.append(member.declName.baseName.text)
+                current = base
+            } else if let reference = current.as(DeclReferenceExprSyntax.self) {
+                reversed.append(reference.baseName.text)
+                return reversed.reversed()
+            } else if let unwrapped = current.as(ForceUnwrapExprSyntax.self) {
+                current = unwrapped.expression
+            } else if let chained = current.as(OptionalChainingExprSyntax.self) {
+                current = chained.expression
+            } else if let tuple = current.as(TupleExprSyntax.self), tuple.elements.count == 1,
+                      let only = tuple.elements.first, only.label == nil {
+                current = only.expression
+            } else {
+                return nil
+            }
+        }
+    }
+
+    /// The path with a leading `self` removed: `self.x` and `x` name the same member.
+    static func droppingSelf(_ path: [String]) -> [String] {
+        path.first == "self" ? Array(path.dropFirst()) : path
+    }
+
+    /// The literal value of a string literal without interpolation, else `nil`.
+    static func stringValue(_ expression: ExprSyntax) -> String? {
+        guard let literal = expression.as(StringLiteralExprSyntax.self) else { return nil }
+        var value = ""
+        for segment in literal.segments {
+            guard let text = segment.as(StringSegmentSyntax.self) else { return nil }
+            value += text.content.text
+        }
+        return value
+    }
+}
+
+/// Type names as plain strings: written forms are compared, not resolved by a type checker.
+enum TypeNames {
+    /// `Screen` for `Outer.Screen` (generic arguments kept): the name Swift's
+    /// `String(describing:)` gives a type, which the runtime walker records.
+    static func lastComponent(of name: String) -> String {
+        var depth = 0
+        var lastDot: String.Index?
+        for index in name.indices {
+            switch name[index] {
+            case "<", "(", "[": depth += 1
+            case ">", ")", "]": depth -= 1
+            case "." where depth == 0: lastDot = index
+            default: break
+            }
+        }
+        guard let lastDot else { return name }
+        return String(name[name.index(after: lastDot)...])
+    }
+
+    /// The nominal part used to look a type up: `Outer.Box` for `Outer.Box<Int>?`.
+    static func lookupName(of name: String) -> String {
+        var result = name
+        while result.hasSuffix("?") || result.hasSuffix("!") { result.removeLast() }
+        if let angle = result.firstIndex(of: "<") { result = String(result[..<angle]) }
+        return result
+    }
+
+    /// Whether a name looks like a type (capitalised), as Swift convention has it.
+    static func looksLikeType(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first else { return false }
+        return first.properties.isUppercase
+    }
+}
+
+/// Offsets to 1-based lines and UTF-8 columns, built once per file from its bytes; cheaper than
+/// `SourceLocationConverter`, which copies the source and honours `#sourceLocation`.
+struct LineTable {
+    private var starts: [Int] = [0]
+
+    init(_ text: String) {
+        var offset = 0
+        var previous: UInt8 = 0
+        for byte in text.utf8 {
+            offset += 1
+            if byte == 10 {
+                // "\r\n" is one line break: the "\r" already opened this line.
+                if previous == 13 { starts[starts.count - 1] = offset } else { starts.append(offset) }
+            } else if byte == 13 {
+                starts.append(offset)
+            }
+            previous = byte
+        }
+    }
+
+    /// The 1-based line and column of a UTF-8 offset.
+    func location(of offset: Int) -> (line: Int, column: Int) {
+        var low = 0
+        var high = starts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if starts[middle] <= offset { low = middle } else { high = middle - 1 }
+        }
+        return (low + 1, offset - starts[low] + 1)
+    }
+}

@@ -1,0 +1,54 @@
+import SwiftSyntax
+
+/// Reads what the scanner needs from written types: the function type under a callback's
+/// optionals and attributes, and the generic arguments of `Flow<X>` or `FlowOutput<A, B>`.
+enum TypeShapes {
+    /// The type under optionals, `Optional<…>`, attributes (`@MainActor`, `@Sendable`) and
+    /// redundant parentheses: `(@MainActor (Item) -> Void)?` → `(Item) -> Void`. A loop, not
+    /// recursion, however deeply wrapped.
+    static func unwrapped(_ type: TypeSyntax) -> TypeSyntax {
+        var current = type
+        while true {
+            if let optional = current.as(OptionalTypeSyntax.self) {
+                current = optional.wrappedType
+            } else if let optional = current.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
+                current = optional.wrappedType
+            } else if let attributed = current.as(AttributedTypeSyntax.self) {
+                current = attributed.baseType
+            } else if let tuple = current.as(TupleTypeSyntax.self), tuple.elements.count == 1,
+                      let only = tuple.elements.first, only.firstName == nil, only.ellipsis == nil {
+                current = only.type
+            } else if let identifier = current.as(IdentifierTypeSyntax.self), identifier.name.text == "Optional",
+                      let arguments = identifier.genericArgumentClause?.arguments, arguments.count == 1,
+                      case .type(let wrapped) = arguments.first!.argument {
+                current = wrapped
+            } else {
+                return current
+            }
+        }
+    }
+
+    /// The parameter types of a function type, normalised: `(_ item: Item, Int) -> Void` →
+    /// `["Item", "Int"]`.
+    static func arguments(of function: FunctionTypeSyntax) -> [String] {
+        function.parameters.map { element in
+            SyntaxText.normalized(element.type) + (element.ellipsis == nil ? "" : "...")
+        }
+    }
+
+    /// The generic arguments of `name<…>` under optionals: `Flow<X>!` → `["X"]`; `[]` when the
+    /// type is something else.
+    static func genericArguments(of type: TypeSyntax, named name: String) -> [String] {
+        let unwrapped = unwrapped(type)
+        let clause: GenericArgumentClauseSyntax?
+        if let identifier = unwrapped.as(IdentifierTypeSyntax.self), identifier.name.text == name {
+            clause = identifier.genericArgumentClause
+        } else if let member = unwrapped.as(MemberTypeSyntax.self), member.name.text == name,
+                  member.baseType.as(IdentifierTypeSyntax.self)?.name.text == "FlowKit" {
+            clause = member.genericArgumentClause
+        } else {
+            clause = nil
+        }
+        return clause?.arguments.map { SyntaxText.normalized($0.argument) } ?? []
+    }
+}

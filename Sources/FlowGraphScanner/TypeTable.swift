@@ -1,0 +1,206 @@
+/// Every scanned file's declarations merged by type, and the name resolution the graph needs:
+/// what `self.account.reset` or `signIn.signedIn` names, seen from a given type.
+///
+/// Resolution is by written names, as Swift's lexical lookup would do it without a type
+/// checker: members of the type and its scanned superclasses, then file-scope declarations,
+/// then type names from the innermost scope out. Types from other modules are unknown, and
+/// references through them stay unresolved rather than guessed.
+struct TypeTable {
+    /// How many `entry` hops or superclasses are followed before giving up on a cycle.
+    static let maximumChain = 16
+
+    private var types: Set<String> = []
+    private var typesByLastName: [String: [String]] = [:]
+    private var superclasses: [String: String] = [:]
+    /// Members by owner (`""` for file scope), then by name.
+    private var flows: [String: [String: String]] = [:]
+    private var tabs: [String: [String: String]] = [:]
+    private var outputs: [String: [String: OutputFact]] = [:]
+    private var properties: [String: [String: PropertyFact]] = [:]
+    private var aliases: [String: [String: [String]]] = [:]
+    private var outputOwnersByProperty: [String: [String]] = [:]
+
+    /// A resolved target: a node id, and whether it is a tab container.
+    struct Target {
+        var id: String
+        var isTabs: Bool
+    }
+
+    /// An output resolved to its declaring type.
+    struct Output {
+        /// `SignInGroup.signedIn`: the key routes are filed under.
+        var key: String
+        var fact: OutputFact
+    }
+
+    init(_ files: [FileFacts]) {
+        for file in files {
+            for type in file.types where types.insert(type.name).inserted {
+                typesByLastName[TypeNames.lastComponent(of: type.name), default: []].append(type.name)
+            }
+            for type in file.types { if let parent = type.superclass, superclasses[type.name] == nil { superclasses[type.name] = parent } }
+            // The first declaration of a name wins, in sorted path order.
+            for flow in file.flows { flows[flow.owner ?? "", default: [:]][flow.name] = flows[flow.owner ?? ""]?[flow.name] ?? Self.id(flow.owner, flow.name) }
+            for tab in file.tabs { tabs[tab.owner ?? "", default: [:]][tab.name] = tabs[tab.owner ?? ""]?[tab.name] ?? Self.id(tab.owner, tab.name) }
+            for output in file.outputs where outputs[output.owner ?? ""]?[output.property] == nil {
+                outputs[output.owner ?? "", default: [:]][output.property] = output
+                outputOwnersByProperty[output.property, default: []].append(output.owner ?? "")
+            }
+            for property in file.properties where properties[property.owner ?? ""]?[property.name] == nil {
+                properties[property.owner ?? "", default: [:]][property.name] = property
+            }
+            for alias in file.aliases where aliases[alias.owner ?? ""]?[alias.name] == nil {
+                aliases[alias.owner ?? "", default: [:]][alias.name] = alias.arguments
+            }
+        }
+    }
+
+    /// A node id: the declaration name qualified by its owner.
+    static func id(_ owner: String?, _ name: String) -> String { owner.map { "\($0).\(name)" } ?? name }
+
+    // MARK: Types
+
+    /// `context`, its enclosing types, then file scope (`""`): where a written name is looked up.
+    private func scopes(from context: String?) -> [String] {
+        var result: [String] = []
+        var scope = context
+        while let current = scope, !current.isEmpty {
+            result.append(current)
+            scope = current.lastIndex(of: ".").map { String(current[..<$0]) }
+        }
+        result.append("")
+        return result
+    }
+
+    /// The qualified name of a scanned type written `name` inside `context`, if any.
+    func resolveType(_ written: String, from context: String?) -> String? {
+        let name = TypeNames.lookupName(of: written)
+        if name == "Self" { return context }
+        for scope in scopes(from: context) {
+            let candidate = scope.isEmpty ? name : "\(scope).\(name)"
+            if types.contains(candidate) { return candidate }
+        }
+        // A module-qualified name (`MyApp.AccountFlows`), or a nested type named from outside
+        // its scope: accepted only when the last name is unambiguous.
+        if let candidates = typesByLastName[TypeNames.lastComponent(of: name)], candidates.count == 1 { return candidates[0] }
+        return nil
+    }
+
+    /// The first of `owner`'s type and its scanned superclasses for which `lookup` finds something.
+    private func inChain<T>(_ owner: String, _ lookup: (String) -> T?) -> T? {
+        var current: String? = owner
+        var hops = 0
+        while let type = current, hops < Self.maximumChain {
+            if let found = lookup(type) { return found }
+            current = superclasses[type].flatMap { resolveType($0, from: type) }
+            if current == type { return nil }
+            hops += 1
+        }
+        return nil
+    }
+
+    private func hasMember(_ name: String, in owner: String) -> Bool {
+        inChain(owner) { type in
+            flows[type]?[name] != nil || tabs[type]?[name] != nil || outputs[type]?[name] != nil
+                || properties[type]?[name] != nil ? true : nil
+        } ?? false
+    }
+
+    private func property(_ name: String, in owner: String) -> PropertyFact? { inChain(owner) { properties[$0]?[name] } }
+
+    // MARK: References
+
+    /// The type that holds the last name of `path`, and that name: `["account", "reset"]` seen
+    /// from `ShopFlows` → (`AccountFlows`, "reset"), through stored properties of scanned types
+    /// and nested type names.
+    private func owner(ofLastIn path: [String], context: String?) -> (owner: String, name: String)? {
+        guard let first = path.first, let last = path.last else { return nil }
+        var owner: String
+        var rest = path[...]
+        if first == "Self", let context {
+            owner = context
+            rest = rest.dropFirst()
+        } else if let context, hasMember(first, in: context) {
+            owner = context
+        } else if hasMember(first, in: "") {
+            owner = ""
+        } else if path.count > 1, let type = resolveType(first, from: context) {
+            owner = type
+            rest = rest.dropFirst()
+        } else if path.count == 1 {
+            // A bare name that is no member: looked up in `context`, so the failure reads right.
+            owner = context ?? ""
+        } else {
+            return nil
+        }
+        for name in rest.dropLast() {
+            if let typeName = property(name, in: owner)?.typeName, let type = resolveType(typeName, from: owner) {
+                owner = type
+            } else if types.contains(owner.isEmpty ? name : "\(owner).\(name)") {
+                owner = owner.isEmpty ? name : "\(owner).\(name)"
+            } else {
+                return nil
+            }
+        }
+        return rest.isEmpty ? nil : (owner, last)
+    }
+
+    /// What a verb's target names, seen from `context`: a flow, a tab container, or a flow group
+    /// (a property of a scanned type, or `Group()` built in place) entered through its `entry`.
+    func resolveTarget(_ reference: Reference, context: String?) -> Target? {
+        if let path = reference.path { return resolveTarget(path: path, context: context, depth: 0) }
+        if let constructed = reference.constructedType, let type = resolveType(constructed, from: context) {
+            return entry(of: type, depth: 0)
+        }
+        return nil
+    }
+
+    private func resolveTarget(path: [String], context: String?, depth: Int) -> Target? {
+        guard depth < Self.maximumChain, let (owner, name) = owner(ofLastIn: path, context: context) else { return nil }
+        if let id = inChain(owner, { flows[$0]?[name] }) { return Target(id: id, isTabs: false) }
+        if let id = inChain(owner, { tabs[$0]?[name] }) { return Target(id: id, isTabs: true) }
+        if let typeName = property(name, in: owner)?.typeName, let group = resolveType(typeName, from: owner) {
+            return entry(of: group, depth: depth + 1)
+        }
+        return nil
+    }
+
+    /// A group's first screen: its `entry` flow, or what its computed `entry` returns.
+    private func entry(of group: String, depth: Int) -> Target? {
+        guard depth < Self.maximumChain else { return nil }
+        if let id = inChain(group, { flows[$0]?["entry"] }) { return Target(id: id, isTabs: false) }
+        if let id = inChain(group, { tabs[$0]?["entry"] }) { return Target(id: id, isTabs: true) }
+        guard let path = property("entry", in: group)?.returnedPath else { return nil }
+        return resolveTarget(path: path, context: group, depth: depth + 1)
+    }
+
+    /// The output a path names, seen from `context`.
+    func resolveOutput(_ path: [String], context: String?) -> Output? {
+        guard let (owner, name) = owner(ofLastIn: path, context: context) else { return nil }
+        var declaring = owner
+        guard let fact = inChain(owner, { type -> OutputFact? in
+            declaring = type
+            return outputs[type]?[name]
+        }) else { return nil }
+        return Output(key: Self.id(declaring.isEmpty ? nil : declaring, name), fact: fact)
+    }
+
+    /// The output a route's receiver names; when its owner cannot be followed (a local
+    /// variable holding the group), the one output of that property name in the scanned sources.
+    func resolveRoutedOutput(_ path: [String], context: String?) -> Output? {
+        if let output = resolveOutput(path, context: context) { return output }
+        guard let name = path.last, let owners = outputOwnersByProperty[name], owners.count == 1,
+              let fact = outputs[owners[0]]?[name] else { return nil }
+        return Output(key: Self.id(owners[0].isEmpty ? nil : owners[0], name), fact: fact)
+    }
+
+    /// The argument types of callback `property` of the screen type written `screen`: from its
+    /// function type, or from the typealias it is declared with; `nil` when unknown.
+    func callbackArguments(screen: String, property name: String, context: String?) -> [String]? {
+        guard let type = resolveType(screen, from: context), let fact = property(name, in: type) else { return nil }
+        if let arguments = fact.callbackArguments { return arguments }
+        guard let alias = fact.typeName else { return nil }
+        for scope in scopes(from: type) { if let arguments = aliases[scope]?[alias] { return arguments } }
+        return nil
+    }
+}

@@ -1,0 +1,211 @@
+import FlowGraph
+import FlowKit
+import SwiftSyntax
+
+/// Where facts read from one file point: its path as given and its line table.
+struct SourceContext {
+    let file: String
+    let lines: LineTable
+
+    func position(of node: some SyntaxProtocol) -> SourcePosition {
+        let location = lines.location(of: node.positionAfterSkippingLeadingTrivia.utf8Offset)
+        return SourcePosition(file: file, line: location.line, column: location.column)
+    }
+
+    /// A target or output reference as written.
+    func reference(_ expression: ExprSyntax) -> Reference {
+        let path = SyntaxText.referencePath(expression).map(SyntaxText.droppingSelf)
+        var constructed: String?
+        if let call = expression.as(FunctionCallExprSyntax.self),
+           let called = SyntaxText.referencePath(call.calledExpression), let last = called.last,
+           TypeNames.looksLikeType(last) {
+            constructed = called.joined(separator: ".")
+        }
+        var text = path.map { $0.joined(separator: ".") } ?? SyntaxText.normalized(expression)
+        if text.hasPrefix("self.") { text.removeFirst(5) }
+        return Reference(path: path?.isEmpty == true ? nil : path, constructedType: constructed, text: text,
+                         position: position(of: expression))
+    }
+}
+
+/// Reads the `lets.<verb>(…)` calls inside one flow or route closure.
+///
+/// A verb is recognised by its receiver being the closure's `lets` parameter, whatever it is
+/// called; closures inside that declare a parameter of the same name shadow it and are skipped.
+/// Labels come from the assignment the verb is the right-hand side of (`vc.onLogin = lets.push(…)`
+/// → "onLogin"), or, for a verb inside a closure assigned to a property, from that assignment
+/// when the closure holds no other verb.
+final class VerbExtractor: SyntaxVisitor {
+    private let root: ClosureExprSyntax
+    private let letsName: String
+    private let source: SourceContext
+    private var verbs: [VerbFact] = []
+    /// For each verb, the closure assigned to a property that holds it, if any.
+    private var holders: [SyntaxIdentifier?] = []
+    private var holderLabels: [SyntaxIdentifier: String] = [:]
+
+    private static let actions: [String: EdgeAction] = [
+        "push": .push, "present": .present, "pop": .pop, "popTo": .popTo, "popToRoot": .popToRoot,
+        "dismiss": .dismiss, "dismissAll": .dismissAll, "setRoot": .setRoot, "setWindowRoot": .setWindowRoot,
+        "selectTab": .selectTab, "emit": .emit,
+    ]
+    private static let targeted: Set<EdgeAction> = [.push, .present, .popTo, .setRoot, .setWindowRoot, .selectTab, .emit]
+
+    /// The verbs in `closure`, whose `lets` parameter is named `letsName`.
+    static func verbs(in closure: ClosureExprSyntax, letsName: String, source: SourceContext) -> [VerbFact] {
+        let extractor = VerbExtractor(root: closure, letsName: letsName, source: source)
+        extractor.walk(closure)
+        return extractor.finish()
+    }
+
+    private init(root: ClosureExprSyntax, letsName: String, source: SourceContext) {
+        self.root = root
+        self.letsName = letsName
+        self.source = source
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+        if node.id != root.id, ClosureParameters.names(of: node)?.contains(letsName) == true { return .skipChildren }
+        return .visitChildren
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let verb = verb(node) {
+            verbs.append(verb.fact)
+            holders.append(verb.holder)
+        }
+        return .visitChildren
+    }
+
+    private func verb(_ call: FunctionCallExprSyntax) -> (fact: VerbFact, holder: SyntaxIdentifier?)? {
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+              let base = member.base?.as(DeclReferenceExprSyntax.self), base.baseName.text == letsName,
+              var action = Self.actions[member.declName.baseName.text] else { return nil }
+        var targetExpression: ExprSyntax?
+        if action == .dismiss, let to = call.arguments.first(where: { $0.label?.text == "to" }) {
+            action = .dismissTo
+            targetExpression = to.expression
+        } else if Self.targeted.contains(action) {
+            // A targeted verb without its target does not compile; it cannot be an edge.
+            guard let first = call.arguments.first(where: { $0.label == nil }) else { return nil }
+            targetExpression = first.expression
+        }
+        var animated = true
+        var embedding: Embedding?
+        for argument in call.arguments {
+            switch argument.label?.text {
+            case "animated":
+                // Only a literal `false` is known to be false; anything computed keeps the default.
+                if argument.expression.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.false) {
+                    animated = false
+                }
+            case "embedding":
+                // `.navigation` or `Embedding.navigation`; a computed value keeps the default.
+                embedding = argument.expression.as(MemberAccessExprSyntax.self).flatMap {
+                    Embedding(rawValue: $0.declName.baseName.text)
+                }
+            default: break
+            }
+        }
+        let context = surroundings(of: ExprSyntax(call))
+        var label = ""
+        var property: String?
+        if let assigned = Assignment.leftSide(ofRightSide: ExprSyntax(call)) {
+            label = Assignment.lastMemberName(assigned) ?? ""
+            property = Assignment.screenProperty(assigned)
+        }
+        let fact = VerbFact(action: action, target: targetExpression.map(source.reference), label: label,
+                            callbackProperty: property, animated: animated, embedding: embedding,
+                            conditional: context.conditional, position: source.position(of: call))
+        return (fact, label.isEmpty ? context.holder : nil)
+    }
+
+    /// Whether the call sits inside `#if`, and the nearest closure between it and the root that
+    /// is assigned to a property. One loop up the parents: no recursion.
+    private func surroundings(of expression: ExprSyntax) -> (conditional: Bool, holder: SyntaxIdentifier?) {
+        var conditional = false
+        var holder: SyntaxIdentifier?
+        var insideRoot = true
+        var current = expression.parent
+        while let node = current {
+            if node.is(IfConfigClauseSyntax.self) { conditional = true }
+            if node.id == root.id { insideRoot = false }
+            if insideRoot, holder == nil, let closure = node.as(ClosureExprSyntax.self),
+               let assigned = Assignment.leftSide(ofRightSide: ExprSyntax(closure)) {
+                holder = closure.id
+                holderLabels[closure.id] = Assignment.lastMemberName(assigned) ?? ""
+            }
+            current = node.parent
+        }
+        return (conditional, holder)
+    }
+
+    /// Labels verbs that are the sole verb of a closure assigned to a property.
+    private func finish() -> [VerbFact] {
+        var counts: [SyntaxIdentifier: Int] = [:]
+        for case let holder? in holders { counts[holder, default: 0] += 1 }
+        for index in verbs.indices {
+            guard let holder = holders[index], counts[holder] == 1, let label = holderLabels[holder] else { continue }
+            verbs[index].label = label
+        }
+        return verbs
+    }
+}
+
+/// Assignments as SwiftParser leaves them: unfolded `SequenceExpr`s (`a`, `=`, `b`), or folded
+/// `InfixOperatorExpr`s if a tree was folded.
+enum Assignment {
+    /// The left side when `expression` is the whole right side of an assignment.
+    static func leftSide(ofRightSide expression: ExprSyntax) -> ExprSyntax? {
+        if let infix = expression.parent?.as(InfixOperatorExprSyntax.self),
+           infix.operator.is(AssignmentExprSyntax.self), infix.rightOperand.id == expression.id {
+            return infix.leftOperand
+        }
+        guard let list = expression.parent?.as(ExprListSyntax.self), list.parent?.is(SequenceExprSyntax.self) == true,
+              list.count >= 3, list.last?.id == expression.id else { return nil }
+        let elements = Array(list)
+        guard elements[elements.count - 2].is(AssignmentExprSyntax.self) else { return nil }
+        return elements[elements.count - 3]
+    }
+
+    /// `onLogin` for `vc.onLogin`, `self.vc.onLogin` or `onLogin`.
+    static func lastMemberName(_ expression: ExprSyntax) -> String? {
+        if let member = expression.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        return nil
+    }
+
+    /// `onLogin` for `vc.onLogin` (or `vc?.onLogin`, `vc!.onLogin`): a property of the screen
+    /// variable, whose declared type gives the callback's arguments. `self.x` is a group's
+    /// property, not the screen's.
+    static func screenProperty(_ expression: ExprSyntax) -> String? {
+        guard let member = expression.as(MemberAccessExprSyntax.self), var base = member.base else { return nil }
+        if let chained = base.as(OptionalChainingExprSyntax.self) { base = chained.expression }
+        if let unwrapped = base.as(ForceUnwrapExprSyntax.self) { base = unwrapped.expression }
+        guard let variable = base.as(DeclReferenceExprSyntax.self), variable.baseName.tokenKind != .keyword(.self) else {
+            return nil
+        }
+        return member.declName.baseName.text
+    }
+}
+
+/// Closure parameter names, whichever way they are written.
+enum ClosureParameters {
+    /// `["vc", "lets"]` for `{ [unowned self] vc, lets in }` or `{ (vc: X, lets: Lets) in }`;
+    /// `nil` when the closure declares none (it may use `$0`, `$1`).
+    static func names(of closure: ClosureExprSyntax) -> [String]? {
+        guard let clause = closure.signature?.parameterClause else { return nil }
+        switch clause {
+        case .simpleInput(let list): return list.map(\.name.text)
+        case .parameterClause(let parameters): return parameters.parameters.map { ($0.secondName ?? $0.firstName).text }
+        }
+    }
+
+    /// The name of parameter `index`: as declared, else the shorthand `$index`.
+    static func name(at index: Int, of closure: ClosureExprSyntax) -> String? {
+        guard let names = names(of: closure) else { return "$\(index)" }
+        guard names.indices.contains(index), names[index] != "_" else { return nil }
+        return names[index]
+    }
+}

@@ -1,0 +1,56 @@
+import ArgumentParser
+import Foundation
+import FlowGraphRendering
+
+/// `flowgraph render`: DOT in, picture out, in-process.
+struct RenderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Renders a DOT file to SVG, PNG or PDF with Graphviz, in-process.",
+        discussion: """
+            Examples:
+              flowgraph render map.dot --output map.svg
+              flowgraph render map.dot --output map.pdf --layout dot
+            """)
+
+    @Argument(help: "The DOT file to render.")
+    var file: String
+
+    @Option(name: .shortAndLong, help: "The picture to write: a .svg, .png or .pdf file (svg may be `-`).")
+    var output: String
+
+    @Option(help: "Graphviz layout engine: \(LayoutEngine.allCases.map(\.rawValue).joined(separator: ", ")). Default: chosen by size.")
+    var layout: LayoutEngine?
+
+    func validate() throws {
+        guard output == "-" || OutputFormat(path: output)?.renderFormat != nil else {
+            throw ValidationError("--output must end in .svg, .png or .pdf (or be - for svg)")
+        }
+    }
+
+    func run() throws {
+        let format = output == "-" ? RenderFormat.svg : OutputFormat(path: output)!.renderFormat!
+        do {
+            guard let data = FileManager.default.contents(atPath: file) else {
+                throw UsageFailure(path: file, message: "cannot read \(file): no such file, or not readable")
+            }
+            guard let dot = String(validating: data, as: UTF8.self) else {
+                throw UsageFailure(path: file, message: "\(file) is not UTF-8 text")
+            }
+            try Output.write(try Rendering.render(dot: dot, format: format, layout: layout, source: file), to: output)
+        } catch let failure as UsageFailure {
+            throw Diagnostics.fail(failure)
+        }
+    }
+}
+
+/// Calls the renderer, turning its errors into diagnostics against `source`.
+enum Rendering {
+    static func render(dot: String, format: RenderFormat, layout: LayoutEngine?, source: String) throws -> [UInt8] {
+        do {
+            return try GraphRenderer.render(dot: dot, options: RenderOptions(format: format, engine: layout))
+        } catch {
+            throw UsageFailure(path: source, message: error.description)
+        }
+    }
+}

@@ -1,0 +1,23 @@
+import FlowGraph
+import FlowGraphScanner
+
+/// Scans sources into a graph, reports the scanner's diagnostics, and applies `--root`s.
+enum GraphLoading {
+    static func load(paths: [String], roots: [String]) throws -> NavigationGraph {
+        let result: ScanResult
+        do {
+            result = try SourceScanner().scan(paths: paths)
+        } catch let error as ScanError {
+            throw UsageFailure(path: error.path, message: error.description)
+        }
+        for diagnostic in result.diagnostics { Diagnostics.print(diagnostic.description) }
+        var graph = result.graph
+        let known = Set(graph.nodes.map(\.id))
+        for root in roots where !known.contains(root) {
+            throw UsageFailure(path: paths.first ?? ".", message: "--root \(root) names no flow; known flows: "
+                               + graph.nodes.map(\.id).prefix(20).joined(separator: ", "))
+        }
+        graph.roots = roots
+        return graph
+    }
+}

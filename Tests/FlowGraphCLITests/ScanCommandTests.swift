@@ -1,0 +1,90 @@
+import Foundation
+import Testing
+
+/// `flowgraph scan` end to end, through the built executable.
+struct ScanCommandTests {
+    private let sample = "Samples/Tutorial/TutorialApp"
+
+    @Test func writesDOTToStandardOutputByDefault() throws {
+        let result = try CLIRunner.run(["scan", sample])
+        #expect(result.status == 0)
+        #expect(result.stdout.hasPrefix("digraph"))
+        #expect(result.stdout.contains("TutorialFlows.login"))
+    }
+
+    @Test(arguments: ["json", "mermaid", "dot"])
+    func writesTextFormatsToStandardOutputWithDash(format: String) throws {
+        let result = try CLIRunner.run(["scan", sample, "--format", format, "--output", "-"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("TutorialFlows.dashboard"))
+    }
+
+    @Test func jsonFollowsTheContract() throws {
+        let result = try CLIRunner.run(["scan", sample, "--format", "json"])
+        let object = try #require(try JSONSerialization.jsonObject(with: result.stdoutBytes) as? [String: Any])
+        #expect(object["version"] as? Int == 1)
+        let edges = try #require(object["edges"] as? [[String: Any]])
+        #expect(edges.contains { $0["label"] as? String == "onLogin" && $0["action"] as? String == "push" })
+        let file = try #require(edges.first?["file"] as? String)
+        #expect(file.hasPrefix(sample))
+    }
+
+    @Test(arguments: [("map.svg", "<svg"), ("map.png", "\u{89}PNG"), ("map.pdf", "%PDF-")])
+    func infersPicturesFromTheExtension(name: String, signature: String) throws {
+        let folder = try CLIRunner.temporaryFolder()
+        let output = folder.appendingPathComponent(name).path
+        let result = try CLIRunner.run(["scan", sample, "--output", output])
+        #expect(result.status == 0, "\(result.stderr)")
+        let data = try Data(contentsOf: URL(fileURLWithPath: output))
+        #expect(data.count > 1_000)
+        let head = String(decoding: data.prefix(400), as: UTF8.self)
+        #expect(head.contains(signature) || data.starts(with: Array(signature.unicodeScalars.map { UInt8($0.value) })))
+        #expect(try CLIRunner.files(in: folder) == [name])
+    }
+
+    @Test func aMissingPathExitsWithTwoAndADiagnostic() throws {
+        let result = try CLIRunner.run(["scan", "No/Such/Folder", "--output", "-"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("No/Such/Folder:1:1: error:"))
+    }
+
+    @Test func aMissingOutputFolderLeavesNothingAndExitsWithTwo() throws {
+        let folder = try CLIRunner.temporaryFolder()
+        let output = folder.appendingPathComponent("missing/map.svg").path
+        let result = try CLIRunner.run(["scan", sample, "--output", output])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("does not exist"))
+        #expect(try CLIRunner.files(in: folder).isEmpty)
+    }
+
+    @Test func anUnknownFormatIsAUsageError() throws {
+        let result = try CLIRunner.run(["scan", sample, "--format", "gif"])
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("gif"))
+    }
+
+    @Test func anUnknownExtensionNeedsAFormat() throws {
+        let result = try CLIRunner.run(["scan", sample, "--output", "map.xyz"])
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("--format"))
+    }
+
+    @Test func anUnknownLayoutEngineIsAUsageError() throws {
+        let result = try CLIRunner.run(["scan", sample, "--output", "-", "--format", "svg", "--layout", "magic"])
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("magic"))
+    }
+
+    @Test func anUnknownRootExitsWithTwo() throws {
+        let result = try CLIRunner.run(["scan", sample, "--root", "Nope.flow"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("Nope.flow"))
+    }
+
+    @Test func helpExplainsOptionsWithExamples() throws {
+        let result = try CLIRunner.run(["scan", "--help"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("Examples:"))
+        #expect(result.stdout.contains("--layout"))
+    }
+}

@@ -1,0 +1,73 @@
+import FlowGraph
+import Testing
+@testable import FlowGraphRendering
+
+/// Every format comes out as a complete, well-formed file of that format.
+struct FormatTests {
+    /// A small map: plain `dot`, clusters, HTML labels, legend.
+    static let smallMap = NavigationMaps.dot(screens: 20)
+    static let screenIDs = (0..<20).map(NavigationMaps.id)
+
+    @Test func svgIsWellFormedXMLNamingEveryScreen() throws {
+        let svg = try GraphRenderer.render(dot: Self.smallMap, options: RenderOptions(format: .svg))
+        let titles = try #require(SVGNodeTitles.parse(svg), "SVG does not parse as XML")
+        for id in Self.screenIDs {
+            #expect(titles.contains(id), "no node titled \(id)")
+        }
+        #expect(String(decoding: svg, as: UTF8.self).contains("<svg"))
+    }
+
+    @Test func pngHasSignatureSizeAndPlausibleDimensions() throws {
+        let png = try GraphRenderer.render(dot: Self.smallMap, options: RenderOptions(format: .png))
+        let size = try #require(pngDimensions(png), "not a PNG")
+        #expect(png.count > 1024)
+        // Twenty screens with labels at 96 dpi: hundreds of pixels each way, far below the
+        // 32767-pixel limit Graphviz would scale down to.
+        #expect((100...20_000).contains(size.width))
+        #expect((100...20_000).contains(size.height))
+        // The IEND chunk closes every complete PNG.
+        #expect(Array(png.suffix(8).prefix(4)) == Array("IEND".utf8))
+    }
+
+    @Test func pdfHasHeaderTrailerAndBody() throws {
+        let pdf = try GraphRenderer.render(dot: Self.smallMap, options: RenderOptions(format: .pdf))
+        #expect(Array(pdf.prefix(5)) == Array("%PDF-".utf8))
+        let tail = String(decoding: pdf.suffix(32), as: UTF8.self)
+        #expect(tail.trimmingCharacters(in: .whitespacesAndNewlines).hasSuffix("%%EOF"))
+        #expect(pdf.count > 1024)
+    }
+
+    @Test func aMinimalGraphRendersInEveryFormat() throws {
+        for format in RenderFormat.allCases {
+            let bytes = try GraphRenderer.render(dot: "digraph { a -> b }", options: RenderOptions(format: format))
+            #expect(bytes.count > 100, "\(format) output is \(bytes.count) bytes")
+        }
+    }
+
+    @Test(arguments: [("svg", RenderFormat.svg), ("PNG", .png), (".pdf", .pdf), (".Svg", .svg)])
+    func formatFromFileExtension(name: String, format: RenderFormat) {
+        #expect(RenderFormat(fileExtension: name) == format)
+    }
+
+    @Test(arguments: ["", ".", "dot", "jpeg", "..svg", "svgz"])
+    func unknownFileExtensionsNameNoFormat(name: String) {
+        #expect(RenderFormat(fileExtension: name) == nil)
+    }
+
+    @Test func rawValuesAreGraphvizNames() {
+        #expect(RenderFormat.allCases.map(\.rawValue) == ["svg", "png", "pdf"])
+        #expect(LayoutEngine.allCases.map(\.rawValue)
+            == ["dot", "neato", "fdp", "sfdp", "circo", "twopi", "osage", "patchwork"])
+    }
+
+    @Test func renderingTwiceGivesIdenticalBytes() throws {
+        for engine in [LayoutEngine.dot, .sfdp] {
+            let options = RenderOptions(format: .svg, engine: engine)
+            let first = try GraphRenderer.render(dot: Self.smallMap, options: options)
+            let second = try GraphRenderer.render(dot: Self.smallMap, options: options)
+            // Compared outside #expect, which would diff the arrays byte by byte on failure.
+            let identical = first == second
+            #expect(identical, "\(engine) is not deterministic")
+        }
+    }
+}

@@ -1,0 +1,165 @@
+@testable import FlowGraph
+import Testing
+
+@Suite("DOT writer")
+struct WriterDOTTests {
+    let dot = DOTGraphWriter.write(WriterFixtures.shop)
+    var lines: [String] { dot.split(separator: "\n").map(String.init) }
+
+    /// The edge line from `from` to `to` whose label starts with `title`.
+    func edgeLine(_ from: String, _ to: String, _ title: String) throws -> String {
+        try #require(lines.first { $0.hasPrefix("  \"\(from)\" -> \"\(to)\" [label=<\(title)") },
+                     "no edge \(from) -> \(to) titled \(title) in\n\(dot)")
+    }
+
+    @Test func isADigraphEndingWithANewline() {
+        #expect(dot.hasPrefix("digraph \"FlowGraph\" {\n"))
+        #expect(dot.hasSuffix("}\n"))
+        #expect(dot.contains("rankdir=\"LR\""))
+    }
+
+    @Test func everyRankDirectionAndLegendChoiceParses() throws {
+        for direction in DOTOptions.RankDirection.allCases {
+            for legend in [true, false] {
+                let text = DOTGraphWriter.write(WriterFixtures.shop,
+                                                options: DOTOptions(rankDirection: direction, includesLegend: legend))
+                #expect(text.contains("rankdir=\"\(direction.rawValue)\""))
+                try Graphviz.expectParses(text, "\(direction) legend: \(legend)")
+            }
+        }
+    }
+
+    @Test func nodesShowTheScreenTypeInBoldOverTheIdAndStyleEachKind() {
+        #expect(dot.contains("\"Shop.item\" [label=<<B>ItemViewController</B><BR/><FONT POINT-SIZE=\"10\" "
+            + "COLOR=\"#616161\">Shop.item</FONT>>, shape=\"box\", style=\"rounded\", tooltip=\"Shop.swift:6\"];"))
+        #expect(dot.contains("\"Main.tabs\" [label=<<B>Tabs</B><BR/><FONT POINT-SIZE=\"10\" COLOR=\"#616161\">"
+            + "Main.tabs</FONT>>, shape=\"tab\", style=\"filled\", fillcolor=\"#E0F2F1\", color=\"#00838F\", "
+            + "peripheries=\"2\", penwidth=\"1.5\"];"))
+        #expect(dot.contains("\"Legacy.help\" [label=<<B>HelpScreen</B><BR/><FONT POINT-SIZE=\"10\" "
+            + "COLOR=\"#616161\">Legacy.help</FONT>>, shape=\"box\", style=\"dashed\", color=\"#9E9E9E\", "
+            + "fontcolor=\"#616161\"];"))
+    }
+
+    @Test func rootsAndOnlyRootsHaveADoubleOutline() {
+        let outlined = lines.filter { $0.contains("peripheries=\"2\"") }
+        #expect(outlined.count == 2)
+        #expect(outlined.contains { $0.hasPrefix("  \"Onboarding\" [label=<<B>Onboarding</B>>") })
+        #expect(outlined.contains { $0.hasPrefix("  \"Main.tabs\" ") })
+    }
+
+    @Test func groupsAreClustersInNameOrderAndUngroupedNodesStayOutside() throws {
+        let account = try #require(lines.firstIndex(of: "  subgraph \"cluster_0\" {"))
+        let shop = try #require(lines.firstIndex(of: "  subgraph \"cluster_1\" {"))
+        #expect(lines[account + 1].contains("label=<<B>Account</B>>"))
+        #expect(lines[shop + 1].contains("label=<<B>Shop</B>>"))
+        #expect(lines[account + 2].hasPrefix("    \"Account.login\" "))
+        let shopEnd = try #require(lines[shop...].firstIndex(of: "  }"))
+        let shopMembers = lines[shop..<shopEnd].filter { $0.hasPrefix("    \"Shop.") && $0.contains("[label=") }
+        #expect(shopMembers.count == 3)
+        #expect(lines.contains { $0.hasPrefix("  \"Onboarding\" [label=") })
+        #expect(lines.contains { $0.hasPrefix("  \"Main.tabs\" [label=") })
+    }
+
+    @Test func eachActionHasItsStyle() throws {
+        let expected: [(String, String, String, String)] = [
+            ("Shop.catalog", "Shop.item", "onItem(Item)", "color=\"#37474F\", fontcolor=\"#37474F\", style=\"solid\", arrowhead=\"normal\""),
+            ("Shop.catalog", "Shop.cart", "onCart", "color=\"#1565C0\", fontcolor=\"#1565C0\", style=\"bold\", arrowhead=\"onormal\""),
+            ("Shop.cart", "Account.login", "onLogout", "color=\"#2E7D32:invis:#2E7D32\", fontcolor=\"#2E7D32\", style=\"solid\", arrowhead=\"normal\""),
+            ("Account.login", "Main.tabs", "onLogin", "color=\"#C62828:invis:#C62828\", fontcolor=\"#C62828\", style=\"solid\", arrowhead=\"normalnormal\""),
+            ("Main.tabs", "Shop.catalog", "tab", "color=\"#00838F\", fontcolor=\"#00838F\", style=\"dotted\", arrowhead=\"odot\""),
+            ("Shop.catalog", "Shop.catalog", "onShopTab", "style=\"dashed\", arrowhead=\"odiamond\""),
+            ("Account.login", "Onboarding", "onSignUp(String)", "color=\"#7B1FA2\", fontcolor=\"#7B1FA2\", style=\"solid\", arrowhead=\"vee\""),
+            ("Shop.item", "Shop.item__back", "onBack", "style=\"solid\", arrowhead=\"normal\", weight=\"0\""),
+            ("Shop.item", "Shop.item__back", "popToRoot", "style=\"solid\", arrowhead=\"normalnormal\", weight=\"0\""),
+            ("Shop.cart", "Shop.cart__back", "onClose", "style=\"dashed\", arrowhead=\"onormal\", weight=\"0\""),
+            ("Shop.cart", "Shop.cart__back", "onDone", "style=\"dashed\", arrowhead=\"onormalonormal\", weight=\"0\""),
+            // Back verbs with a target run from it, arrow drawn at the tail.
+            ("Shop.catalog", "Shop.item", "onHome", "style=\"solid\", arrowtail=\"teenormal\", dir=\"back\", weight=\"0\""),
+            ("Shop.catalog", "Shop.cart", "onContinue", "style=\"dashed\", arrowtail=\"teeonormal\", dir=\"back\", weight=\"0\""),
+        ]
+        for (from, to, title, style) in expected {
+            let line = try edgeLine(from, to, title)
+            #expect(line.contains(style), "\(line)")
+        }
+    }
+
+    @Test func backVerbsAreMutedWeightlessAndLieAlongTheForwardFlow() {
+        let edgeLines = lines.filter { $0.hasPrefix("  \"") && $0.contains("\" -> \"") && $0.contains("[label=") }
+        #expect(edgeLines.count == WriterFixtures.shop.edges.count)
+        let back = WriterFixtures.shop.edges.filter(\.action.isBackward)
+        let weightless = edgeLines.filter { $0.contains("weight=\"0\"") }
+        #expect(weightless.count == back.count)
+        #expect(weightless.allSatisfy { $0.contains("color=\"#9E9E9E\"") })
+        #expect(edgeLines.filter { $0.contains("dir=\"back\"") }.count == back.filter { $0.to != nil }.count)
+        #expect(!dot.contains("constraint="))
+    }
+
+    @Test func labelsCarryCallbackArgumentsVerbEmbeddingAndOutput() throws {
+        #expect(try edgeLine("Shop.item", "Shop.cart", "onCheckout(Item, Int)>").hasSuffix("tooltip=\"Shop.swift:7\"];"))
+        _ = try edgeLine("Shop.catalog", "Shop.cart", "onCart<BR/><FONT POINT-SIZE=\"9\" COLOR=\"#616161\">present · in nav</FONT>>")
+        _ = try edgeLine("Account.login", "Onboarding", "onSignUp(String)<BR/><FONT POINT-SIZE=\"9\" COLOR=\"#616161\">emit · via signUp</FONT>>")
+        // No label: the argument types, or else the verb, stand in for it.
+        _ = try edgeLine("Onboarding", "Missing.screen", "(URL)<BR/>")
+        _ = try edgeLine("Shop.item", "Shop.item__back", "popToRoot>")
+    }
+
+    @Test func conditionalEdgesAreDashedGreyAndMarked() throws {
+        let line = try edgeLine("Onboarding", "Legacy.help", "#if onHelp>")
+        #expect(line.contains("color=\"#37474F\", fontcolor=\"#9E9E9E\", style=\"dashed\""))
+        #expect(lines.filter { $0.contains("label=<#if ") }.count == 1)
+    }
+
+    @Test func targetlessEdgesEndOnOneDotBesideTheirSource() {
+        #expect(dot.contains("    \"Shop.item__back\" [shape=\"point\", width=\"0.08\", color=\"#9E9E9E\", "
+            + "tooltip=\"back from Shop.item\"];\n    \"Shop.item\" -> \"Shop.item__back\" [style=\"invis\", weight=\"10\"];"))
+        #expect(lines.filter { $0.hasPrefix("    \"Shop.item__back\" [") }.count == 1)
+        #expect(lines.filter { $0.hasPrefix("    \"Shop.cart__back\" [") }.count == 1)
+        #expect(!dot.contains("Shop.catalog__back"))
+        #expect(!dot.contains("rank=\"same\""))
+    }
+
+    @Test func inventedIdsNeverMergeWithScreens() throws {
+        var graph = WriterFixtures.shop
+        graph.nodes.append(ScreenNode(id: "Shop.item__back", screen: "Trap"))
+        graph.nodes.append(ScreenNode(id: "legend__actions", screen: "Trap"))
+        let text = DOTGraphWriter.write(graph)
+        #expect(text.contains("\"Shop.item\" -> \"Shop.item__back_2\" [label=<onBack"))
+        #expect(text.contains("\"legend__actions_2\" [label=<<TABLE"))
+        #expect(text.contains("\"legend__actions_2\":\"p0\":e -> \"legend__ends\":\"p0\":w ["))
+        try Graphviz.expectParses(text)
+    }
+
+    @Test func referencesToUndeclaredScreensBecomeExternalNodes() {
+        #expect(dot.contains("  \"Missing.screen\" [label=<<B>Missing.screen</B>>, shape=\"box\", style=\"dashed\""))
+    }
+
+    @Test func legendShowsEveryActionUnlessDisabled() throws {
+        let legendStart = try #require(lines.firstIndex(of: "  subgraph \"cluster_legend\" {"))
+        let legend = lines[legendStart...]
+        let rows = DOTStyle.legendRows
+        for (index, row) in rows.enumerated() {
+            #expect(legend.contains { $0.contains("<TD PORT=\"p\(index)\" ALIGN=\"RIGHT\">\(row.title)</TD>") }, "\(row)")
+            let edge = try #require(legend.first { $0.hasPrefix("    \"legend__actions\":\"p\(index)\":e -> \"legend__ends\":\"p\(index)\":w [") })
+            #expect(edge.hasSuffix(DOTStyle.list(DOTStyle.edge(row.action, conditional: row.conditional)) + ";"))
+        }
+        #expect(rows.map(\.title) == EdgeAction.allCases.map(\.rawValue) + ["conditional (#if)"])
+        #expect(!legend.contains { $0.contains("weight=") || $0.contains("dir=") })
+        let bare = DOTGraphWriter.write(WriterFixtures.shop, options: DOTOptions(includesLegend: false))
+        #expect(!bare.contains("legend"))
+    }
+
+    @Test func legendRunsAlongTheFlowInBandsWhenRanksAreRows() {
+        let text = DOTGraphWriter.write(WriterFixtures.shop, options: DOTOptions(rankDirection: .topToBottom))
+        #expect(text.contains("    \"legend__actions\":\"p0\":s -> \"legend__ends\":\"p0\":n ["))
+        #expect(text.contains("    \"legend__actions_2\":\"p7\":s -> \"legend__ends_2\":\"p7\":n ["))
+        #expect(text.contains("    \"legend__ends\" -> \"legend__actions_2\" [style=\"invis\"];"))
+        let upwards = DOTGraphWriter.write(WriterFixtures.shop, options: DOTOptions(rankDirection: .bottomToTop))
+        #expect(upwards.contains("    \"legend__ends_2\" -> \"legend__actions\" [style=\"invis\"];"))
+    }
+
+    @Test func anEmptyGraphIsAValidDigraph() throws {
+        let text = DOTGraphWriter.write(NavigationGraph(), options: DOTOptions(includesLegend: false))
+        #expect(text.hasPrefix("digraph"))
+        try Graphviz.expectParses(text)
+    }
+}

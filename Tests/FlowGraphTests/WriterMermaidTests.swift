@@ -1,0 +1,103 @@
+@testable import FlowGraph
+import Testing
+
+@Suite("Mermaid writer")
+struct WriterMermaidTests {
+    let text = MermaidGraphWriter.write(WriterFixtures.shop)
+    var lines: [String] { text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
+
+    @Test func isALeftToRightFlowchartEndingWithANewline() {
+        #expect(lines.first == "flowchart LR")
+        #expect(text.hasSuffix("\n"))
+        #expect(!text.hasSuffix("\n\n"))
+    }
+
+    @Test func nodeIdsAreGeneratedInIdOrderWithShapesPerKind() {
+        // Sorted ids: Account.login, Legacy.help, Main.tabs, Missing.screen, Onboarding,
+        // Shop.cart, Shop.catalog, Shop.item.
+        #expect(lines.contains("    n0(\"<b>LoginViewController</b><br/>Account.login\")"))
+        #expect(lines.contains("  n1[\"<b>HelpScreen</b><br/>Legacy.help\"]"))
+        #expect(lines.contains("  n2[[\"<b>Tabs</b><br/>Main.tabs\"]]"))
+        #expect(lines.contains("  n3[\"<b>Missing.screen</b>\"]"))
+        #expect(lines.contains("  n4(\"<b>Onboarding</b>\")"))
+        #expect(lines.contains("    n7(\"<b>ItemViewController</b><br/>Shop.item\")"))
+    }
+
+    @Test func groupsAreSubgraphsInNameOrder() throws {
+        let account = try #require(lines.firstIndex(of: "  subgraph g0[\"Account\"]"))
+        let shop = try #require(lines.firstIndex(of: "  subgraph g1[\"Shop\"]"))
+        #expect(lines[account + 2] == "  end")
+        #expect(Array(lines[shop + 1...shop + 6]) == [
+            "    n5(\"<b>CartViewController</b><br/>Shop.cart\")", "    b0((\"↩\"))",
+            "    n6(\"<b>CatalogViewController</b><br/>Shop.catalog\")",
+            "    n7(\"<b>ItemViewController</b><br/>Shop.item\")", "    b1((\"↩\"))", "  end",
+        ])
+    }
+
+    @Test func arrowsTellVerbFamiliesApartAndBackVerbsAreDotted() {
+        let expected = [
+            "  n6 -->|\"onItem(Item)\"| n7",
+            "  n6 ==>|\"onCart · present, in nav\"| n5",
+            "  n7 -->|\"onCheckout(Item, Int)\"| n5",
+            "  n7 -.->|\"onBack · pop\"| b1",
+            "  n7 -.->|\"onHome · popTo\"| n6",
+            "  n7 -.->|\"popToRoot\"| b1",
+            "  n5 -.->|\"onClose · dismiss\"| b0",
+            "  n5 -.->|\"onDone · dismissAll\"| b0",
+            "  n5 -.->|\"onContinue · dismissTo\"| n6",
+            "  n5 --o|\"onLogout · setRoot\"| n0",
+            "  n0 ==o|\"onLogin · setWindowRoot\"| n2",
+            "  n2 ---|\"tab\"| n6",
+            "  n6 -->|\"onShopTab · selectTab\"| n6",
+            "  n0 -->|\"onSignUp(String) · emit, via signUp\"| n4",
+            "  n4 -->|\"#35;if onHelp\"| n1",
+            "  n4 ==>|\"(URL) · present\"| n3",
+        ]
+        for line in expected { #expect(lines.contains(line), "missing \(line)") }
+        #expect(lines.filter { $0.contains("|\"") }.count == expected.count)
+        #expect(lines.filter { $0.contains(" -.->|") }.count == WriterFixtures.shop.edges.filter(\.action.isBackward).count)
+    }
+
+    @Test func linkStylesColourEachActionAndDashConditionalEdges() throws {
+        let edges = lines.filter { $0.contains("|\"") }
+        let conditional = try #require(edges.firstIndex(of: "  n4 -->|\"#35;if onHelp\"| n1"))
+        let styles = lines.filter { $0.hasPrefix("  linkStyle ") }
+        let dashed = try #require(styles.first { $0.hasSuffix(" stroke:#37474F,stroke-dasharray:4 4") })
+        #expect(dashed == "  linkStyle \(conditional) stroke:#37474F,stroke-dasharray:4 4")
+        // Every edge is styled exactly once.
+        let indices = styles.flatMap { $0.split(separator: " ")[1].split(separator: ",").compactMap { Int($0) } }
+        #expect(indices.sorted() == Array(0..<edges.count))
+        let back = edges.indices.filter { edges[$0].contains(" -.->|") }
+        #expect(styles.contains("  linkStyle \(back.map(String.init).joined(separator: ",")) stroke:#9E9E9E"))
+    }
+
+    @Test func rootsAndExternalsGetClasses() {
+        #expect(lines.contains("  class n2,n4 root"))
+        #expect(lines.contains("  class n1,n3 external"))
+        #expect(lines.contains("  class b0,b1 back"))
+        #expect(lines.contains("  classDef root stroke-width:3px"))
+    }
+
+    @Test func labelsUseEntityCodesAndNeverBreakTheLine() {
+        let graph = NavigationGraph(
+            nodes: [ScreenNode(id: "a\"b\nc", screen: "<T&U>#|`", group: "x\r\ny")],
+            edges: [NavigationEdge(from: "a\"b\nc", to: nil, action: .dismiss, label: "on\"Close\"")])
+        let text = MermaidGraphWriter.write(graph)
+        #expect(text == """
+            flowchart LR
+              subgraph g0["x<br/>y"]
+                n0("<b>#lt;T#amp;U#gt;#35;#124;#96;</b><br/>a#quot;b<br/>c")
+                b0(("↩"))
+              end
+              n0 -.->|"on#quot;Close#quot; · dismiss"| b0
+              classDef back fill:#FFFFFF,stroke:#9E9E9E,color:#9E9E9E
+              class b0 back
+              linkStyle 0 stroke:#9E9E9E
+
+            """)
+    }
+
+    @Test func anEmptyGraphIsJustTheHeader() {
+        #expect(MermaidGraphWriter.write(NavigationGraph()) == "flowchart LR\n")
+    }
+}
