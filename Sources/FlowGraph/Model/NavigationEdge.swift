@@ -80,14 +80,24 @@ public struct NavigationEdge: Codable, Hashable, Sendable {
     /// Whether the edge leaves the source's navigation stack; encoded for consumers of the JSON.
     public var leavesStack: Bool { action.leavesStack }
 
-    /// The contract's order: `from`, file, line, then every other field.
+    /// The contract's order: `from`, file, line, then every other field, so equal positions
+    /// still sort one way. (Strings compare by Swift's canonical equivalence: two spellings of
+    /// one name sort together, in input order.)
     static func contractOrder(_ a: NavigationEdge, _ b: NavigationEdge) -> Bool {
         if a.from != b.from { return a.from < b.from }
         if (a.file ?? "") != (b.file ?? "") { return (a.file ?? "") < (b.file ?? "") }
         if (a.line ?? 0) != (b.line ?? 0) { return (a.line ?? 0) < (b.line ?? 0) }
         if a.action != b.action { return a.action.rawValue < b.action.rawValue }
         if (a.to ?? "") != (b.to ?? "") { return (a.to ?? "") < (b.to ?? "") }
-        return a.label < b.label
+        if a.label != b.label { return a.label < b.label }
+        if (a.column ?? 0) != (b.column ?? 0) { return (a.column ?? 0) < (b.column ?? 0) }
+        if a.arguments != b.arguments { return a.arguments.lexicographicallyPrecedes(b.arguments) }
+        if (a.output ?? "") != (b.output ?? "") { return (a.output ?? "") < (b.output ?? "") }
+        if (a.embedding?.rawValue ?? "") != (b.embedding?.rawValue ?? "") {
+            return (a.embedding?.rawValue ?? "") < (b.embedding?.rawValue ?? "")
+        }
+        if a.animated != b.animated { return !a.animated }
+        return !a.conditional && b.conditional
     }
 }
 
