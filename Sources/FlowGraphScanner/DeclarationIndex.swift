@@ -17,11 +17,13 @@ final class DeclarationIndex: SyntaxVisitor {
 
     /// Parses `text` and reads its facts; positions are reported against `path`.
     static func facts(path: String, text: String) -> FileFacts {
-        let tree = Parser.parse(source: text)
-        let source = SourceContext(file: path, lines: LineTable(text))
-        let index = DeclarationIndex(source: source)
-        index.walk(tree)
-        return index.facts
+        var text = text
+        return text.withUTF8 { bytes in
+            let tree = Parser.parse(source: bytes)
+            let index = DeclarationIndex(source: SourceContext(file: path, lines: LineTable(bytes), bytes: bytes))
+            index.walk(tree)
+            return index.facts
+        }
     }
 
     private init(source: SourceContext) {
@@ -29,6 +31,23 @@ final class DeclarationIndex: SyntaxVisitor {
         self.reader = DeclarationReader(source: source)
         super.init(viewMode: .sourceAccurate)
     }
+
+    // MARK: Bodies
+
+    /// Visits a body only if its text mentions a route or the DSL's types: everything else in
+    /// it is local. Visiting every statement of every method costs more than reading the
+    /// body's bytes once.
+    private func worthVisiting(_ node: some SyntaxProtocol) -> SyntaxVisitorContinueKind {
+        let start = node.position.utf8Offset
+        let end = min(node.endPosition.utf8Offset, source.bytes.count)
+        guard start < end else { return .skipChildren }
+        let body = UnsafeBufferPointer(rebasing: source.bytes[start..<end])
+        return Prefilter.bodyNeedles.found(in: body) ? .visitChildren : .skipChildren
+    }
+
+    override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { worthVisiting(node) }
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { worthVisiting(node) }
+    override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { worthVisiting(node) }
 
     // MARK: Types
 

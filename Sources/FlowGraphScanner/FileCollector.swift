@@ -46,24 +46,36 @@ enum FileCollector {
         // One file named twice (`Sources` and `./Sources/App`) is scanned once, under the
         // spelling that sorts first, or its edges would be drawn twice.
         var seen = Set<String>()
-        let unique = files.sorted().filter { seen.insert(URL(fileURLWithPath: $0).standardizedFileURL.path).inserted }
+        let unique = files.sorted().filter { seen.insert(standardized($0)).inserted }
         return (unique, diagnostics)
+    }
+
+    /// `a/./b//c/../d` → `a/b/d`: the same file however it was named, by text alone (a `URL`
+    /// per file costs more than reading most files).
+    static func standardized(_ path: String) -> String {
+        guard path.contains("/.") || path.contains("//") || path.hasPrefix("./") else { return path }
+        var parts: [Substring] = []
+        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+            if part == "." { continue }
+            if part == "..", let last = parts.last, last != ".." { parts.removeLast(); continue }
+            parts.append(part)
+        }
+        return (path.hasPrefix("/") ? "/" : "") + parts.joined(separator: "/")
     }
 
     /// The file's text, or the warning that explains why it is skipped: unreadable, binary
     /// (a NUL byte, which no Swift source contains), or not UTF-8.
-    static func text(of path: String) -> (text: String?, warning: ScanDiagnostic?) {
-        let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            return (nil, ScanDiagnostic(severity: .warning, message: "cannot read file; skipped", file: path))
+    static func text(of path: String) -> FileText {
+        // By path, not `URL`: building a URL per file costs as much as reading a small one.
+        guard let data = FileManager.default.contents(atPath: path) else {
+            return .skipped(ScanDiagnostic(severity: .warning, message: "cannot read file; skipped", file: path))
         }
-        if data.contains(0) { return (nil, binary(path)) }
+        // Through the raw buffer: `Data`'s own iterator costs a call per byte.
+        if data.withUnsafeBytes({ $0.firstIndex(of: 0) != nil }) { return .skipped(binary(path)) }
         guard let text = utf8(data) else {
-            return (nil, ScanDiagnostic(severity: .warning, message: "file is not valid UTF-8; skipped", file: path))
+            return .skipped(ScanDiagnostic(severity: .warning, message: "file is not valid UTF-8; skipped", file: path))
         }
-        return (text, nil)
+        return .text(text)
     }
 
     /// The warning for a file holding NUL bytes.
@@ -78,4 +90,10 @@ enum FileCollector {
         }
         return String(data: data, encoding: .utf8)
     }
+}
+
+/// A file's text, or why it was skipped.
+enum FileText {
+    case text(String)
+    case skipped(ScanDiagnostic)
 }

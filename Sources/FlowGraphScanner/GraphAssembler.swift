@@ -9,6 +9,8 @@ import FlowKit
 /// only on `present` and `setWindowRoot` (a tab container is always shown as is); a routed
 /// verb becomes an edge from the emitting screen carrying the emitting callback's label and
 /// arguments and the first output's name; an unrouted output is one `emit` edge to nowhere.
+/// Where several routes are written for one output (two parents each holding the group),
+/// all are followed: a static scan cannot tell instances apart, the runtime walker sees one.
 struct GraphAssembler {
     private let table: TypeTable
     private var nodes: [ScreenNode] = []

@@ -12,13 +12,16 @@ enum Parallel {
     /// Each worker's stack: enough for SwiftSyntax to handle nesting tens of thousands deep.
     static let stackSize = 1 << 29
 
+    /// How many workers a map uses at most: one per active core.
+    static var workerCount: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
+
     /// `inputs.map(transform)`, with the calls spread over the available cores; results keep
     /// the inputs' order.
     static func map<Input: Sendable, Output: Sendable>(_ inputs: [Input],
                                                        _ transform: @escaping @Sendable (Input) -> Output) -> [Output] {
         guard !inputs.isEmpty else { return [] }
         let work = Work<Output>(count: inputs.count)
-        let workers = min(inputs.count, max(1, ProcessInfo.processInfo.activeProcessorCount))
+        let workers = min(inputs.count, workerCount)
         let finished = DispatchSemaphore(value: 0)
         for _ in 0..<workers {
             let thread = Thread {

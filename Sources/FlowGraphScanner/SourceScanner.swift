@@ -9,9 +9,12 @@ import FlowGraph
 /// works on any platform and on code that does not build. Roots are left empty: the caller
 /// (the CLI's `--root`) chooses them.
 ///
-/// Files are read and parsed concurrently; only files that mention the DSL (`Flow`, `Tabs`,
-/// `.route`, `lets`) are parsed, plus those that declare a type the flows refer to (a screen
-/// and its callback properties). The graph is assembled once all files are read.
+/// Cost is SwiftSyntax's parsing, so as little is parsed as possible: files are read and
+/// parsed concurrently; only files that construct the DSL (`Flow(`, `Flow<`, `Tabs(`, outputs,
+/// groups, `.route`) are parsed whole, after a byte scan; files that only declare a type the
+/// flows use (a screen with its callback properties, its superclass) are skimmed to their
+/// type headers and annotated properties and parsed in a few batches. Method bodies that
+/// mention nothing of the DSL are not visited. The graph is assembled once all files are read.
 public struct SourceScanner: Sendable {
     /// A scanner; it holds no state between scans.
     public init() {}
@@ -56,10 +59,12 @@ public struct SourceScanner: Sendable {
             if matches.isEmpty { break }
             let matched = Set(matches.map(\.index))
             deferred.removeAll { matched.contains($0.index) }
-            let facts = Parallel.map(matches.map(\.input)) { DeclarationIndex.facts(path: $0.path, text: $0.text ?? "") }
-            parsed.append(contentsOf: zip(matches.map(\.index), facts).map { ($0, $1) })
-            for fileFacts in facts { declared.formUnion(fileFacts.declaredTypeNames) }
-            wanted = Set(facts.flatMap(\.referencedTypeNames)).subtracting(declared)
+            let read = DeclarationBatch.facts(of: matches.map {
+                DeclarationBatch.Input(index: $0.index, path: $0.input.path, text: $0.input.text ?? "")
+            })
+            parsed += read
+            for batch in read { declared.formUnion(batch.facts.declaredTypeNames) }
+            wanted = Set(read.flatMap(\.facts.referencedTypeNames)).subtracting(declared)
         }
         let files = parsed.sorted { $0.index < $1.index }.map(\.facts)
         let assembled = GraphAssembler.assemble(files)
@@ -75,12 +80,10 @@ public struct SourceScanner: Sendable {
             if given.utf8.contains(0) { return .skipped(FileCollector.binary(input.path)) }
             text = given
         } else {
-            let read = FileCollector.text(of: input.path)
-            guard let readText = read.text else {
-                return .skipped(read.warning ?? ScanDiagnostic(severity: .warning, message: "cannot read file; skipped",
-                                                               file: input.path))
+            switch FileCollector.text(of: input.path) {
+            case .text(let read): text = read
+            case .skipped(let warning): return .skipped(warning)
             }
-            text = readText
         }
         guard Prefilter.mayUseDSL(text) else {
             return .deferred(SourceInput(path: input.path, text: text), declares: Prefilter.declaredNames(in: text))

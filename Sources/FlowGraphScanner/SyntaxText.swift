@@ -115,10 +115,10 @@ enum TypeNames {
 struct LineTable {
     private var starts: [Int] = [0]
 
-    init(_ text: String) {
+    init(_ bytes: UnsafeBufferPointer<UInt8>) {
         var offset = 0
         var previous: UInt8 = 0
-        for byte in text.utf8 {
+        for byte in bytes {
             offset += 1
             if byte == 10 {
                 // "\r\n" is one line break: the "\r" already opened this line.

@@ -2,10 +2,12 @@ import FlowGraph
 import FlowKit
 import SwiftSyntax
 
-/// Where facts read from one file point: its path as given and its line table.
+/// Where facts read from one file point: its path as given and its line table; and the
+/// file's bytes, valid only while the file is being read.
 struct SourceContext {
     let file: String
     let lines: LineTable
+    let bytes: UnsafeBufferPointer<UInt8>
 
     func position(of node: some SyntaxProtocol) -> SourcePosition {
         let location = lines.location(of: node.positionAfterSkippingLeadingTrivia.utf8Offset)
@@ -31,11 +33,13 @@ struct SourceContext {
 /// Reads the `lets.<verb>(…)` calls inside one flow or route closure.
 ///
 /// A verb is recognised by its receiver being the closure's `lets` parameter, whatever it is
-/// called; closures inside that declare a parameter of the same name shadow it and are skipped.
-/// Labels come from the assignment the verb is the right-hand side of (`vc.onLogin = lets.push(…)`
-/// → "onLogin"), or, for a verb inside a closure assigned to a property, from that assignment
-/// when the closure holds no other verb.
-final class VerbExtractor: SyntaxVisitor {
+/// called; closures inside that declare a parameter of the same name shadow it. The calls are
+/// found from the name's occurrences in the closure's bytes, each mapped to its token and
+/// checked against the tree, rather than by visiting every node of the closure: flows are
+/// mostly code that is not a verb. Labels come from the assignment the verb is the right-hand
+/// side of (`vc.onLogin = lets.push(…)` → "onLogin"), or, for a verb inside a closure assigned
+/// to a property, from that assignment when the closure holds no other verb.
+final class VerbExtractor {
     private let root: ClosureExprSyntax
     private let letsName: String
     private let source: SourceContext
@@ -51,10 +55,19 @@ final class VerbExtractor: SyntaxVisitor {
     ]
     private static let targeted: Set<EdgeAction> = [.push, .present, .popTo, .setRoot, .setWindowRoot, .selectTab, .emit]
 
-    /// The verbs in `closure`, whose `lets` parameter is named `letsName`.
+    /// The verbs in `closure`, whose `lets` parameter is named `letsName`, in source order.
     static func verbs(in closure: ClosureExprSyntax, letsName: String, source: SourceContext) -> [VerbFact] {
         let extractor = VerbExtractor(root: closure, letsName: letsName, source: source)
-        extractor.walk(closure)
+        for offset in extractor.occurrences() {
+            guard let token = closure.token(at: AbsolutePosition(utf8Offset: offset)), token.text == letsName,
+                  token.positionAfterSkippingLeadingTrivia.utf8Offset == offset,
+                  let reference = token.parent?.as(DeclReferenceExprSyntax.self),
+                  let member = reference.parent?.as(MemberAccessExprSyntax.self), member.base?.id == reference.id,
+                  let call = member.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == member.id,
+                  let verb = extractor.verb(call) else { continue }
+            extractor.verbs.append(verb.fact)
+            extractor.holders.append(verb.holder)
+        }
         return extractor.finish()
     }
 
@@ -62,25 +75,36 @@ final class VerbExtractor: SyntaxVisitor {
         self.root = root
         self.letsName = letsName
         self.source = source
-        super.init(viewMode: .sourceAccurate)
     }
 
-    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
-        if node.id != root.id, ClosureParameters.names(of: node)?.contains(letsName) == true { return .skipChildren }
-        return .visitChildren
-    }
-
-    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        if let verb = verb(node) {
-            verbs.append(verb.fact)
-            holders.append(verb.holder)
+    /// Offsets of `letsName` as a whole word in the closure's text (comments and strings
+    /// included; the tree check rejects those).
+    private func occurrences() -> [Int] {
+        let name = Array(letsName.utf8)
+        let bytes = source.bytes
+        let end = min(root.endPosition.utf8Offset, bytes.count)
+        var offset = root.position.utf8Offset
+        var found: [Int] = []
+        while offset + name.count <= end {
+            if bytes[offset] == name[0], offset == 0 || !Self.isWordByte(bytes[offset - 1]),
+               offset + name.count == bytes.count || !Self.isWordByte(bytes[offset + name.count]),
+               (1..<name.count).allSatisfy({ bytes[offset + $0] == name[$0] }) {
+                found.append(offset)
+                offset += name.count
+            } else {
+                offset += 1
+            }
         }
-        return .visitChildren
+        return found
+    }
+
+    private static func isWordByte(_ byte: UInt8) -> Bool {
+        (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39)
+            || byte == 0x5F || byte == 0x24 || byte >= 0x80
     }
 
     private func verb(_ call: FunctionCallExprSyntax) -> (fact: VerbFact, holder: SyntaxIdentifier?)? {
         guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-              let base = member.base?.as(DeclReferenceExprSyntax.self), base.baseName.text == letsName,
               var action = Self.actions[member.declName.baseName.text] else { return nil }
         var targetExpression: ExprSyntax?
         if action == .dismiss, let to = call.arguments.first(where: { $0.label?.text == "to" }) {
@@ -108,7 +132,7 @@ final class VerbExtractor: SyntaxVisitor {
             default: break
             }
         }
-        let context = surroundings(of: ExprSyntax(call))
+        guard let context = surroundings(of: ExprSyntax(call)) else { return nil }
         var label = ""
         var property: String?
         if let assigned = Assignment.leftSide(ofRightSide: ExprSyntax(call)) {
@@ -122,8 +146,9 @@ final class VerbExtractor: SyntaxVisitor {
     }
 
     /// Whether the call sits inside `#if`, and the nearest closure between it and the root that
-    /// is assigned to a property. One loop up the parents: no recursion.
-    private func surroundings(of expression: ExprSyntax) -> (conditional: Bool, holder: SyntaxIdentifier?) {
+    /// is assigned to a property; `nil` when a closure in between shadows `lets`. One loop up
+    /// the parents: no recursion.
+    private func surroundings(of expression: ExprSyntax) -> (conditional: Bool, holder: SyntaxIdentifier?)? {
         var conditional = false
         var holder: SyntaxIdentifier?
         var insideRoot = true
@@ -131,10 +156,16 @@ final class VerbExtractor: SyntaxVisitor {
         while let node = current {
             if node.is(IfConfigClauseSyntax.self) { conditional = true }
             if node.id == root.id { insideRoot = false }
-            if insideRoot, holder == nil, let closure = node.as(ClosureExprSyntax.self),
-               let assigned = Assignment.leftSide(ofRightSide: ExprSyntax(closure)) {
-                holder = closure.id
-                holderLabels[closure.id] = Assignment.lastMemberName(assigned) ?? ""
+            if insideRoot, let closure = node.as(ClosureExprSyntax.self) {
+                // A closure naming a parameter `lets` shadows it; `$1` always means the
+                // innermost closure's own argument, so any closure without a parameter list
+                // shadows a shorthand `lets`.
+                let names = ClosureParameters.names(of: closure)
+                if names?.contains(letsName) ?? letsName.hasPrefix("$") { return nil }
+                if holder == nil, let assigned = Assignment.leftSide(ofRightSide: ExprSyntax(closure)) {
+                    holder = closure.id
+                    holderLabels[closure.id] = Assignment.lastMemberName(assigned) ?? ""
+                }
             }
             current = node.parent
         }

@@ -10,12 +10,13 @@ enum NavigationMaps {
     /// Screens per flow (one cluster each).
     static let flowSize = 12
 
-    /// A map of `screens` screens: a tab container whose tabs open the first flows; in each flow
-    /// the first screen fans out to the next three and the rest form a push chain, with
-    /// `popTo`s back to the flow's start and target-less `pop`s; every later flow is presented
-    /// from an earlier screen and can be dismissed. On top of that, about half the screens
-    /// link across flows (presentations, deep-link pushes, emits, `dismissTo`s), as real
-    /// apps do; those links are what make hierarchical layout expensive.
+    /// A map of `screens` screens, shaped like an app's: a tab container whose tabs open the
+    /// first flows, and flows forming a tree (each presented from a screen of its parent flow,
+    /// three children per flow), each dismissable. In each flow the first screen fans out to
+    /// the next three and the rest form a push chain, with `popTo`s back to the flow's start
+    /// and target-less `pop`s and `popToRoot`s. About a third of the screens also link across
+    /// the tree (presentations, deep-link pushes and emits to other flows, `dismissTo`s back);
+    /// those links are what make hierarchical layout expensive.
     static func graph(screens: Int) -> NavigationGraph {
         var nodes: [ScreenNode] = []
         var edges: [NavigationEdge] = []
@@ -29,8 +30,9 @@ enum NavigationMaps {
                 if flow <= 4 {
                     edges.append(NavigationEdge(from: id(0), to: id(index), action: .tab))
                 } else {
-                    // A fixed spread of earlier screens, so presentations cross between flows.
-                    edges.append(NavigationEdge(from: id((flow * 37) % first), to: id(index), action: .present))
+                    let parent = (flow - 1) / 3
+                    edges.append(NavigationEdge(from: id(parent * flowSize + 1 + flow % (flowSize - 1)), to: id(index),
+                                                action: .present))
                 }
                 edges.append(NavigationEdge(from: id(index), to: nil, action: .dismiss))
                 continue
@@ -45,17 +47,18 @@ enum NavigationMaps {
         return NavigationGraph(nodes: nodes, edges: edges, roots: [id(0)])
     }
 
-    /// The link from screen `index` to another flow, if it has one: a fixed pseudo-random
+    /// The link from screen `index` across the flow tree, if it has one: a fixed pseudo-random
     /// choice (a multiplicative hash), so every map of a size is the same.
     static func crossLink(from index: Int, screens: Int) -> NavigationEdge? {
         let hash = (index &* 2_654_435_761) & 0xFFFF_FFFF
         let target = (hash >> 8) % screens
-        guard target / flowSize != index / flowSize else { return nil }
-        switch hash % 10 {
-        case 0, 1, 2: return NavigationEdge(from: id(index), to: id(target - target % flowSize), action: .present)
-        case 3, 4: return NavigationEdge(from: id(index), to: id(target), action: .push, label: "deep link")
-        case 5: return NavigationEdge(from: id(index), to: id(target), action: .emit)
-        case 6 where target < index: return NavigationEdge(from: id(index), to: id(target), action: .dismissTo)
+        let entry = target - target % flowSize
+        guard target / flowSize != index / flowSize, entry < screens else { return nil }
+        switch hash % 8 {
+        case 0: return NavigationEdge(from: id(index), to: id(entry), action: .present)
+        case 1: return NavigationEdge(from: id(index), to: id(entry), action: .push, label: "deep link")
+        case 2: return NavigationEdge(from: id(index), to: id(entry), action: .emit)
+        case 3 where target < index: return NavigationEdge(from: id(index), to: id(target), action: .dismissTo)
         default: return nil
         }
     }

@@ -99,5 +99,13 @@ struct TrapTests {
                 _ = other
         """)
         #expect(graph.edges.map(\.action) == [.push])
+        // With shorthand names, a nested closure's `$1` is its own argument.
+        let shorthand = Scan.text("""
+        final class Screen { var onA: (() -> Void)? }
+        final class Flows {
+            lazy var a = Flow(with: Screen()) { $0.onA = $1.pop(); helper { $1.dismiss() } }
+        }
+        """).graph
+        #expect(shorthand.edges.map(\.action) == [.pop])
     }
 }

@@ -1,0 +1,256 @@
+/// Skims a Swift file down to what a screen's callbacks need: type headers (`final class
+/// Screen: Base {`), the `var`/`let` members in them annotated with a function type
+/// (`var onNext: ((Item) -> Void)?`; any annotation when the file declares a `typealias`, which
+/// may name one) and `typealias`es, as a small Swift text of its own.
+///
+/// Files read only for their screens are mostly method bodies, and SwiftSyntax parses several
+/// times slower than the compiler's `-parse` (which skips bodies), so parsing such files whole
+/// would dominate a scan. The skim is a small fraction of the file.
+///
+/// A small lexer finds the structure: comments (nested), string literals (multi-line, raw,
+/// with interpolations holding more strings), backticked names, and braces; the contents of
+/// every brace block that is not a type's member block are skipped. Anything it cannot be sure
+/// of (a slash that may open a regex literal, an unterminated literal, unbalanced braces) makes
+/// it return `nil`, and the file is parsed whole. An explicit stack, not recursion, tracks
+/// nesting. The skim keeps no positions: such files contribute types and properties only.
+enum DeclarationSkimmer {
+    private enum Frame {
+        case typeBlock
+        case otherBlock
+        case string(hashes: Int, multiline: Bool)
+        case interpolation(depth: Int)
+    }
+
+    /// A member declaration being read: `var name: Type` or `typealias Name = Type`.
+    private enum Capture {
+        case none
+        case keyword(alias: Bool)
+        case name(Range<Int>, alias: Bool)
+        case type(name: Range<Int>, start: Int, alias: Bool)
+    }
+
+    private static let typeKeywords: [[UInt8]] = ["class", "struct", "enum", "actor", "extension", "protocol"].map { Array($0.utf8) }
+    /// Words that may follow `class` in a member declaration (`class func`, `class var`).
+    private static let notTypeNames: [[UInt8]] = [
+        "func", "var", "let", "subscript", "init", "deinit", "typealias", "static", "final", "override", "required",
+        "convenience", "public", "private", "internal", "fileprivate", "open", "nonisolated", "mutating", "dynamic",
+        "lazy", "weak", "unowned",
+    ].map { Array($0.utf8) }
+    private static let varWord = Array("var".utf8), letWord = Array("let".utf8), aliasWord = Array("typealias".utf8)
+    private static let importWord = Array("import".utf8)
+
+    /// The skim of `bytes`, or `nil` when unsure.
+    static func skim(_ bytes: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
+        var output: [UInt8] = []
+        var stack: [Frame] = []
+        var dropping = 0             // open `otherBlock`s: their contents are skipped
+        var nesting = 0              // open ( and [ in declarations being read
+        var typeKeywordStart: Int?   // the previous word was `class`, `struct`… starting here
+        var headerStart: Int?        // a type's header started here; its `{` opens a member block
+        var capture = Capture.none
+        var previousCode: UInt8 = 0x20
+        var index = 0
+        let count = bytes.count
+
+        func byte(_ offset: Int) -> UInt8 { offset < count ? bytes[offset] : 0 }
+        func hashes(from start: Int) -> Int {
+            var end = start
+            while byte(end) == 0x23 { end += 1 }
+            return end - start
+        }
+        func isOne(of words: [[UInt8]], _ range: Range<Int>) -> Bool {
+            words.contains { $0.count == range.count && $0.elementsEqual(bytes[range]) }
+        }
+        var plainProperties: [Range<Int>] = []  // in `output`: annotations that are no function type
+        var hasAlias = false
+        /// Ends a declaration being read at `end`, writing it out if it had a type.
+        func finishCapture(at end: Int) {
+            if case .type(let name, let start, let alias) = capture, start < end {
+                let first = output.count
+                defer {
+                    if alias { hasAlias = true }
+                    let arrow = (start..<max(start, end - 1)).contains { bytes[$0] == 0x2D && bytes[$0 + 1] == 0x3E }
+                    if !alias, !arrow { plainProperties.append(first..<output.count) }
+                }
+                output += alias ? aliasWord : varWord
+                output.append(0x20)
+                output += bytes[name]
+                output += alias ? [0x20, 0x3D] : [0x3A]
+                output += bytes[start..<end]
+                output.append(0x0A)
+            }
+            capture = .none
+        }
+
+        while index < count {
+            let current = bytes[index]
+            if case .string(let hashCount, let multiline)? = stack.last {
+                if current == 0x5C, hashes(from: index + 1) >= hashCount {          // backslash
+                    let afterEscape = index + 1 + hashCount
+                    if byte(afterEscape) == 0x28 { stack.append(.interpolation(depth: 0)) }   // \( opens code
+                    index = afterEscape + 1
+                    continue
+                }
+                let quotes = multiline ? 3 : 1
+                if current == 0x22, (0..<quotes).allSatisfy({ byte(index + $0) == 0x22 }),
+                   hashes(from: index + quotes) >= hashCount {
+                    stack.removeLast()
+                    index += quotes + hashCount
+                    previousCode = 0x22
+                    continue
+                }
+                if !multiline && (current == 0x0A || current == 0x0D) { return nil }
+                index += 1
+                continue
+            }
+            let reading = dropping == 0
+            switch current {
+            case 0x2F:                                                              // slash
+                if byte(index + 1) == 0x2F {                                        // line comment
+                    while index < count && bytes[index] != 0x0A { index += 1 }
+                    continue
+                }
+                if byte(index + 1) == 0x2A {                                        // block comment, nested
+                    var depth = 0
+                    repeat {
+                        if byte(index) == 0x2F && byte(index + 1) == 0x2A { depth += 1; index += 2 }
+                        else if byte(index) == 0x2A && byte(index + 1) == 0x2F { depth -= 1; index += 2 }
+                        else { index += 1 }
+                    } while depth > 0 && index < count
+                    if depth > 0 { return nil }
+                    continue
+                }
+                // A slash after an operand, or before a space or `=`, is division; anything
+                // else may open a regex literal, which could hide braces or quotes.
+                let next = byte(index + 1)
+                guard isWord(previousCode) || previousCode == 0x29 || previousCode == 0x5D
+                        || next == 0x20 || next == 0x0A || next == 0x3D else { return nil }
+            case 0x23:                                                              // #
+                let hashCount = hashes(from: index)
+                if byte(index + hashCount) == 0x2F { return nil }                   // #/regex/#
+                if byte(index + hashCount) == 0x22 {
+                    let multiline = byte(index + hashCount + 1) == 0x22 && byte(index + hashCount + 2) == 0x22
+                    stack.append(.string(hashes: hashCount, multiline: multiline))
+                    index += hashCount + (multiline ? 3 : 1)
+                    continue
+                }
+            case 0x22:                                                              // "
+                let multiline = byte(index + 1) == 0x22 && byte(index + 2) == 0x22
+                stack.append(.string(hashes: 0, multiline: multiline))
+                index += multiline ? 3 : 1
+                continue
+            case 0x60:                                                              // `name`
+                let start = index
+                index += 1
+                while index < count && bytes[index] != 0x60 && bytes[index] != 0x0A { index += 1 }
+                guard byte(index) == 0x60 else { return nil }
+                index += 1
+                if reading { advance(&capture, word: start..<index) }
+                typeKeywordStart = nil
+                previousCode = 0x61
+                continue
+            case 0x28, 0x5B:                                                        // ( [
+                if case .interpolation(let depth)? = stack.last {
+                    if current == 0x28 { stack[stack.count - 1] = .interpolation(depth: depth + 1) }
+                } else if reading {
+                    nesting += 1
+                }
+            case 0x29, 0x5D:                                                        // ) ]
+                if case .interpolation(let depth)? = stack.last {
+                    if current == 0x29 {
+                        if depth == 0 { stack.removeLast() } else { stack[stack.count - 1] = .interpolation(depth: depth - 1) }
+                    }
+                } else if reading {
+                    nesting = max(0, nesting - 1)
+                }
+            case 0x7B:                                                              // {
+                if reading, nesting == 0 { finishCapture(at: index) }
+                if reading, let start = headerStart {
+                    output += bytes[start...index]
+                    output.append(0x0A)
+                    stack.append(.typeBlock)
+                } else {
+                    stack.append(.otherBlock)
+                    dropping += 1
+                }
+                headerStart = nil
+            case 0x7D:                                                              // }
+                if reading, nesting == 0 { finishCapture(at: index) }
+                guard let frame = stack.popLast() else { return nil }
+                switch frame {
+                case .otherBlock: dropping -= 1
+                case .typeBlock: output += [0x7D, 0x0A]
+                default: return nil
+                }
+            case 0x0A, 0x3B, 0x3D:                                                  // newline ; =
+                if reading, nesting == 0 {
+                    if case .name(let name, let alias) = capture, alias, current == 0x3D {
+                        capture = .type(name: name, start: index + 1, alias: true)
+                    } else {
+                        finishCapture(at: index)
+                    }
+                }
+            case 0x3A:                                                              // :
+                if reading, nesting == 0, case .name(let name, false) = capture {
+                    capture = .type(name: name, start: index + 1, alias: false)
+                }
+            default:
+                if isWord(current) {
+                    let start = index
+                    while index < count && isWord(bytes[index]) { index += 1 }
+                    previousCode = 0x61
+                    guard reading else { continue }
+                    let word = start..<index
+                    if let keyword = typeKeywordStart, !isOne(of: notTypeNames, word) {
+                        headerStart = keyword
+                    } else if isOne(of: notTypeNames, word) || isOne(of: [importWord], word) {
+                        headerStart = nil                                           // `import class X`: no header
+                    }
+                    typeKeywordStart = isOne(of: typeKeywords, word) ? start : nil
+                    if nesting == 0, stack.allSatisfy({ if case .typeBlock = $0 { true } else { false } }) {
+                        if case .none = capture {
+                            if word.count == 3, isOne(of: [varWord, letWord], word) { capture = .keyword(alias: false) }
+                            else if isOne(of: [aliasWord], word) { capture = .keyword(alias: true) }
+                        } else {
+                            advance(&capture, word: word)
+                        }
+                    }
+                    continue
+                }
+            }
+            if current != 0x20 && current != 0x09 && current != 0x0A && current != 0x0D {
+                previousCode = current
+                typeKeywordStart = nil
+            }
+            index += 1
+        }
+        guard stack.isEmpty else { return nil }
+        // Only function types (`->`) can be callbacks, unless a typealias may name one; most
+        // annotated properties of a screen (`[Item]`, `UILabel!`) are not, and cost a parse.
+        if hasAlias || plainProperties.isEmpty { return output }
+        var kept: [UInt8] = []
+        kept.reserveCapacity(output.count)
+        var next = 0
+        for range in plainProperties {
+            kept += output[next..<range.lowerBound]
+            next = range.upperBound
+        }
+        kept += output[next...]
+        return kept
+    }
+
+    /// A word read in a declaration: the name after `var`; anything else after the name (a
+    /// pattern, a missing annotation) abandons the declaration.
+    private static func advance(_ capture: inout Capture, word: Range<Int>) {
+        switch capture {
+        case .keyword(let alias): capture = .name(word, alias: alias)
+        case .name: capture = .none
+        default: break
+        }
+    }
+
+    private static func isWord(_ byte: UInt8) -> Bool {
+        (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39)
+            || byte == 0x5F || byte >= 0x80
+    }
+}
