@@ -52,7 +52,7 @@ public enum GraphRenderer {
     /// - Up to ``boundedHierarchicalNodeLimit`` (600): ``LayoutChoice/boundedHierarchical``,
     ///   `dot` with `nslimit=2 nslimit1=2 mclimit=0.5 searchsize=20`, which keeps the
     ///   layered drawing while bounding its cost (plain `dot` takes tens of seconds at 400).
-    /// - Beyond: ``LayoutChoice/forceDirected``, `sfdp` with `overlap=prism splines=false`,
+    /// - Beyond: ``LayoutChoice/forceDirected``, `sfdp` with `overlap=scale splines=false`,
     ///   which lays out thousands of nodes in seconds where `dot` takes minutes.
     ///
     /// Negative counts are treated as zero.

@@ -52,10 +52,11 @@ public struct LayoutChoice: Hashable, Sendable {
     ])
 
     /// `sfdp`, multiscale force-directed placement, for large maps where any `dot` would take
-    /// minutes. `overlap=prism` removes node overlaps while keeping the force layout's shape,
-    /// and `splines=false` draws straight edges because routing splines around thousands of
-    /// nodes would dominate the time.
+    /// minutes. `overlap=scale` removes node overlaps by spreading the layout out: measured
+    /// here on a 5,000-screen map, 3 s against 29 s for `overlap=prism`, whose overlap removal
+    /// dominated. `splines=false` draws straight edges because routing splines around
+    /// thousands of nodes would dominate the time too.
     public static let forceDirected = LayoutChoice(engine: .sfdp, graphAttributes: [
-        "overlap": "prism", "splines": "false",
+        "overlap": "scale", "splines": "false",
     ])
 }
