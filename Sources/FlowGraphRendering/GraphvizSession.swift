@@ -89,10 +89,11 @@ final class GraphvizSession: @unchecked Sendable {
         return Outcome(bytes: bytes, diagnostics: reported(or: ""))
     }
 
-    /// The context, made on first use with `gvContext()`. That loads plugins on demand from
-    /// the installed `config6a` (cairo for PNG and PDF, core for SVG); `gvContextPlugins` with
-    /// `lt_preloaded_symbols` is for statically linked builds, and Debian's libgvc does not
-    /// even export that symbol.
+    /// The context, made on first use with `gvContext()`, which loads plugins on demand as
+    /// the installed `config6a` lists them (core for SVG, cairo for PNG and PDF, the dot and
+    /// neato layout libraries). `gvContextPlugins(lt_preloaded_symbols, 0)` is for statically
+    /// linked builds: Debian's libgvc does not export that symbol, and with an empty list and
+    /// no demand loading not even `dot` is found.
     private func makeContext() throws(RenderError) -> OpaquePointer {
         if let context { return context }
         guard let made = gvContext() else {

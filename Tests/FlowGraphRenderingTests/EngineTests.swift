@@ -34,12 +34,26 @@ struct EngineTests {
         #expect(choice.graphAttributes["nslimit"] != nil && choice.graphAttributes["mclimit"] != nil)
     }
 
-    @Test(arguments: [GraphRenderer.boundedHierarchicalNodeLimit + 1, 1_000, 5_000, 100_000])
-    func largeMapsUseSfdp(count: Int) {
+    @Test(arguments: [GraphRenderer.boundedHierarchicalNodeLimit + 1, 1_000, GraphRenderer.forceDirectedNodeLimit])
+    func largeMapsUseSfdpWithPrism(count: Int) {
         let choice = GraphRenderer.automaticEngine(nodeCount: count)
         #expect(choice == .forceDirected)
         #expect(choice.engine == .sfdp)
+        #expect(choice.graphAttributes["overlap"]?.hasPrefix("prism") == true)
         #expect(choice.graphAttributes["splines"] == "false")
+    }
+
+    @Test(arguments: [GraphRenderer.forceDirectedNodeLimit + 1, 5_000, 100_000, .max])
+    func hugeMapsUseSfdpScaled(count: Int) {
+        let choice = GraphRenderer.automaticEngine(nodeCount: count)
+        #expect(choice == .scaledForceDirected)
+        #expect(choice.engine == .sfdp)
+        #expect(choice.graphAttributes["overlap"] == "scale")
+    }
+
+    @Test func limitsRiseTierByTier() {
+        #expect(GraphRenderer.hierarchicalNodeLimit < GraphRenderer.boundedHierarchicalNodeLimit)
+        #expect(GraphRenderer.boundedHierarchicalNodeLimit < GraphRenderer.forceDirectedNodeLimit)
     }
 
     /// The automatic choice is really applied: the same map laid out automatically matches
@@ -48,6 +62,7 @@ struct EngineTests {
     @Test func automaticChoiceAppliesItsEngineAndAttributes() throws {
         let screens = 800
         let dot = NavigationMaps.dot(screens: screens, legend: false)
+        // 800 screens and their back dots make about 1,100 nodes: the sfdp-with-prism tier.
         let choice = GraphRenderer.automaticEngine(nodeCount: screens)
         #expect(choice == .forceDirected)
         let automatic = try GraphRenderer.render(dot: dot, options: RenderOptions(format: .svg))
@@ -64,7 +79,7 @@ struct EngineTests {
     @Test func attributesTheDOTSetsWinOverAutomaticOnes() throws {
         let screens = 800
         let dot = NavigationMaps.dot(screens: screens, legend: false)
-            .replacingFirst("{\n", with: "{\n  splines=\"line\"; overlap=\"scale\";\n")
+            .replacingFirst("{\n", with: "{\n  splines=\"line\"; overlap=\"scale\"; overlap_scaling=\"-4\";\n")
         let automatic = try GraphRenderer.render(dot: dot, options: RenderOptions(format: .svg))
         let explicit = try GraphRenderer.render(dot: dot, options: RenderOptions(format: .svg, engine: .sfdp))
         let same = automatic == explicit

@@ -1,4 +1,5 @@
 import FlowGraph
+import Foundation
 import Testing
 @testable import FlowGraphRendering
 
@@ -70,4 +71,29 @@ struct FormatTests {
             #expect(identical, "\(engine) is not deterministic")
         }
     }
+
+    /// In-process output equals Graphviz's own tool's, byte for byte: parsing, IDs and random
+    /// seeds behave as in a fresh `dot` process, however many renders came before.
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: Self.dotTool)),
+          arguments: [LayoutEngine.dot, .sfdp])
+    func matchesGraphvizCommandLine(engine: LayoutEngine) throws {
+        _ = try GraphRenderer.render(dot: NavigationMaps.dot(screens: 40), options: RenderOptions(format: .svg, engine: engine))
+        let inProcess = try GraphRenderer.render(dot: Self.smallMap, options: RenderOptions(format: .svg, engine: engine))
+        let tool = Process()
+        tool.executableURL = URL(fileURLWithPath: Self.dotTool)
+        tool.arguments = ["-K\(engine.rawValue)", "-Tsvg"]
+        let input = Pipe(), output = Pipe()
+        tool.standardInput = input
+        tool.standardOutput = output
+        tool.standardError = FileHandle.nullDevice
+        try tool.run()
+        input.fileHandleForWriting.write(Data(Self.smallMap.utf8))
+        try input.fileHandleForWriting.close()
+        let fromTool = [UInt8](output.fileHandleForReading.readDataToEndOfFile())
+        tool.waitUntilExit()
+        let same = inProcess == fromTool
+        #expect(same, "\(engine): \(inProcess.count) bytes in process, \(fromTool.count) from the tool")
+    }
+
+    static let dotTool = "/usr/bin/dot"
 }
