@@ -18,23 +18,16 @@ final class RecordingNavigator: Navigator {
 /// screen no one sees; one that fires several verbs, or none, labels nothing.
 @MainActor
 enum ClosureProbe {
-    private static let lazyStoragePrefix = "$__lazy_storage_$_"
-
     static func label(_ declarations: [DeclaredAction], on screen: AnyObject, recorder: RecordingNavigator) {
         guard declarations.contains(where: { $0.label == nil && $0.argumentTypes.isEmpty }) else { return }
-        var mirror: Mirror? = Mirror(reflecting: screen)
-        while let current = mirror {
-            for child in current.children {
-                guard var name = child.label, let closure = zeroArgumentClosure(child.value) else { continue }
-                if name.hasPrefix(lazyStoragePrefix) { name.removeFirst(lazyStoragePrefix.count) }
-                recorder.firedDeclarations.removeAll()
-                closure()
-                guard recorder.firedDeclarations.count == 1,
-                      let index = recorder.firedDeclarations.first, declarations.indices.contains(index) else { continue }
-                let declaration = declarations[index]
-                if declaration.label == nil { declaration.setLabel(name) }
-            }
-            mirror = current.superclassMirror
+        for (name, value) in StoredProperties.of(screen) {
+            guard let closure = zeroArgumentClosure(value) else { continue }
+            recorder.firedDeclarations.removeAll()
+            closure()
+            guard recorder.firedDeclarations.count == 1,
+                  let index = recorder.firedDeclarations.first, declarations.indices.contains(index) else { continue }
+            let declaration = declarations[index]
+            if declaration.label == nil { declaration.setLabel(name) }
         }
     }
 

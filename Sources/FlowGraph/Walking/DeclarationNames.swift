@@ -10,7 +10,6 @@ import FlowKit
 struct DeclarationNames {
     private var names: [ObjectIdentifier: String] = [:]
     private var groups: [ObjectIdentifier: String] = [:]
-    private static let lazyStoragePrefix = "$__lazy_storage_$_"
 
     init(owners: [AnyObject]) {
         var queue = owners
@@ -21,26 +20,20 @@ struct DeclarationNames {
             next += 1
             guard seen.insert(ObjectIdentifier(owner)).inserted else { continue }
             let typeName = Self.qualifiedName(of: type(of: owner))
-            var mirror: Mirror? = Mirror(reflecting: owner)
-            while let current = mirror {
-                for child in current.children {
-                    guard var property = child.label else { continue }
-                    if property.hasPrefix(Self.lazyStoragePrefix) { property.removeFirst(Self.lazyStoragePrefix.count) }
-                    let identity: ObjectIdentifier
-                    if let flow = child.value as? any AnyFlow {
-                        identity = ObjectIdentifier(flow)
-                    } else if let tabs = child.value as? Tabs {
-                        identity = ObjectIdentifier(tabs)
-                    } else {
-                        if let group = child.value as? any FlowGroup { queue.append(group) }
-                        continue
-                    }
-                    if names[identity] == nil {
-                        names[identity] = "\(typeName).\(property)"
-                        groups[identity] = typeName
-                    }
+            for (property, value) in StoredProperties.of(owner) {
+                let identity: ObjectIdentifier
+                if let flow = value as? any AnyFlow {
+                    identity = ObjectIdentifier(flow)
+                } else if let tabs = value as? Tabs {
+                    identity = ObjectIdentifier(tabs)
+                } else {
+                    if let group = value as? any FlowGroup { queue.append(group) }
+                    continue
                 }
-                mirror = current.superclassMirror
+                if names[identity] == nil {
+                    names[identity] = "\(typeName).\(property)"
+                    groups[identity] = typeName
+                }
             }
         }
     }

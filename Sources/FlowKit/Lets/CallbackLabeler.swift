@@ -6,8 +6,6 @@
 /// property of the screen share that function type. Otherwise the label stays `nil`.
 @MainActor
 enum CallbackLabeler {
-    private static let lazyStoragePrefix = "$__lazy_storage_$_"
-
     static func label(_ actions: [DeclaredAction], on screen: AnyObject) {
         guard !actions.isEmpty else { return }
         let properties = closureProperties(of: screen)
@@ -23,15 +21,9 @@ enum CallbackLabeler {
     /// leaving out those that hold `nil`.
     private static func closureProperties(of screen: AnyObject) -> [ObjectIdentifier: [String]] {
         var byType: [ObjectIdentifier: [String]] = [:]
-        var mirror: Mirror? = Mirror(reflecting: screen)
-        while let current = mirror {
-            for child in current.children {
-                guard var name = child.label else { continue }
-                if (child.value as? any OptionalInspection)?.isNone == true { continue }
-                if name.hasPrefix(lazyStoragePrefix) { name.removeFirst(lazyStoragePrefix.count) }
-                byType[ObjectIdentifier(type(of: child.value)), default: []].append(name)
-            }
-            mirror = current.superclassMirror
+        for (name, value) in StoredProperties.of(screen) {
+            if (value as? any OptionalInspection)?.isNone == true { continue }
+            byType[ObjectIdentifier(type(of: value)), default: []].append(name)
         }
         return byType
     }
