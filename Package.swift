@@ -55,6 +55,13 @@ let package = Package(
         .testTarget(name: "FlowGraphRenderingTests", dependencies: ["FlowGraphRendering", "FlowGraph"]),
         .testTarget(name: "FlowGraphCLITests", dependencies: ["flowgraph"]),
         .testTarget(name: "TutorialTests", dependencies: ["TutorialApp", "FlowKit", "FlowKitTesting"]),
+        // Benchmarks (release builds only; see BENCHMARKS.md)
+        .executableTarget(name: "flowgen", path: "Benchmarks/FlowGen"),
+        .executableTarget(name: "flowbench", dependencies: [
+            "FlowKit", "FlowGraph", "FlowGraphScanner", "FlowGraphRendering",
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
+            .product(name: "SwiftParser", package: "swift-syntax"),
+        ], path: "Benchmarks/FlowBench"),
     ],
     swiftLanguageModes: [.v6]
 )
