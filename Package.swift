@@ -23,6 +23,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        // `swift package generate-documentation` (Scripts/docs); a plugin, never linked.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         .target(name: "FlowKit"),
@@ -47,14 +49,20 @@ let package = Package(
             dependencies: ["flowgraph"]),
         .target(name: "TutorialApp", dependencies: ["FlowKit"], path: "Samples/Tutorial/TutorialApp"),
         .executableTarget(name: "Tutorial", dependencies: ["TutorialApp", "FlowKit"], path: "Samples/Tutorial/Tutorial"),
+        // The realistic sample: screens and flows (FlowKit only), a terminal front end, the app.
+        .target(name: "ShopKit", dependencies: ["FlowKit"], path: "Samples/ShopApp/ShopKit"),
+        .target(name: "ShopTerminal", dependencies: ["ShopKit", "FlowKit"], path: "Samples/ShopApp/ShopTerminal"),
+        .executableTarget(name: "ShopApp", dependencies: ["ShopTerminal"], path: "Samples/ShopApp/ShopApp"),
         .testTarget(name: "FlowKitTests", dependencies: ["FlowKit", "FlowKitTesting"]),
         .testTarget(name: "FlowKitTestingTests", dependencies: ["FlowKit", "FlowKitTesting"]),
         .testTarget(name: "FlowGraphTests", dependencies: ["FlowGraph", "FlowKit", "TutorialApp"],
                     exclude: ["Snapshots"]),
-        .testTarget(name: "FlowGraphScannerTests", dependencies: ["FlowGraphScanner", "FlowGraph", "FlowKit", "TutorialApp"]),
+        .testTarget(name: "FlowGraphScannerTests",
+                    dependencies: ["FlowGraphScanner", "FlowGraph", "FlowKit", "TutorialApp", "ShopKit"]),
         .testTarget(name: "FlowGraphRenderingTests", dependencies: ["FlowGraphRendering", "FlowGraph"]),
         .testTarget(name: "FlowGraphCLITests", dependencies: ["flowgraph"]),
         .testTarget(name: "TutorialTests", dependencies: ["TutorialApp", "FlowKit", "FlowKitTesting"]),
+        .testTarget(name: "ShopAppTests", dependencies: ["ShopKit", "ShopTerminal", "FlowKit", "FlowKitTesting"]),
         // Benchmarks (release builds only; see BENCHMARKS.md)
         .executableTarget(name: "flowgen", path: "Benchmarks/FlowGen"),
         .executableTarget(name: "flowbench", dependencies: [

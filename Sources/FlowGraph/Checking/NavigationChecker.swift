@@ -1,7 +1,7 @@
 /// Finds navigation bugs in a graph before anyone taps: the lint no other Swift navigation
 /// library has.
 ///
-/// Every check reasons over where each screen can appear (``Placement``), computed from the
+/// Every check reasons over where each screen can appear (`Placement`), computed from the
 /// roots along forward verbs; the app is assumed to start its roots in navigation stacks, as
 /// `HeadlessNavigator.start` does by default. A graph without roots is checked from the nodes
 /// nothing leads to. Diagnostics come sorted by file, line and message, so output is stable.

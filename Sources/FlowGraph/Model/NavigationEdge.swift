@@ -4,7 +4,7 @@ import FlowKit
 ///
 /// Raw values are the JSON contract's `action` strings.
 public enum EdgeAction: String, Codable, Hashable, Sendable, CaseIterable {
-    /// See ``NavigationVerb/push``.
+    /// The FlowKit `NavigationVerb` of the same name.
     case push, present, pop, popTo, popToRoot, dismiss, dismissAll, dismissTo, setRoot, setWindowRoot, selectTab, emit
     /// A tab container's tab: from the container to the tab's root screen.
     case tab

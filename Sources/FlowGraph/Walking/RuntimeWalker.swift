@@ -22,7 +22,7 @@ public struct RuntimeWalker {
     private let owners: [AnyObject]
 
     /// A walker that names flows after the stored properties of `owners` (the objects that
-    /// declare flows as `lazy var`s) and of any ``FlowGroup`` they hold.
+    /// declare flows as `lazy var`s) and of any `FlowGroup` they hold.
     public init(owners: [AnyObject] = []) {
         self.owners = owners
     }

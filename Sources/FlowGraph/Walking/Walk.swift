@@ -63,7 +63,7 @@ struct Walk {
         for tab in tabs.tabs {
             let target = enqueue(.flow(tab.flow))
             edges.append(PendingEdge(from: identity, to: target, action: .tab, declaration: nil,
-                                     fixedLabel: tab.title ?? "", arguments: [], callSite: tabs.callSite,
+                                     fixedLabel: tab.title ?? "", arguments: [], callSite: tab.callSite,
                                      animated: false, embedding: tab.embedding, output: nil))
         }
     }

@@ -36,11 +36,15 @@ public struct Tab {
     public let embedding: Embedding
     /// The tab bar item's title, if any.
     public let title: String?
+    /// Where the tab was declared, so maps can point at its line.
+    public let callSite: CallSite
 
     /// A tab rooted at `target`'s entry screen.
-    public init<Target: FlowTarget>(_ target: Target, embedding: Embedding = .navigation, title: String? = nil) {
+    public init<Target: FlowTarget>(_ target: Target, embedding: Embedding = .navigation, title: String? = nil,
+                                    file: String = #fileID, line: Int = #line) {
         self.flow = target.entry
         self.embedding = embedding
         self.title = title
+        self.callSite = CallSite(fileID: file, line: line)
     }
 }

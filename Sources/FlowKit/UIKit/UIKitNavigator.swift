@@ -8,14 +8,14 @@ import UIKit
 /// `UINavigationController` or a `UITabBarController`) per modal layer, stacks set with
 /// `setViewControllers(_:animated:)` (UIKit animates the difference as a push or a pop), layers
 /// presented and dismissed along the chain. It also reports the changes UIKit makes on its own
-/// (the back swipe, a sheet swiped down) so the model stays true.
+/// (the back swipe, a sheet swiped down, a tab picked in the tab bar) so the model stays true.
 ///
 /// Screens must be `UIViewController`s. This file is deliberately small because nothing on the
 /// project's Linux machines compiles it: every rule lives in the headless navigator, which the
 /// test suite covers; keep it a mirror and nothing more.
 @MainActor
 public final class UIKitNavigator: NSObject, Navigator, UINavigationControllerDelegate,
-    UIAdaptivePresentationControllerDelegate {
+    UIAdaptivePresentationControllerDelegate, UITabBarControllerDelegate {
     /// The rules engine and the state UIKit mirrors; observe events here.
     public let model = HeadlessNavigator()
     private let window: UIWindow
@@ -82,6 +82,7 @@ public final class UIKitNavigator: NSObject, Navigator, UINavigationControllerDe
             return navigation
         case .tabs(let tabs):
             let tabBar = existing as? UITabBarController ?? UITabBarController()
+            tabBar.delegate = self
             let current = tabBar.viewControllers ?? []
             let contents = tabs.tabs.enumerated().map { index, tab in
                 viewController(for: tab, reusing: index < current.count ? current[index] : nil, animated: animated)
@@ -106,6 +107,12 @@ public final class UIKitNavigator: NSObject, Navigator, UINavigationControllerDe
             .screens.last else { return }
         shownLayers.removeSubrange(index...)
         model.recordUserDismissal(ofLayerShowing: screen)
+    }
+
+    /// The user picked a tab in the tab bar: tell the model.
+    public func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {
+        guard let layer = shownLayers.firstIndex(where: { $0 === tabBarController }) else { return }
+        model.recordUserTabSelection(layer: layer, index: tabBarController.selectedIndex)
     }
 }
 #endif
