@@ -27,6 +27,14 @@ import Testing
         }
     }
 
+    @Test(arguments: maps.map(\.name))
+    func everyMappedSampleChecksCleanEvenWhenStrict(name: String) throws {
+        let map = try #require(Self.maps.first { $0.name == name })
+        let run = try CLIRunner.run(["check", map.sources, "--root", map.root, "--strict"])
+        #expect(run.status == 0)
+        #expect(run.stderr.isEmpty, "flowgraph check found: \(run.stderr)")
+    }
+
     @Test(arguments: catalogs)
     func docCCatalogsEmbedTheCurrentShopMap(catalog: String) {
         let root = CLIRunner.packageRoot
