@@ -70,6 +70,18 @@ let package = Package(
             .product(name: "SwiftSyntax", package: "swift-syntax"),
             .product(name: "SwiftParser", package: "swift-syntax"),
         ], path: "Benchmarks/FlowBench"),
+        // Hostile input: the fuzz body and the navigator's reference model, shared by the test
+        // suite's short runs (HostileInputTests) and the long runs of Scripts/fuzz and
+        // Scripts/modelcheck (release builds of the two executables).
+        .target(name: "FuzzingSupport", path: "Fuzzing/FuzzingSupport"),
+        .target(name: "FlowGraphFuzzing", dependencies: ["FuzzingSupport", "FlowGraph", "FlowGraphScanner", "FlowGraphRendering"],
+                path: "Fuzzing/FlowGraphFuzzing"),
+        .executableTarget(name: "flowgraph-fuzz", dependencies: ["FlowGraphFuzzing"], path: "Fuzzing/flowgraph-fuzz"),
+        .target(name: "FlowKitModelCheck", dependencies: ["FuzzingSupport", "FlowKit"], path: "Fuzzing/FlowKitModelCheck"),
+        .executableTarget(name: "flowkit-modelcheck", dependencies: ["FlowKitModelCheck"], path: "Fuzzing/flowkit-modelcheck"),
+        .testTarget(name: "HostileInputTests", dependencies: [
+            "FuzzingSupport", "FlowGraphFuzzing", "FlowKitModelCheck", "FlowGraph", "FlowGraphRendering", "FlowKit",
+        ]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -15,7 +15,10 @@ enum FileCollector {
         var diagnostics: [ScanDiagnostic] = []
         for path in paths {
             var isFolder: ObjCBool = false
-            guard manager.fileExists(atPath: path, isDirectory: &isFolder) else { throw .missingPath(path) }
+            guard manager.fileExists(atPath: path, isDirectory: &isFolder) else {
+                if let link = brokenLink(path) { throw .unusablePath(path, reason: "\(link): \(path)") }
+                throw .missingPath(path)
+            }
             if !isFolder.boolValue {
                 files.append(path)
                 continue
@@ -34,7 +37,12 @@ enum FileCollector {
                 for entry in entries where !entry.hasPrefix(".") {
                     let child = folder.hasSuffix("/") ? folder + entry : "\(folder)/\(entry)"
                     var childIsFolder: ObjCBool = false
-                    guard manager.fileExists(atPath: child, isDirectory: &childIsFolder) else { continue }
+                    guard manager.fileExists(atPath: child, isDirectory: &childIsFolder) else {
+                        if entry.hasSuffix(".swift"), let link = brokenLink(child) {
+                            diagnostics.append(ScanDiagnostic(severity: .warning, message: "\(link); skipped", file: child))
+                        }
+                        continue
+                    }
                     if childIsFolder.boolValue {
                         pending.append(child)
                     } else if entry.hasSuffix(".swift") {
@@ -47,7 +55,20 @@ enum FileCollector {
         // spelling that sorts first, or its edges would be drawn twice.
         var seen = Set<String>()
         let unique = files.sorted().filter { seen.insert(standardized($0)).inserted }
+        // A map of nothing is almost always a wrong path; saying so beats an empty picture.
+        if unique.isEmpty, let first = paths.first {
+            throw .unusablePath(first, reason: "no *.swift files in \(paths.joined(separator: ", ")) "
+                                + "(folders are searched recursively, skipping hidden and .build* folders)")
+        }
         return (unique, diagnostics)
+    }
+
+    /// Why a path that exists as a symbolic link leads nowhere (`nil` when it is no link):
+    /// a loop, or a link to nothing.
+    private static func brokenLink(_ path: String) -> String? {
+        var info = stat()
+        guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK else { return nil }
+        return stat(path, &info) != 0 && errno == ELOOP ? "symbolic link loop" : "broken symbolic link"
     }
 
     /// `a/./b//c/../d` → `a/b/d`: the same file however it was named, by text alone (a `URL`
@@ -63,9 +84,23 @@ enum FileCollector {
         return (path.hasPrefix("/") ? "/" : "") + parts.joined(separator: "/")
     }
 
-    /// The file's text, or the warning that explains why it is skipped: unreadable, binary
-    /// (a NUL byte, which no Swift source contains), or not UTF-8.
+    /// The file's text, or the warning that explains why it is skipped: not a regular file,
+    /// larger than ``largestFile``, unreadable, binary (a NUL byte, which no Swift source
+    /// contains), or not UTF-8.
     static func text(of path: String) -> FileText {
+        // Checked before reading: a FIFO or device would block or never end, and a file far
+        // larger than any hand-written source is generated code whose parse would take minutes.
+        var info = stat()
+        if stat(path, &info) == 0 {
+            if info.st_mode & S_IFMT != S_IFREG {
+                return .skipped(ScanDiagnostic(severity: .warning, message: "not a regular file; skipped", file: path))
+            }
+            if info.st_size > largestFile {
+                let message = "file is larger than \(largestFile >> 20) MB (\(info.st_size >> 20) MB), "
+                    + "likely generated; skipped"
+                return .skipped(ScanDiagnostic(severity: .warning, message: message, file: path))
+            }
+        }
         // By path, not `URL`: building a URL per file costs as much as reading a small one.
         guard let data = FileManager.default.contents(atPath: path) else {
             return .skipped(ScanDiagnostic(severity: .warning, message: "cannot read file; skipped", file: path))
@@ -77,6 +112,75 @@ enum FileCollector {
         }
         return .text(text)
     }
+
+    /// The deepest nesting of `[` the scanner hands to the Swift parser. SwiftParser 603's
+    /// lookahead for `[` (collection or inline-array type) backtracks, doubling its work with
+    /// each level: 20 levels take a second, 24 take minutes. Hand-written code nests a few
+    /// levels; deeper is generated or corrupt.
+    static let deepestBrackets = 12
+
+    /// The warning for text whose `[` nest deeper than ``deepestBrackets`` outside comments
+    /// and string literals, pointing at the first bracket too deep; `nil` for all other text.
+    static func bracketHazard(in text: String, path: String) -> ScanDiagnostic? {
+        var depth = 0, line = 1, column = 1
+        var bytes = text.utf8[...]
+        while let byte = bytes.popFirst() {
+            column += 1
+            switch byte {
+            case UInt8(ascii: "\n"):
+                line += 1
+                column = 1
+            case UInt8(ascii: "["):
+                depth += 1
+                if depth > deepestBrackets {
+                    let message = "'[' nested more than \(deepestBrackets) deep, which the Swift parser takes "
+                        + "exponential time over (generated or corrupt code?); skipped"
+                    return ScanDiagnostic(severity: .warning, message: message, file: path, line: line, column: column - 1)
+                }
+            case UInt8(ascii: "]"):
+                depth = max(0, depth - 1)
+            case UInt8(ascii: "/") where bytes.first == UInt8(ascii: "/"):
+                bytes = bytes.drop { $0 != UInt8(ascii: "\n") }
+            case UInt8(ascii: "/") where bytes.first == UInt8(ascii: "*"):
+                skip(past: "*/", in: &bytes, line: &line)
+            case UInt8(ascii: "\""):
+                if bytes.starts(with: "\"\"".utf8) {
+                    bytes = bytes.dropFirst(2)
+                    skip(past: "\"\"\"", in: &bytes, line: &line)
+                } else {
+                    skipString(&bytes)
+                }
+            default:
+                break
+            }
+        }
+        return nil
+    }
+
+    /// Skips to just after `end`, counting lines.
+    private static func skip(past end: String, in bytes: inout Substring.UTF8View.SubSequence, line: inout Int) {
+        let end = Array(end.utf8)
+        while !bytes.isEmpty && !bytes.starts(with: end) {
+            if bytes.removeFirst() == UInt8(ascii: "\n") { line += 1 }
+        }
+        bytes = bytes.dropFirst(end.count)
+    }
+
+    /// Skips a one-line string literal's rest: to its closing quote, or to the line's end.
+    private static func skipString(_ bytes: inout Substring.UTF8View.SubSequence) {
+        while let byte = bytes.first, byte != UInt8(ascii: "\n") {
+            bytes.removeFirst()
+            if byte == UInt8(ascii: "\\") {
+                if bytes.first != UInt8(ascii: "\n") { bytes = bytes.dropFirst() }
+            } else if byte == UInt8(ascii: "\"") {
+                return
+            }
+        }
+    }
+
+    /// The largest file read, in bytes: 8 MB, far beyond any hand-written source (those rarely
+    /// pass a few hundred kilobytes), so only generated code is skipped.
+    static let largestFile = 8 << 20
 
     /// The warning for a file holding NUL bytes.
     static func binary(_ path: String) -> ScanDiagnostic {

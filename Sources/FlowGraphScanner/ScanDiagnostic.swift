@@ -67,11 +67,15 @@ public struct ScanDiagnostic: Hashable, Sendable, CustomStringConvertible {
 public enum ScanError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The path names no file or folder.
     case missingPath(String)
+    /// The path exists but gives nothing to scan: a symbolic link loop, or folders holding no
+    /// `*.swift` file; `reason` is the sentence to show.
+    case unusablePath(String, reason: String)
 
     /// The path the error is about.
     public var path: String {
         switch self {
         case .missingPath(let path): path
+        case .unusablePath(let path, _): path
         }
     }
 
@@ -79,6 +83,7 @@ public enum ScanError: Error, Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .missingPath(let path): "no such file or directory: \(path)"
+        case .unusablePath(_, let reason): reason
         }
     }
 }

@@ -42,45 +42,6 @@ struct ScanCommandTests {
         #expect(try CLIRunner.files(in: folder) == [name])
     }
 
-    @Test func aMissingPathExitsWithTwoAndADiagnostic() throws {
-        let result = try CLIRunner.run(["scan", "No/Such/Folder", "--output", "-"])
-        #expect(result.status == 2)
-        #expect(result.stderr.contains("No/Such/Folder:1:1: error:"))
-    }
-
-    @Test func aMissingOutputFolderLeavesNothingAndExitsWithTwo() throws {
-        let folder = try CLIRunner.temporaryFolder()
-        let output = folder.appendingPathComponent("missing/map.svg").path
-        let result = try CLIRunner.run(["scan", sample, "--output", output])
-        #expect(result.status == 2)
-        #expect(result.stderr.contains("does not exist"))
-        #expect(try CLIRunner.files(in: folder).isEmpty)
-    }
-
-    @Test func anUnknownFormatIsAUsageError() throws {
-        let result = try CLIRunner.run(["scan", sample, "--format", "gif"])
-        #expect(result.status == 64)
-        #expect(result.stderr.contains("gif"))
-    }
-
-    @Test func anUnknownExtensionNeedsAFormat() throws {
-        let result = try CLIRunner.run(["scan", sample, "--output", "map.xyz"])
-        #expect(result.status == 64)
-        #expect(result.stderr.contains("--format"))
-    }
-
-    @Test func anUnknownLayoutEngineIsAUsageError() throws {
-        let result = try CLIRunner.run(["scan", sample, "--output", "-", "--format", "svg", "--layout", "magic"])
-        #expect(result.status == 64)
-        #expect(result.stderr.contains("magic"))
-    }
-
-    @Test func anUnknownRootExitsWithTwo() throws {
-        let result = try CLIRunner.run(["scan", sample, "--root", "Nope.flow"])
-        #expect(result.status == 2)
-        #expect(result.stderr.contains("Nope.flow"))
-    }
-
     @Test func helpExplainsOptionsWithExamples() throws {
         let result = try CLIRunner.run(["scan", "--help"])
         #expect(result.status == 0)

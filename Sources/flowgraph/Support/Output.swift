@@ -18,6 +18,8 @@ enum Output {
         }
         let temporary = folder.appendingPathComponent(".\(destination.lastPathComponent).\(UUID().uuidString).tmp")
         guard FileManager.default.createFile(atPath: temporary.path, contents: Data(bytes)) else {
+            // A write that failed half-way (a full disk) may have left a partial temporary file.
+            try? FileManager.default.removeItem(at: temporary)
             throw UsageFailure(path: path, message: "cannot write to \(folder.path) (permission denied?)")
         }
         // rename(2) replaces the destination atomically: readers see the old file or the new one.

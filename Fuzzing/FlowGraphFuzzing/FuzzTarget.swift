@@ -1,0 +1,61 @@
+import FlowGraph
+import FlowGraphRendering
+import FlowGraphScanner
+
+/// The body every fuzz input runs through: the scanner, then every writer, then the checks
+/// that must hold whatever the input. Shared by the test suite's short run and the long run
+/// of `Scripts/fuzz`, so both prove the same thing.
+public enum FuzzTarget {
+    /// The path the input is scanned under.
+    public static let path = "Fuzz.swift"
+
+    /// Scans `text` and writes its map in every format; returns what broke (empty when all
+    /// held). A crash or hang is the harness's to catch.
+    ///
+    /// - Parameter deep: also scan a second time (the result must not change) and parse the
+    ///   DOT with Graphviz's own parser in-process. Slower, so the long run does it for a
+    ///   sample of the inputs.
+    public static func run(_ text: String, deep: Bool) -> [String] {
+        let result = SourceScanner().scan(sources: [(path: path, text: text)])
+        var problems = positionProblems(result, lineCount: text.utf8.count { $0 == UInt8(ascii: "\n") } + 1)
+        problems += writerProblems(result.graph, deep: deep)
+        if deep, SourceScanner().scan(sources: [(path: path, text: text)]).graph != result.graph {
+            problems.append("scanning the same text twice gave two graphs")
+        }
+        return problems
+    }
+
+    /// The writers' guarantees on any graph: JSON reads back as the graph, Mermaid keeps its
+    /// shape, DOT is lexically whole (and, when `deep`, parses with libcgraph).
+    public static func writerProblems(_ graph: NavigationGraph, deep: Bool) -> [String] {
+        var problems: [String] = []
+        let json = JSONGraphWriter.write(graph)
+        do {
+            if try JSONGraphWriter.read(json) != graph.normalized() { problems.append("JSON does not round-trip") }
+        } catch {
+            problems.append("JSON does not read back: \(error)")
+        }
+        problems += MermaidShapeCheck.problems(in: MermaidGraphWriter.write(graph))
+        for options in [DOTOptions(), DOTOptions(rankDirection: .topToBottom, includesLegend: false)] {
+            let dot = DOTGraphWriter.write(graph, options: options)
+            problems += DOTShapeCheck.problems(in: dot)
+            if deep { problems += DOTShapeCheck.parseProblems(in: dot) }
+        }
+        return problems
+    }
+
+    /// Positions the scanner reports must lie in the input and name it.
+    private static func positionProblems(_ result: ScanResult, lineCount: Int) -> [String] {
+        var problems: [String] = []
+        let lines = result.diagnostics.map(\.line) + result.graph.nodes.compactMap(\.line)
+            + result.graph.edges.compactMap(\.line)
+        if let bad = lines.first(where: { !(1...lineCount).contains($0) }) {
+            problems.append("line \(bad) outside 1...\(lineCount)")
+        }
+        if result.diagnostics.contains(where: { $0.file != path || $0.column < 1 }) {
+            problems.append("a diagnostic names another file or column 0")
+        }
+        if result.graph != result.graph.normalized() { problems.append("the scanner's graph is not normalized") }
+        return problems
+    }
+}

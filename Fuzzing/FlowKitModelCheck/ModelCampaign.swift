@@ -1,0 +1,23 @@
+/// Many seeds of ``ModelChecker``, summed: what the test suite and `Scripts/modelcheck` report.
+@MainActor
+public enum ModelCampaign {
+    /// Runs seeds `firstSeed`, `firstSeed + 1`… of `perSeed` actions until `actions` ran, and
+    /// sums their reports.
+    public static func run(actions: Int, perSeed: Int, firstSeed: UInt64) -> ModelChecker.Report {
+        var total = ModelChecker.Report()
+        total.seeds = 0
+        var seed = firstSeed
+        while total.actions < actions {
+            let report = ModelChecker(seed: seed).run(actions: min(perSeed, actions - total.actions))
+            total.actions += report.actions
+            total.seeds += 1
+            total.divergences += report.divergences.map { "seed \(seed), \($0)" }
+            total.screensBuilt += report.screensBuilt
+            total.leaked += report.leaked
+            total.acceptedVerbs.formUnion(report.acceptedVerbs)
+            total.refusals.formUnion(report.refusals)
+            seed += 1
+        }
+        return total
+    }
+}
