@@ -32,8 +32,9 @@ public struct FuzzCampaign: Sendable {
     public func run(_ range: Range<Int>, progress: (Int) -> Void = { _ in }) -> Outcome {
         var outcome = Outcome()
         for index in range {
-            FuzzWatchdog.begin(index)
-            let problems = FuzzTarget.run(mutator.input(index), deep: index % deepEvery == 0)
+            let input = mutator.input(index)
+            FuzzWatchdog.begin(index, input)
+            let problems = FuzzTarget.run(input, deep: index % deepEvery == 0)
             FuzzWatchdog.end()
             outcome.inputs += 1
             if !problems.isEmpty {
@@ -46,12 +47,13 @@ public struct FuzzCampaign: Sendable {
     }
 }
 
-/// Turns a hang or a crash into a report naming the input, so it can be replayed with
-/// `--only N`. A hang is an input still running after the time limit: an alarm ends the
-/// process with status 3. A crash (trap, segmentation fault, abort) prints the input's
-/// number and dies of its signal as it would have anyway.
+/// Turns a hang or a crash into a report naming the input and saving it to
+/// `fuzz-finding-N.swift` in the current folder, ready to minimise. A hang is an input still
+/// running after the time limit: an alarm ends the process with status 3. A crash (trap,
+/// segmentation fault, abort) is reported and dies of its signal as it would have anyway.
 public enum FuzzWatchdog {
     nonisolated(unsafe) private static var current = -1
+    nonisolated(unsafe) private static var currentInput: [UInt8] = []
     nonisolated(unsafe) private static var seconds: UInt32 = 0
 
     /// Installs the handlers; `timeLimit` seconds per input (0: no hang detection).
@@ -59,20 +61,33 @@ public enum FuzzWatchdog {
         seconds = timeLimit
         signal(SIGALRM) { _ in
             reportFromSignalHandler("HANG: input \(FuzzWatchdog.current) ran past the time limit\n")
+            FuzzWatchdog.saveCurrentInput()
             _exit(3)
         }
         for crash in [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE] {
             signal(crash) { number in
                 reportFromSignalHandler("CRASH: input \(FuzzWatchdog.current) died of signal \(number)\n")
+                FuzzWatchdog.saveCurrentInput()
                 signal(number, SIG_DFL)
                 raise(number)
             }
         }
     }
 
-    static func begin(_ index: Int) {
+    static func begin(_ index: Int, _ input: String) {
         current = index
+        currentInput = Array(input.utf8)
         if seconds > 0 { alarm(seconds) }
+    }
+
+    /// Saves the input that is running: only calls that are safe in a signal handler.
+    fileprivate static func saveCurrentInput() {
+        let name = "fuzz-finding-\(current).swift"
+        let file = open(name, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        guard file >= 0 else { return }
+        currentInput.withUnsafeBufferPointer { _ = write(file, $0.baseAddress, $0.count) }
+        close(file)
+        reportFromSignalHandler("saved it to \(name)\n")
     }
 
     static func end() {

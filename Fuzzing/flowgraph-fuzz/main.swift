@@ -3,13 +3,14 @@ import Foundation
 
 // flowgraph-fuzz: the long fuzz run over the scanner and the writers (see Scripts/fuzz).
 //
-//   flowgraph-fuzz [--inputs N] [--seed S] [--timeout SECONDS] [--deep-every K] [--only I] CORPUS...
+//   flowgraph-fuzz [--inputs N] [--start I] [--seed S] [--timeout SECONDS] [--deep-every K] [--only I] CORPUS...
 //
 // CORPUS are Swift files or folders (searched for *.swift). Exit status: 0 when every input
 // kept every invariant, 1 when some broke one, 2 for bad arguments, 3 for a hang; a crash
 // ends the process by its signal after naming the input.
 
 var inputs = 1_000_000
+var start = 0
 var seed: UInt64 = 0xF1_0E_6A_F0
 var timeLimit: UInt32 = 10
 var deepEvery = 97
@@ -26,6 +27,7 @@ while let argument = arguments.popFirst() {
     }
     switch argument {
     case "--inputs": inputs = Int(value()) ?? inputs
+    case "--start": start = Int(value()) ?? start
     case "--seed": seed = UInt64(value()) ?? seed
     case "--timeout": timeLimit = UInt32(value()) ?? timeLimit
     case "--deep-every": deepEvery = Int(value()) ?? deepEvery
@@ -50,7 +52,7 @@ if let only {
 }
 
 let started = Date()
-let outcome = campaign.run(0..<inputs) { done in
+let outcome = campaign.run(start..<start + inputs) { done in
     print("… \(done) inputs, \(Int(Date().timeIntervalSince(started))) s")
 }
 for failure in outcome.failures {
@@ -58,7 +60,7 @@ for failure in outcome.failures {
 }
 print("""
     corpus: \(corpus.count) files, seed \(seed)
-    inputs: \(outcome.inputs), crashes: 0, hangs: 0 (time limit \(timeLimit) s per input), \
+    inputs: \(outcome.inputs) (\(start)..<\(start + inputs)), crashes: 0, hangs: 0 (time limit \(timeLimit) s per input), \
     invariant failures: \(outcome.failureCount), deep checks: every \(deepEvery)th input
     time: \(Int(Date().timeIntervalSince(started))) s
     """)
