@@ -73,7 +73,7 @@ public final class Flow<Screen: AnyObject>: FlowTarget, AnyFlow {
     }
 
     /// The screen's type name.
-    public var screenTypeName: String { String(describing: Screen.self) }
+    public var screenTypeName: String { _typeName(Screen.self, qualified: false) }
 
     /// The erased live screen.
     public var liveObject: AnyObject? { live }

@@ -8,7 +8,7 @@
 enum CallbackLabeler {
     static func label(_ actions: [DeclaredAction], on screen: AnyObject) {
         guard !actions.isEmpty else { return }
-        let properties = closureProperties(of: screen)
+        let properties = closureProperties(of: screen, ofTypes: Set(actions.flatMap(\.callbackTypes)))
         var actionsPerType: [ObjectIdentifier: Int] = [:]
         for action in actions { actionsPerType[action.callbackTypes[0], default: 0] += 1 }
         for action in actions where actionsPerType[action.callbackTypes[0]] == 1 {
@@ -17,13 +17,17 @@ enum CallbackLabeler {
         }
     }
 
-    /// Stored properties of `screen` and its superclasses, grouped by their dynamic type,
-    /// leaving out those that hold `nil`.
-    private static func closureProperties(of screen: AnyObject) -> [ObjectIdentifier: [String]] {
+    /// Stored properties of `screen` and its superclasses whose dynamic type is one of `types`,
+    /// grouped by that type, leaving out those that hold `nil`. Other properties are never
+    /// cast: the cast to `OptionalInspection` is a protocol-conformance lookup per property.
+    private static func closureProperties(of screen: AnyObject, ofTypes types: Set<ObjectIdentifier>)
+    -> [ObjectIdentifier: [String]] {
         var byType: [ObjectIdentifier: [String]] = [:]
         for (name, value) in StoredProperties.of(screen) {
+            let type = ObjectIdentifier(Swift.type(of: value))
+            guard types.contains(type) else { continue }
             if (value as? any OptionalInspection)?.isNone == true { continue }
-            byType[ObjectIdentifier(type(of: value)), default: []].append(name)
+            byType[type, default: []].append(name)
         }
         return byType
     }

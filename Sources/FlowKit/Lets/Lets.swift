@@ -122,7 +122,7 @@ public struct DeclaredAction {
     public var label: String? { labelBox.value }
 
     /// The argument types' names, for maps: `["Item", "Int"]`.
-    public var argumentTypeNames: [String] { argumentTypes.map { String(describing: $0) } }
+    public var argumentTypeNames: [String] { argumentTypes.map { _typeName($0, qualified: false) } }
 
     /// Names the callback property the verb was assigned to; walkers that learn it by other
     /// means (firing a zero-argument callback) record it here.
