@@ -20,12 +20,16 @@ public enum GraphRenderer {
     /// past about 200 its cost explodes.
     public static let hierarchicalNodeLimit = 200
     /// Maps of more than ``hierarchicalNodeLimit`` and at most this many nodes are laid out with
-    /// bounded `dot` (0.6 s at 412 nodes, 1.2 s at 550, 2.7 s at 687); larger ones with `sfdp`,
-    /// which places 823 nodes in 0.7 s where bounded `dot` needs 4.7 s.
+    /// bounded `dot` (0.6 s at 412 nodes, 1.2 s at 550, 2.7 s at 687).
     public static let boundedHierarchicalNodeLimit = 600
-    /// Maps of more than ``boundedHierarchicalNodeLimit`` and at most this many nodes get
-    /// `sfdp` with `prism` overlap removal (1.3 s at 1,373 nodes, 5 s at 2,743); larger ones
-    /// `sfdp` with `overlap=scale` (3.7 s at 4,116 nodes, 10 s at 6,858).
+    /// Maps of more than ``boundedHierarchicalNodeLimit`` and at most this many nodes are laid
+    /// out with lean `dot` (``LayoutChoice/leanHierarchical``), so an app of about 1,000
+    /// screens still reads top-down: 2.8 s for a generated 1,008-screen app (2,000 nodes,
+    /// Scripts/bench), where default `dot` takes more than a minute and bounded `dot` 4–6 s.
+    public static let leanHierarchicalNodeLimit = 2_200
+    /// Maps of more than ``leanHierarchicalNodeLimit`` and at most this many nodes get
+    /// `sfdp` with `prism` overlap removal (5 s at 2,743 nodes); larger ones `sfdp` with
+    /// `overlap=scale` (3.7 s at 4,116 nodes, 10 s at 6,858).
     public static let forceDirectedNodeLimit = 2_500
 
     /// Renders DOT text (the first graph in it) to `options.format`.
@@ -61,6 +65,8 @@ public enum GraphRenderer {
     /// - Up to ``boundedHierarchicalNodeLimit`` (600): ``LayoutChoice/boundedHierarchical``,
     ///   `dot` with `nslimit=0.5 nslimit1=0.5 mclimit=0.2 searchsize=20 splines=line`, which
     ///   keeps the layered drawing within a few seconds.
+    /// - Up to ``leanHierarchicalNodeLimit`` (2,200): ``LayoutChoice/leanHierarchical``, `dot`
+    ///   with its passes cut further, still layered.
     /// - Up to ``forceDirectedNodeLimit`` (2,500): ``LayoutChoice/forceDirected``, `sfdp` with
     ///   `overlap=prism100 overlap_scaling=-16 splines=false`: compact, without overlaps.
     /// - Beyond: ``LayoutChoice/scaledForceDirected``, `sfdp` with
@@ -72,6 +78,7 @@ public enum GraphRenderer {
         switch nodeCount {
         case ...hierarchicalNodeLimit: .hierarchical
         case ...boundedHierarchicalNodeLimit: .boundedHierarchical
+        case ...leanHierarchicalNodeLimit: .leanHierarchical
         case ...forceDirectedNodeLimit: .forceDirected
         default: .scaledForceDirected
         }

@@ -34,8 +34,16 @@ struct EngineTests {
         #expect(choice.graphAttributes["nslimit"] != nil && choice.graphAttributes["mclimit"] != nil)
     }
 
-    @Test(arguments: [GraphRenderer.boundedHierarchicalNodeLimit + 1, 1_000, GraphRenderer.forceDirectedNodeLimit])
-    func largeMapsUseSfdpWithPrism(count: Int) {
+    @Test(arguments: [GraphRenderer.boundedHierarchicalNodeLimit + 1, 1_000, GraphRenderer.leanHierarchicalNodeLimit])
+    func largeMapsUseLeanDot(count: Int) {
+        let choice = GraphRenderer.automaticEngine(nodeCount: count)
+        #expect(choice == .leanHierarchical)
+        #expect(choice.engine == .dot)
+        #expect(choice.graphAttributes["remincross"] == "false" && choice.graphAttributes["splines"] == "line")
+    }
+
+    @Test(arguments: [GraphRenderer.leanHierarchicalNodeLimit + 1, GraphRenderer.forceDirectedNodeLimit])
+    func largerMapsUseSfdpWithPrism(count: Int) {
         let choice = GraphRenderer.automaticEngine(nodeCount: count)
         #expect(choice == .forceDirected)
         #expect(choice.engine == .sfdp)
@@ -53,37 +61,47 @@ struct EngineTests {
 
     @Test func limitsRiseTierByTier() {
         #expect(GraphRenderer.hierarchicalNodeLimit < GraphRenderer.boundedHierarchicalNodeLimit)
-        #expect(GraphRenderer.boundedHierarchicalNodeLimit < GraphRenderer.forceDirectedNodeLimit)
+        #expect(GraphRenderer.boundedHierarchicalNodeLimit < GraphRenderer.leanHierarchicalNodeLimit)
+        #expect(GraphRenderer.leanHierarchicalNodeLimit < GraphRenderer.forceDirectedNodeLimit)
     }
+
+    /// A map just inside the lean `dot` tier: 460 screens and their back dots make about 630
+    /// nodes, cheap enough for `dot` to lay out a few times.
+    static let leanTierMap = NavigationMaps.dot(screens: 460, legend: false)
 
     /// The automatic choice is really applied: the same map laid out automatically matches
     /// the explicit engine plus the chosen attributes written into the DOT text, and differs
-    /// from the engine alone.
+    /// from the engine with another tier's attributes (plain `dot` would take minutes here).
     @Test func automaticChoiceAppliesItsEngineAndAttributes() throws {
-        let screens = 800
-        let dot = NavigationMaps.dot(screens: screens, legend: false)
-        // 800 screens and their back dots make about 1,100 nodes: the sfdp-with-prism tier.
-        let choice = GraphRenderer.automaticEngine(nodeCount: screens)
-        #expect(choice == .forceDirected)
+        let dot = Self.leanTierMap
         let automatic = try GraphRenderer.render(dot: dot, options: RenderOptions(format: .svg))
-        let attributes = choice.graphAttributes.keys.sorted().map { "\($0)=\"\(choice.graphAttributes[$0]!)\";" }
-        let spelledOut = dot.replacingFirst("{\n", with: "{\n  " + attributes.joined(separator: " ") + "\n")
-        let explicit = try GraphRenderer.render(dot: spelledOut, options: RenderOptions(format: .svg, engine: choice.engine))
+        let nodeCount = try #require(SVGNodeTitles.parse(automatic)).count
+        let choice = GraphRenderer.automaticEngine(nodeCount: nodeCount)
+        #expect(choice == .leanHierarchical, "\(nodeCount) nodes")
+        let explicit = try GraphRenderer.render(dot: Self.spellingOut(choice.graphAttributes, in: dot),
+                                                options: RenderOptions(format: .svg, engine: choice.engine))
         let same = automatic == explicit
         #expect(same, "automatic layout differs from the engine with its attributes spelled out")
-        let bare = try GraphRenderer.render(dot: dot, options: RenderOptions(format: .svg, engine: choice.engine))
-        let differs = automatic != bare
+        let other = try GraphRenderer.render(dot: Self.spellingOut(LayoutChoice.boundedHierarchical.graphAttributes, in: dot),
+                                             options: RenderOptions(format: .svg, engine: choice.engine))
+        let differs = automatic != other
         #expect(differs, "the automatic attributes were not applied")
     }
 
     @Test func attributesTheDOTSetsWinOverAutomaticOnes() throws {
-        let screens = 800
-        let dot = NavigationMaps.dot(screens: screens, legend: false)
-            .replacingFirst("{\n", with: "{\n  splines=\"line\"; overlap=\"scale\"; overlap_scaling=\"-4\";\n")
+        let own = ["nslimit": "0.5", "mclimit": "0.2", "splines": "false"]
+        let dot = Self.spellingOut(own, in: Self.leanTierMap)
         let automatic = try GraphRenderer.render(dot: dot, options: RenderOptions(format: .svg))
-        let explicit = try GraphRenderer.render(dot: dot, options: RenderOptions(format: .svg, engine: .sfdp))
+        let rest = LayoutChoice.leanHierarchical.graphAttributes.filter { own[$0.key] == nil }
+        let explicit = try GraphRenderer.render(dot: Self.spellingOut(rest, in: dot), options: RenderOptions(format: .svg, engine: .dot))
         let same = automatic == explicit
         #expect(same, "automatic attributes overrode the DOT's own")
+    }
+
+    /// `dot` with `attributes` written as graph attributes at the top of its first graph.
+    static func spellingOut(_ attributes: [String: String], in dot: String) -> String {
+        let text = attributes.keys.sorted().map { "\($0)=\"\(attributes[$0]!)\";" }.joined(separator: " ")
+        return dot.replacingFirst("{\n", with: "{\n  " + text + "\n")
     }
 
     @Test func concurrentRendersFromManyTasksAllSucceed() async throws {
