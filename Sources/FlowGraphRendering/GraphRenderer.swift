@@ -70,7 +70,7 @@ public enum GraphRenderer {
     /// - Up to ``forceDirectedNodeLimit`` (2,500): ``LayoutChoice/forceDirected``, `sfdp` with
     ///   `overlap=prism100 overlap_scaling=-16 splines=false`: compact, without overlaps.
     /// - Beyond: ``LayoutChoice/scaledForceDirected``, `sfdp` with
-    ///   `overlap=scale splines=false`: the fastest, sparse.
+    ///   `overlap=scale splines=false quadtree=fast`: the fastest, sparse.
     ///
     /// The attributes are set only where the DOT text leaves them unset. Counts of zero or
     /// less get plain `dot`.

@@ -85,7 +85,10 @@ public struct LayoutChoice: Hashable, Sendable {
     /// three times faster (3.7 s against 9.7 s at 4,100 nodes), at the price of a far sparser
     /// drawing, because the two closest nodes (such as a screen and its back dot) set the
     /// scale: nodes cover about 1% of it, so it is an overview to zoom into.
+    ///
+    /// `quadtree=fast` approximates the repulsive forces with a coarser quadtree: on a
+    /// generated 5,000-screen app (10,000 nodes with back dots) that is 11 s instead of 19 s.
     public static let scaledForceDirected = LayoutChoice(engine: .sfdp, graphAttributes: [
-        "overlap": "scale", "splines": "false",
+        "overlap": "scale", "splines": "false", "quadtree": "fast",
     ])
 }
