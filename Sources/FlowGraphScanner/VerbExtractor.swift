@@ -81,6 +81,8 @@ final class VerbExtractor {
     /// included; the tree check rejects those).
     private func occurrences() -> [Int] {
         let name = Array(letsName.utf8)
+        // Broken code can leave the parameter's name empty (a missing token); nothing matches it.
+        guard !name.isEmpty else { return [] }
         let bytes = source.bytes
         let end = min(root.endPosition.utf8Offset, bytes.count)
         var offset = root.position.utf8Offset

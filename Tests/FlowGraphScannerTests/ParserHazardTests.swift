@@ -26,6 +26,15 @@ struct ParserHazardTests {
         #expect(warning.map { $0.line >= 2 } == true)
     }
 
+    /// The fuzzer's third finding, minimised: broken code parsed into a closure whose parameter
+    /// has an empty name, and the verb search indexed the empty name's first byte.
+    @Test func aClosureParameterWithoutANameIsNoCrash() {
+        let result = Scan.files([(path: "Flows.swift", text: Self.flows),
+                                 (path: "Broken.swift", text: "let a = Flow {(() -> Void)?\n [unowned self] lets in }\n")])
+        #expect(result.graph.nodes.map(\.id).contains("Flows.a"))
+        #expect(result.graph.edges.count == 1)
+    }
+
     @Test func theLimitsThemselvesAndBracketsInCommentsOrStringsAreRead() {
         let text = Self.flows + "let grid = " + String(repeating: "[", count: 12) + "1" + String(repeating: "]", count: 12)
             + "\nlet sum = " + String(repeating: "(", count: 100) + "1" + String(repeating: ")", count: 100)

@@ -55,6 +55,8 @@ enum RegressionInputs {
         "let a = Flow(with: S()) { vc, lets in vc.on = lets.push(\"\\(\") }\nlet b = #\"",
         // Found by Scripts/fuzz: 24 nested '[' hung SwiftParser's lookahead for minutes; now skipped with a warning.
         "final class A { lazy var a = Flow(with: S()) }\nlet x = " + String(repeating: "@[", count: 24),
+        // Found by Scripts/fuzz: a closure whose `lets` parameter lost its name crashed the verb search.
+        "let a = Flow {(() -> Void)?\n [unowned self] lets in }\n",
         // Hostile names reach the writers through identifiers with backticks and Unicode.
         "final class `Fl\"ow<s>` { lazy var `é\u{301}&` = Flow(with: שלום()) { vc, lets in vc.`on\\` = lets.present(self.`x`) } }",
     ]
