@@ -177,6 +177,24 @@ import Testing
         #expect(second == [.setWindowRoot, .setWindowRoot, .push, .push])
     }
 
+    @Test func anObserverCancelledOrAddedWhileAnEventIsDeliveredMissesThatEvent() throws {
+        let navigator = HeadlessNavigator()
+        var later: NavigationObservation?
+        var seen: [String] = []
+        navigator.observe { event in
+            seen.append("first \(event.phase)")
+            later?.cancel()
+            if event.phase == .did, seen.count < 4 {
+                navigator.observe { seen.append("added \($0.phase)") }
+            }
+        }
+        later = navigator.observe { seen.append("cancelled \($0.phase)") }
+        navigator.start(app.home)
+        #expect(seen == ["first will", "first did"], "cancelled before its turn; added after the event was sent")
+        app.home.liveScreen?.onNext?()
+        #expect(seen.suffix(4) == ["first will", "added will", "first did", "added did"])
+    }
+
     @Test func droppingTheObservationKeepsObserving() throws {
         let navigator = HeadlessNavigator()
         var count = 0

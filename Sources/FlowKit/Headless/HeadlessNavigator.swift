@@ -12,7 +12,8 @@
 @MainActor
 public final class HeadlessNavigator: Navigator {
     var state = NavigationState()
-    private var observers: [Int: @MainActor (NavigationEvent) -> Void] = [:]
+    /// In registration order, so events reach observers in the order they subscribed.
+    private var observers: [(id: Int, handler: @MainActor (NavigationEvent) -> Void)] = []
     private var nextObserverID = 0
     private var isBusy = false
     private var pending: [NavigationRequest] = []
@@ -71,6 +72,8 @@ public final class HeadlessNavigator: Navigator {
         let plan = NavigationRules.plan(request, in: state) { [unowned self] flow in flow.object(for: self) }
         switch plan {
         case .failure(let reason):
+            // Descriptors print type names, the dearest part of a request: only for listeners.
+            guard !observers.isEmpty else { return }
             let source = request.source.map { ScreenDescriptor($0, flowName: request.sourceFlowName) }
             notify(request, phase: .refused(reason), source: source, target: request.target?.descriptor)
         case .success(let plan):
@@ -81,6 +84,11 @@ public final class HeadlessNavigator: Navigator {
 
     /// Applies an accepted change between its `will` and `did` events.
     func commit(_ plan: NavigationPlan, for request: NavigationRequest) {
+        guard !observers.isEmpty else {
+            state.apply(plan.transition)
+            didApply?(request)
+            return
+        }
         let source = request.source.map { ScreenDescriptor($0, flowName: request.sourceFlowName) }
         let target = plan.targetScreen.map { ScreenDescriptor($0, flowName: request.target?.flow?.name) }
             ?? request.target?.descriptor
@@ -96,15 +104,17 @@ public final class HeadlessNavigator: Navigator {
     public func observe(_ handler: @escaping @MainActor (NavigationEvent) -> Void) -> NavigationObservation {
         let id = nextObserverID
         nextObserverID += 1
-        observers[id] = handler
-        return NavigationObservation { [weak self] in self?.observers[id] = nil }
+        observers.append((id, handler))
+        return NavigationObservation { [weak self] in self?.observers.removeAll { $0.id == id } }
     }
 
     private func notify(_ request: NavigationRequest, phase: NavigationEvent.Phase, source: ScreenDescriptor?,
                         target: ScreenDescriptor?) {
         let event = NavigationEvent(phase: phase, verb: request.verb, source: source, target: target,
                                     label: request.label, animated: request.animated, callSite: request.callSite)
-        for id in observers.keys.sorted() { observers[id]?(event) }
+        // A copy: an observer may cancel itself or subscribe another while being called; the
+        // event goes to those registered when it was sent, unless cancelled on the way.
+        for (id, handler) in observers where observers.contains(where: { $0.id == id }) { handler(event) }
     }
 }
 
