@@ -103,6 +103,18 @@ struct WriterDOTTests {
         _ = try edgeLine("Shop.item", "Shop.item__back", "popToRoot>")
     }
 
+    @Test func mapsOverTheBackDotLimitDrawTargetlessBackVerbsAsLoops() throws {
+        let screens = WriterPlan(WriterFixtures.shop).nodes.count
+        let atLimit = DOTGraphWriter.write(WriterFixtures.shop, options: DOTOptions(backDotLimit: screens))
+        #expect(atLimit == dot, "at the limit the dots stay")
+        let text = DOTGraphWriter.write(WriterFixtures.shop, options: DOTOptions(backDotLimit: screens - 1))
+        #expect(!text.contains("__back"), "no dot, and no invisible edge holding one")
+        let loops = text.split(separator: "\n").filter { $0.hasPrefix("  \"Shop.item\" -> \"Shop.item\" [label=<") }
+        #expect(loops.count == 2, "onBack and popToRoot loop on their source")
+        #expect(loops.allSatisfy { $0.contains("weight=\"0\"") })
+        try Graphviz.expectParses(text, "back verbs as loops")
+    }
+
     @Test func conditionalEdgesAreDashedGreyAndMarked() throws {
         let line = try edgeLine("Onboarding", "Legacy.help", "#if onHelp>")
         #expect(line.contains("color=\"#37474F\", fontcolor=\"#9E9E9E\", style=\"dashed\""))
