@@ -17,7 +17,7 @@ public enum FuzzTarget {
     ///   sample of the inputs.
     public static func run(_ text: String, deep: Bool) -> [String] {
         let result = SourceScanner().scan(sources: [(path: path, text: text)])
-        var problems = positionProblems(result, lineCount: text.utf8.count { $0 == UInt8(ascii: "\n") } + 1)
+        var problems = positionProblems(result, lineCount: lineCount(text))
         problems += writerProblems(result.graph, deep: deep)
         if deep, SourceScanner().scan(sources: [(path: path, text: text)]).graph != result.graph {
             problems.append("scanning the same text twice gave two graphs")
@@ -42,6 +42,17 @@ public enum FuzzTarget {
             if deep { problems += DOTShapeCheck.parseProblems(in: dot) }
         }
         return problems
+    }
+
+    /// Lines as SwiftSyntax counts them: LF, CR LF and a lone CR each end one.
+    static func lineCount(_ text: String) -> Int {
+        var count = 1
+        var previous: UInt8 = 0
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: "\r") || (byte == UInt8(ascii: "\n") && previous != UInt8(ascii: "\r")) { count += 1 }
+            previous = byte
+        }
+        return count
     }
 
     /// Positions the scanner reports must lie in the input and name it.

@@ -125,22 +125,25 @@ enum FileCollector {
     static let deepestParentheses = 100
 
     /// The warning for text whose `[` or `(` nest deeper than ``deepestBrackets`` or
-    /// ``deepestParentheses`` outside comments and string literals, pointing at the first one
-    /// too deep; `nil` for all other text.
+    /// ``deepestParentheses``, pointing at the first one too deep; `nil` for all other text.
+    ///
+    /// Brackets are counted everywhere, in comments and strings too: a lexer of our own would
+    /// disagree with SwiftParser's on broken code (the fuzzer showed it: raw strings,
+    /// interpolations), while only brackets left open add up, and text holds a dozen of those
+    /// only when it is generated or corrupt.
     static func bracketHazard(in text: String, path: String) -> ScanDiagnostic? {
-        var brackets = 0, parentheses = 0, line = 1, column = 1
+        var brackets = 0, parentheses = 0, line = 1, column = 0
         func warning(_ bracket: String, deeperThan limit: Int) -> ScanDiagnostic {
             let message = "'\(bracket)' nested more than \(limit) deep, which makes the Swift parser take "
                 + "minutes (generated or corrupt code?); skipped"
-            return ScanDiagnostic(severity: .warning, message: message, file: path, line: line, column: column - 1)
+            return ScanDiagnostic(severity: .warning, message: message, file: path, line: line, column: column)
         }
-        var bytes = text.utf8[...]
-        while let byte = bytes.popFirst() {
+        for byte in text.utf8 {
             column += 1
             switch byte {
             case UInt8(ascii: "\n"):
                 line += 1
-                column = 1
+                column = 0
             case UInt8(ascii: "["):
                 brackets += 1
                 if brackets > deepestBrackets { return warning("[", deeperThan: deepestBrackets) }
@@ -151,43 +154,11 @@ enum FileCollector {
                 if parentheses > deepestParentheses { return warning("(", deeperThan: deepestParentheses) }
             case UInt8(ascii: ")"):
                 parentheses = max(0, parentheses - 1)
-            case UInt8(ascii: "/") where bytes.first == UInt8(ascii: "/"):
-                bytes = bytes.drop { $0 != UInt8(ascii: "\n") }
-            case UInt8(ascii: "/") where bytes.first == UInt8(ascii: "*"):
-                skip(past: "*/", in: &bytes, line: &line)
-            case UInt8(ascii: "\""):
-                if bytes.starts(with: "\"\"".utf8) {
-                    bytes = bytes.dropFirst(2)
-                    skip(past: "\"\"\"", in: &bytes, line: &line)
-                } else {
-                    skipString(&bytes)
-                }
             default:
                 break
             }
         }
         return nil
-    }
-
-    /// Skips to just after `end`, counting lines.
-    private static func skip(past end: String, in bytes: inout Substring.UTF8View.SubSequence, line: inout Int) {
-        let end = Array(end.utf8)
-        while !bytes.isEmpty && !bytes.starts(with: end) {
-            if bytes.removeFirst() == UInt8(ascii: "\n") { line += 1 }
-        }
-        bytes = bytes.dropFirst(end.count)
-    }
-
-    /// Skips a one-line string literal's rest: to its closing quote, or to the line's end.
-    private static func skipString(_ bytes: inout Substring.UTF8View.SubSequence) {
-        while let byte = bytes.first, byte != UInt8(ascii: "\n") {
-            bytes.removeFirst()
-            if byte == UInt8(ascii: "\\") {
-                if bytes.first != UInt8(ascii: "\n") { bytes = bytes.dropFirst() }
-            } else if byte == UInt8(ascii: "\"") {
-                return
-            }
-        }
     }
 
     /// The largest file read, in bytes: 8 MB, far beyond any hand-written source (those rarely
