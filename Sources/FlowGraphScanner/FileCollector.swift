@@ -125,19 +125,22 @@ enum FileCollector {
     static let deepestParentheses = 100
 
     /// The warning for text whose `[` or `(` nest deeper than ``deepestBrackets`` or
-    /// ``deepestParentheses``, pointing at the first one too deep; `nil` for all other text.
+    /// ``deepestParentheses`` outside comments and strings, or more than ``rawNestingFactor``
+    /// times that counting everywhere, pointing at the first one too deep; `nil` for all other
+    /// text.
     ///
-    /// Brackets are counted everywhere, in comments and strings too: a lexer of our own would
-    /// disagree with SwiftParser's on broken code (the fuzzer showed it: raw strings,
-    /// interpolations), while only brackets left open add up, and text holds a dozen of those
-    /// only when it is generated or corrupt.
+    /// Two counts, because a light lexer of our own disagrees with SwiftParser's on broken
+    /// code (the fuzzer hid brackets in raw strings and interpolations), while counting inside
+    /// strings alone flags real tests whose strings open brackets (`"a -> b ["`).
     static func bracketHazard(in text: String, path: String) -> ScanDiagnostic? {
+        lexedHazard(in: text, path: path) ?? rawHazard(in: text, path: path)
+    }
+
+    /// How many times the limits the raw count allows.
+    static let rawNestingFactor = 5
+
+    private static func rawHazard(in text: String, path: String) -> ScanDiagnostic? {
         var brackets = 0, parentheses = 0, line = 1, column = 0
-        func warning(_ bracket: String, deeperThan limit: Int) -> ScanDiagnostic {
-            let message = "'\(bracket)' nested more than \(limit) deep, which makes the Swift parser take "
-                + "minutes (generated or corrupt code?); skipped"
-            return ScanDiagnostic(severity: .warning, message: message, file: path, line: line, column: column)
-        }
         for byte in text.utf8 {
             column += 1
             switch byte {
@@ -146,12 +149,16 @@ enum FileCollector {
                 column = 0
             case UInt8(ascii: "["):
                 brackets += 1
-                if brackets > deepestBrackets { return warning("[", deeperThan: deepestBrackets) }
+                if brackets > deepestBrackets * rawNestingFactor {
+                    return nestingWarning("[", deeperThan: deepestBrackets * rawNestingFactor, path, line, column)
+                }
             case UInt8(ascii: "]"):
                 brackets = max(0, brackets - 1)
             case UInt8(ascii: "("):
                 parentheses += 1
-                if parentheses > deepestParentheses { return warning("(", deeperThan: deepestParentheses) }
+                if parentheses > deepestParentheses * rawNestingFactor {
+                    return nestingWarning("(", deeperThan: deepestParentheses * rawNestingFactor, path, line, column)
+                }
             case UInt8(ascii: ")"):
                 parentheses = max(0, parentheses - 1)
             default:
@@ -159,6 +166,74 @@ enum FileCollector {
             }
         }
         return nil
+    }
+
+    /// The nesting outside comments and string literals, as a light lexer reads them.
+    private static func lexedHazard(in text: String, path: String) -> ScanDiagnostic? {
+        var brackets = 0, parentheses = 0, line = 1, column = 1
+        var bytes = text.utf8[...]
+        while let byte = bytes.popFirst() {
+            column += 1
+            switch byte {
+            case UInt8(ascii: "\n"):
+                line += 1
+                column = 1
+            case UInt8(ascii: "["):
+                brackets += 1
+                if brackets > deepestBrackets { return nestingWarning("[", deeperThan: deepestBrackets, path, line, column - 1) }
+            case UInt8(ascii: "]"):
+                brackets = max(0, brackets - 1)
+            case UInt8(ascii: "("):
+                parentheses += 1
+                if parentheses > deepestParentheses {
+                    return nestingWarning("(", deeperThan: deepestParentheses, path, line, column - 1)
+                }
+            case UInt8(ascii: ")"):
+                parentheses = max(0, parentheses - 1)
+            case UInt8(ascii: "/") where bytes.first == UInt8(ascii: "/"):
+                bytes = bytes.drop { $0 != UInt8(ascii: "\n") }
+            case UInt8(ascii: "/") where bytes.first == UInt8(ascii: "*"):
+                skip(past: "*/", in: &bytes, line: &line)
+            case UInt8(ascii: "\""):
+                if bytes.starts(with: "\"\"".utf8) {
+                    bytes = bytes.dropFirst(2)
+                    skip(past: "\"\"\"", in: &bytes, line: &line)
+                } else {
+                    skipString(&bytes)
+                }
+            default:
+                break
+            }
+        }
+        return nil
+    }
+
+    private static func nestingWarning(_ bracket: String, deeperThan limit: Int, _ path: String, _ line: Int,
+                                       _ column: Int) -> ScanDiagnostic {
+        let message = "'\(bracket)' nested more than \(limit) deep, which makes the Swift parser take "
+            + "minutes (generated or corrupt code?); skipped"
+        return ScanDiagnostic(severity: .warning, message: message, file: path, line: line, column: column)
+    }
+
+    /// Skips to just after `end`, counting lines.
+    private static func skip(past end: String, in bytes: inout Substring.UTF8View.SubSequence, line: inout Int) {
+        let end = Array(end.utf8)
+        while !bytes.isEmpty && !bytes.starts(with: end) {
+            if bytes.removeFirst() == UInt8(ascii: "\n") { line += 1 }
+        }
+        bytes = bytes.dropFirst(end.count)
+    }
+
+    /// Skips a one-line string literal's rest: to its closing quote, or to the line's end.
+    private static func skipString(_ bytes: inout Substring.UTF8View.SubSequence) {
+        while let byte = bytes.first, byte != UInt8(ascii: "\n") {
+            bytes.removeFirst()
+            if byte == UInt8(ascii: "\\") {
+                if bytes.first != UInt8(ascii: "\n") { bytes = bytes.dropFirst() }
+            } else if byte == UInt8(ascii: "\"") {
+                return
+            }
+        }
     }
 
     /// The largest file read, in bytes: 8 MB, far beyond any hand-written source (those rarely

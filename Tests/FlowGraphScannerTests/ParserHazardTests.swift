@@ -45,10 +45,13 @@ struct ParserHazardTests {
         #expect(result.graph.nodes.map(\.id) == ["Flows.a", "Flows.b"])
     }
 
-    /// Brackets left open inside strings count too: the fuzzer's hangs hid them in raw strings
-    /// and interpolations, where a lexer of our own read them differently from SwiftParser.
-    @Test func bracketsLeftOpenInAStringCount() {
-        let text = "let f = Flow(with: S())\nlet s = #\"\\(\"" + String(repeating: "[", count: 30) + "\")\"#\n"
-        #expect(Scan.text(text).diagnostics.map(\.severity) == [.warning])
+    /// Brackets opened in strings (`"a -> b ["`, as DOT tests write) are not the parser's, up
+    /// to five times the limit: beyond, they count too, because the fuzzer's hangs hid real
+    /// brackets behind raw strings and interpolations that a light lexer reads differently.
+    @Test func bracketsOpenedInStringsCountOnlyFarPastTheLimit() {
+        let tests = (0..<20).map { "let line\($0) = \"a -> b [\"" }.joined(separator: "\n")
+        #expect(Scan.text("let f = Flow(with: S())\n" + tests + "\n").diagnostics.isEmpty)
+        let hidden = "let f = Flow(with: S())\nlet s = \"" + String(repeating: "[", count: 61) + "\"\n"
+        #expect(Scan.text(hidden).diagnostics.map(\.message).first?.contains("more than 60 deep") == true)
     }
 }
