@@ -6,7 +6,7 @@ import PackagePlugin
 /// Writes each named target's navigation map as `<Target>.svg` (for DocC and the web) and
 /// `<Target>.mmd` (Mermaid, for Markdown) into the output folder (default `docs/`, relative to
 /// the package), by running the `flowgraph` tool over the target's sources. Without `--target`,
-/// every source target of the package is mapped. Extra `--root ID` options are passed on.
+/// every Swift target of the package is mapped. Extra `--root ID` options are passed on.
 @main
 struct FlowGraphPlugin: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
@@ -18,9 +18,10 @@ struct FlowGraphPlugin: CommandPlugin {
             : context.package.directoryURL.appendingPathComponent(output)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
 
+        // Only Swift targets can declare flows; flowgraph refuses a folder without Swift files.
         let targets = targetNames.isEmpty
-            ? context.package.targets.compactMap { $0 as? SourceModuleTarget }
-            : try context.package.targets(named: targetNames).compactMap { $0 as? SourceModuleTarget }
+            ? context.package.targets.compactMap { $0 as? SwiftSourceModuleTarget }
+            : try context.package.targets(named: targetNames).compactMap { $0 as? SwiftSourceModuleTarget }
         let tool = try context.tool(named: "flowgraph")
         for target in targets {
             for format in ["svg", "mmd"] {
