@@ -85,7 +85,7 @@ public struct SourceScanner: Sendable {
             case .skipped(let warning): return .skipped(warning)
             }
         }
-        if let hazard = FileCollector.bracketHazard(in: text, path: input.path) { return .skipped(hazard) }
+        if let hazard = NestingHazard.warning(in: text, path: input.path) { return .skipped(hazard) }
         guard Prefilter.mayUseDSL(text) else {
             return .deferred(SourceInput(path: input.path, text: text), declares: Prefilter.declaredNames(in: text))
         }
