@@ -48,7 +48,6 @@ public final class ShopConsole {
         } else {
             try action(for: command).run(with: command.arguments)
         }
-        defer { pendingEvents.removeAll() }
         return pendingEvents
     }
 

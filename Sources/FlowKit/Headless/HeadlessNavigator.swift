@@ -72,10 +72,8 @@ public final class HeadlessNavigator: Navigator {
         let plan = NavigationRules.plan(request, in: state) { [unowned self] flow in flow.object(for: self) }
         switch plan {
         case .failure(let reason):
-            // Descriptors print type names, the dearest part of a request: only for listeners.
             guard !observers.isEmpty else { return }
-            let source = request.source.map { ScreenDescriptor($0, flowName: request.sourceFlowName) }
-            notify(request, phase: .refused(reason), source: source, target: request.target?.descriptor)
+            notify(request, phase: .refused(reason), source: sourceDescriptor(of: request), target: request.target?.descriptor)
         case .success(let plan):
             if let forward = request.forward, let screen = plan.targetScreen { forward(screen) }
             commit(plan, for: request)
@@ -84,18 +82,20 @@ public final class HeadlessNavigator: Navigator {
 
     /// Applies an accepted change between its `will` and `did` events.
     func commit(_ plan: NavigationPlan, for request: NavigationRequest) {
-        guard !observers.isEmpty else {
-            state.apply(plan.transition)
-            didApply?(request)
-            return
-        }
-        let source = request.source.map { ScreenDescriptor($0, flowName: request.sourceFlowName) }
-        let target = plan.targetScreen.map { ScreenDescriptor($0, flowName: request.target?.flow?.name) }
-            ?? request.target?.descriptor
-        notify(request, phase: .will, source: source, target: target)
+        let ends = observers.isEmpty ? nil : (
+            source: sourceDescriptor(of: request),
+            target: plan.targetScreen.map { ScreenDescriptor($0, flowName: request.target?.flow?.name) }
+                ?? request.target?.descriptor)
+        if let ends { notify(request, phase: .will, source: ends.source, target: ends.target) }
         state.apply(plan.transition)
-        notify(request, phase: .did, source: source, target: target)
+        if let ends { notify(request, phase: .did, source: ends.source, target: ends.target) }
         didApply?(request)
+    }
+
+    /// The request's source as events describe it. Descriptors print type names, the dearest
+    /// part of a request, so they are made only when someone observes.
+    private func sourceDescriptor(of request: NavigationRequest) -> ScreenDescriptor? {
+        request.source.map { ScreenDescriptor($0, flowName: request.sourceFlowName) }
     }
 
     /// Calls `handler` with every event from now on, in order, until the observation is
