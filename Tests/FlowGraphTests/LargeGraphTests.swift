@@ -1,6 +1,7 @@
 import FlowKit
 import Testing
 @testable import FlowGraph
+@testable import GraphFixtures
 
 /// Correctness on graphs far larger than any app, walked and checked without recursion.
 /// (Speed is measured by the benchmarks, never here.)

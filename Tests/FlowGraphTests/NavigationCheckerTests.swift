@@ -2,6 +2,7 @@ import FlowKit
 import Testing
 import TutorialApp
 @testable import FlowGraph
+@testable import GraphFixtures
 
 /// Each check is proven by a planted bug it must find, and by clean flows it must leave alone.
 struct NavigationCheckerTests {

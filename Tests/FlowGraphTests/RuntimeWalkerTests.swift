@@ -2,6 +2,7 @@ import FlowKit
 import Testing
 import TutorialApp
 @testable import FlowGraph
+@testable import GraphFixtures
 
 @MainActor
 struct RuntimeWalkerTests {

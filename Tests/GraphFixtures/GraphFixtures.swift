@@ -1,8 +1,8 @@
 import FlowKit
 
-// A copy of the ParentFlows/SignInGroup fixture from Tests/FlowGraphTests/GraphFixtures.swift,
-// compiled here so the runtime walker can walk it, and scanned from this very file so both
-// walkers read the same text. AgreementTests also scans the original file.
+// Screens and flow sets the walker and check tests share, and the scanner's agreement tests
+// both compile and scan (this file's text), so the two walkers read one declaration. Each
+// screen is a plain class with callbacks, as a view controller would be.
 
 @MainActor final class HomeScreen {
     var onOpen: (() -> Void)?
