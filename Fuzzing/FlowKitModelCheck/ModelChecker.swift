@@ -136,13 +136,15 @@ public final class ModelChecker {
     /// Everything that differs between the navigator and the model, or breaks an invariant.
     private func compare(_ expected: [ModelOutcome]) -> [String] {
         var problems: [String] = []
-        let wanted = expected.flatMap { outcome -> [String] in
+        func lines(_ outcome: ModelOutcome) -> [String] {
             switch outcome {
             case .accepted(let verb): ["will \(verb)", "did \(verb)"]
             case .refused(let verb, let reason): ["refused \(verb) \(reason.rawValue)"]
             case .nothing: []
+            case .emitted(let route): ["did emit"] + lines(route)
             }
         }
+        let wanted = expected.flatMap(lines)
         let got = events.map { event -> String in
             switch event.phase {
             case .will: return "will \(event.verb)"

@@ -40,6 +40,8 @@ public enum ModelOutcome: Hashable, Sendable {
     case refused(NavigationVerb, RefusalReason)
     /// No event (a gesture UIKit would not offer).
     case nothing
+    /// One `did emit` event, then the route's own outcome.
+    indirect case emitted(then: ModelOutcome)
 }
 
 /// The reference model: layers of containers, screens by serial, which flow's screen is alive.
@@ -136,8 +138,11 @@ public struct ReferenceModel: Sendable {
     public mutating func fire(_ verb: ModelVerb, from source: Int?) -> ModelOutcome {
         defer { building = [] }
         if verb == .emit {
-            guard let route = spec.route else { return refusal(from: source, .emit) ?? .refused(.emit, .outputNotRouted) }
-            return fire(route, from: source)
+            // The emission is judged like a tap; only an accepted one runs its route, from the
+            // same (still visible) source.
+            if let refused = refusal(from: source, .emit) { return refused }
+            guard let route = spec.route else { return .refused(.emit, .outputNotRouted) }
+            return .emitted(then: fire(route, from: source))
         }
         let name = Self.verbName(verb)
         if let refused = refusal(from: source, name) { return refused }

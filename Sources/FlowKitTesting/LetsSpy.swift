@@ -1,18 +1,20 @@
 import FlowKit
 
 /// A navigator that records requests instead of navigating: for testing one screen's bindings
-/// in isolation.
+/// in isolation, the seam FlowKit 0.2.0 called `letsFactory`.
+///
+/// The spy builds a screen from a flow with its own `lets`, so each callback can be asked which
+/// verb and target it is bound to; nothing navigates:
 ///
 /// ```swift
 /// let spy = LetsSpy()
-/// let item = spy.screen(of: flows.item)
-/// item.onCheckout?(book, 2)
-/// #expect(spy.last?.verb == .push)
-/// #expect(spy.last?.target?.typeName == "CheckoutViewController")
-/// #expect(spy.last?.arguments.count == 2)
+/// let vc = try spy.screen(of: flows.dashboard)
+/// #expect(spy.binding(of: vc.onBack) == .pop)
+/// #expect(spy.binding(of: vc.onLogOut) == .popTo(flows.login))
+/// #expect(spy.binding(of: vc.onCheckout, book, 2) == .push(flows.checkout))
 /// ```
 ///
-/// Screens built by the spy are new instances; the flow's own live screen is left alone.
+/// Screens built by the spy are new instances; the flow's own live screens are left alone.
 /// Nothing is shown, so no request is ever refused, and forwarding closures are not run.
 @MainActor
 public final class LetsSpy: Navigator {
@@ -20,6 +22,8 @@ public final class LetsSpy: Navigator {
     public struct Request {
         /// The verb asked for.
         public let verb: NavigationVerb
+        /// Whether a callback or the app (``Lets/app``) asked.
+        public let origin: NavigationOrigin
         /// The screen whose callback fired, if it is still alive.
         public let source: ScreenDescriptor?
         /// What the verb targets (without a live instance unless one existed).
@@ -34,6 +38,9 @@ public final class LetsSpy: Navigator {
         public let animated: Bool
         /// Where the verb was declared.
         public let callSite: CallSite
+
+        /// What the request is bound to, for comparing with a ``SpyBinding``.
+        public var binding: SpyBinding { SpyBinding(verb: verb, target: target?.flow.id, embedding: embedding) }
     }
 
     /// Every request, oldest first.
@@ -48,19 +55,135 @@ public final class LetsSpy: Navigator {
     /// The verbs requested, oldest first.
     public var verbs: [NavigationVerb] { requests.map(\.verb) }
 
-    /// A new screen from `flow`, bound to this spy. Keep it: the spy holds it weakly.
-    public func screen<Screen: AnyObject>(of flow: Flow<Screen>) -> Screen {
-        flow.makeScreen(for: self).screen
+    /// A new screen from `flow`, bound to this spy; the spy does not keep it.
+    ///
+    /// - Throws: ``NavigationAssertionError`` when the flow cannot build (its owner is gone).
+    public func screen<Screen: AnyObject>(of flow: Flow<Screen>, fileID: String = #fileID, line: Int = #line) throws
+    -> Screen {
+        guard let built = flow.makeScreen(for: self) else {
+            throw NavigationAssertionError("the flow's owner was released: it cannot build its screen",
+                                           fileID: fileID, line: line)
+        }
+        return built.screen
+    }
+
+    /// What `callback` is bound to: calls it under the spy, which records the request instead of
+    /// navigating. `nil` when the callback sends no request, or several.
+    /// - Parameters:
+    ///   - callback: A callback of a screen the spy built.
+    ///   - argument: The values to call it with.
+    public func binding<each Argument>(of callback: (repeat each Argument) -> Void,
+                                       _ argument: repeat each Argument) -> SpyBinding? {
+        let before = requests.count
+        callback(repeat each argument)
+        return requests.count == before + 1 ? requests[before].binding : nil
+    }
+
+    /// What a callback declared `-> Void?` (FlowKit 0.2.0's style) is bound to.
+    /// - Parameters:
+    ///   - callback: A callback of a screen the spy built.
+    ///   - argument: The values to call it with.
+    @_disfavoredOverload
+    public func binding<each Argument>(of callback: (repeat each Argument) -> Void?,
+                                       _ argument: repeat each Argument) -> SpyBinding? {
+        binding(of: { (value: repeat each Argument) in _ = callback(repeat each value) }, repeat each argument)
+    }
+
+    /// What an optional zero-argument callback is bound to; `nil` when it is `nil`.
+    /// - Parameter callback: A callback of a screen the spy built.
+    public func binding(of callback: (() -> Void)?) -> SpyBinding? {
+        callback.flatMap { binding(of: $0) }
+    }
+
+    /// What a callback of any other shape (optional with arguments, main-actor) is bound to:
+    /// `call` calls it with the values to pass.
+    /// - Parameters:
+    ///   - callback: A callback of a screen the spy built; `nil` answers `nil`.
+    ///   - call: Calls the callback: `{ $0(book, 2) }`.
+    public func binding<Callback>(of callback: Callback?, calling call: (Callback) -> Void) -> SpyBinding? {
+        guard let callback else { return nil }
+        return binding(of: { call(callback) })
     }
 
     /// Records `request`.
     public func perform(_ request: NavigationRequest) {
         requests.append(Request(
-            verb: request.verb, source: request.source.map { ScreenDescriptor($0, flowName: request.sourceFlowName) },
+            verb: request.verb, origin: request.origin,
+            source: request.source.map { ScreenDescriptor($0, flow: request.sourceFlow) },
             target: request.target?.descriptor, label: request.label, arguments: request.arguments,
             embedding: request.embedding, animated: request.animated, callSite: request.callSite))
     }
 
     /// Forgets every recorded request.
     public func reset() { requests.removeAll() }
+}
+
+/// A verb and the flow it targets, as a callback is bound: what ``LetsSpy/binding(of:_:)``
+/// returns and tests compare with.
+public struct SpyBinding: Hashable, Sendable, CustomStringConvertible {
+    /// The verb.
+    public let verb: NavigationVerb
+    /// The identity of the target's entry flow, for verbs with a flow target.
+    public let target: ObjectIdentifier?
+    /// How a presented or root screen is wrapped.
+    public let embedding: Embedding
+
+    init(verb: NavigationVerb, target: ObjectIdentifier?, embedding: Embedding) {
+        self.verb = verb
+        self.target = target
+        // Only present and setWindowRoot wrap; other verbs carry the default.
+        self.embedding = verb == .present || verb == .setWindowRoot ? embedding : .none
+    }
+
+    @MainActor
+    private init<Target: FlowTarget>(_ verb: NavigationVerb, _ target: Target, embedding: Embedding = .none) {
+        self.init(verb: verb, target: ObjectIdentifier(target.entry), embedding: embedding)
+    }
+
+    /// Pops the source's stack.
+    public static let pop = SpyBinding(verb: .pop, target: nil, embedding: .none)
+    /// Pops the source's stack to its root.
+    public static let popToRoot = SpyBinding(verb: .popToRoot, target: nil, embedding: .none)
+    /// Dismisses the source's layer.
+    public static let dismiss = SpyBinding(verb: .dismiss, target: nil, embedding: .none)
+    /// Dismisses every layer.
+    public static let dismissAll = SpyBinding(verb: .dismissAll, target: nil, embedding: .none)
+
+    /// Pushes `target`.
+    @MainActor public static func push<Target: FlowTarget>(_ target: Target) -> SpyBinding { SpyBinding(.push, target) }
+    /// Pops back to `target`.
+    @MainActor public static func popTo<Target: FlowTarget>(_ target: Target) -> SpyBinding { SpyBinding(.popTo, target) }
+    /// Replaces the stack with `target`.
+    @MainActor public static func setRoot<Target: FlowTarget>(_ target: Target) -> SpyBinding {
+        SpyBinding(.setRoot, target)
+    }
+    /// Selects `target`'s tab.
+    @MainActor public static func selectTab<Target: FlowTarget>(_ target: Target) -> SpyBinding {
+        SpyBinding(.selectTab, target)
+    }
+    /// Dismisses down to `target`'s layer.
+    @MainActor public static func dismiss<Target: FlowTarget>(to target: Target) -> SpyBinding {
+        SpyBinding(.dismissTo, target)
+    }
+    /// Presents `target`, wrapped as `embedding` says.
+    /// - Parameters:
+    ///   - target: The flow presented.
+    ///   - embedding: The embedding the binding must use.
+    @MainActor public static func present<Target: FlowTarget>(_ target: Target, embedding: Embedding = .none)
+    -> SpyBinding {
+        SpyBinding(.present, target, embedding: embedding)
+    }
+    /// Replaces the window's content with `target`, wrapped as `embedding` says.
+    /// - Parameters:
+    ///   - target: The new root.
+    ///   - embedding: The embedding the binding must use.
+    @MainActor public static func setWindowRoot<Target: FlowTarget>(_ target: Target, embedding: Embedding = .navigation)
+    -> SpyBinding {
+        SpyBinding(.setWindowRoot, target, embedding: embedding)
+    }
+
+    /// `popTo(ObjectIdentifier(…))`, for failure messages.
+    public var description: String {
+        target.map { "\(verb.rawValue)(\($0))" } ?? verb.rawValue
+    }
 }

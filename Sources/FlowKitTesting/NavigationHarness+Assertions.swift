@@ -1,50 +1,53 @@
 import FlowKit
 
+// Every assertion that names a screen type also takes the flow that must have built it
+// (`flow: flows.otherProfile`), to tell two screens of one type apart.
+
 extension NavigationHarness {
     /// Asserts that the latest navigation pushed a `Screen`, now visible, and returns it.
     @discardableResult
-    public func assertPushed<Screen: AnyObject>(_ type: Screen.Type, fileID: String = #fileID,
-                                                line: Int = #line) throws -> Screen {
-        try assertNavigated([.push], to: Screen.self, fileID: fileID, line: line)
+    public func assertPushed<Screen: AnyObject>(_ type: Screen.Type, flow: AnyFlow? = nil,
+                                                fileID: String = #fileID, line: Int = #line) throws -> Screen {
+        try assertNavigated([.push], to: Screen.self, flow: flow, fileID: fileID, line: line)
     }
 
     /// Asserts that the latest navigation presented a `Screen` (or tabs showing one), now
     /// visible in a new modal layer, and returns it.
     @discardableResult
-    public func assertPresented<Screen: AnyObject>(_ type: Screen.Type, fileID: String = #fileID,
-                                                   line: Int = #line) throws -> Screen {
-        try assertNavigated([.present], to: Screen.self, fileID: fileID, line: line)
+    public func assertPresented<Screen: AnyObject>(_ type: Screen.Type, flow: AnyFlow? = nil,
+                                                   fileID: String = #fileID, line: Int = #line) throws -> Screen {
+        try assertNavigated([.present], to: Screen.self, flow: flow, fileID: fileID, line: line)
     }
 
     /// Asserts that the latest navigation popped (`pop`, `popTo` or `popToRoot`) back to a
     /// visible `Screen`, and returns it.
     @discardableResult
-    public func assertPopped<Screen: AnyObject>(to type: Screen.Type, fileID: String = #fileID,
-                                                line: Int = #line) throws -> Screen {
-        try assertNavigated([.pop, .popTo, .popToRoot], to: Screen.self, fileID: fileID, line: line)
+    public func assertPopped<Screen: AnyObject>(to type: Screen.Type, flow: AnyFlow? = nil,
+                                                fileID: String = #fileID, line: Int = #line) throws -> Screen {
+        try assertNavigated([.pop, .popTo, .popToRoot], to: Screen.self, flow: flow, fileID: fileID, line: line)
     }
 
     /// Asserts that the latest navigation dismissed (`dismiss`, `dismissAll` or `dismissTo`)
     /// modal layers, leaving a `Screen` visible, and returns it.
     @discardableResult
-    public func assertDismissed<Screen: AnyObject>(to type: Screen.Type, fileID: String = #fileID,
-                                                   line: Int = #line) throws -> Screen {
-        try assertNavigated([.dismiss, .dismissAll, .dismissTo], to: Screen.self, fileID: fileID, line: line)
+    public func assertDismissed<Screen: AnyObject>(to type: Screen.Type, flow: AnyFlow? = nil,
+                                                   fileID: String = #fileID, line: Int = #line) throws -> Screen {
+        try assertNavigated([.dismiss, .dismissAll, .dismissTo], to: Screen.self, flow: flow, fileID: fileID, line: line)
     }
 
     /// Asserts that the latest navigation replaced a stack or the window (`setRoot`,
     /// `setWindowRoot`), leaving a `Screen` visible, and returns it.
     @discardableResult
-    public func assertReplacedRoot<Screen: AnyObject>(with type: Screen.Type, fileID: String = #fileID,
-                                                      line: Int = #line) throws -> Screen {
-        try assertNavigated([.setRoot, .setWindowRoot], to: Screen.self, fileID: fileID, line: line)
+    public func assertReplacedRoot<Screen: AnyObject>(with type: Screen.Type, flow: AnyFlow? = nil,
+                                                      fileID: String = #fileID, line: Int = #line) throws -> Screen {
+        try assertNavigated([.setRoot, .setWindowRoot], to: Screen.self, flow: flow, fileID: fileID, line: line)
     }
 
     /// Asserts that the latest navigation selected a tab now showing a `Screen`, and returns it.
     @discardableResult
-    public func assertSelectedTab<Screen: AnyObject>(_ type: Screen.Type, fileID: String = #fileID,
-                                                     line: Int = #line) throws -> Screen {
-        try assertNavigated([.selectTab], to: Screen.self, fileID: fileID, line: line)
+    public func assertSelectedTab<Screen: AnyObject>(_ type: Screen.Type, flow: AnyFlow? = nil,
+                                                     fileID: String = #fileID, line: Int = #line) throws -> Screen {
+        try assertNavigated([.selectTab], to: Screen.self, flow: flow, fileID: fileID, line: line)
     }
 
     /// Asserts that the latest request was refused for `reason`, and returns its event.
@@ -72,7 +75,7 @@ extension NavigationHarness {
     }
 
     private func assertNavigated<Screen: AnyObject>(_ verbs: Set<NavigationVerb>, to type: Screen.Type,
-                                                    fileID: String, line: Int) throws -> Screen {
+                                                    flow: AnyFlow?, fileID: String, line: Int) throws -> Screen {
         defer { checkedCount = events.count }
         let expected = verbs.map(\.rawValue).sorted().joined(separator: " or ")
         guard let last = uncheckedEvents.last else {
@@ -82,6 +85,11 @@ extension NavigationHarness {
         guard last.phase == .did, verbs.contains(last.verb) else {
             throw NavigationAssertionError("expected \(expected) to \(Screen.self), but the latest event was: \(last)",
                                            fileID: fileID, line: line)
+        }
+        if let flow, last.target?.flow.id != ObjectIdentifier(flow) {
+            throw NavigationAssertionError(
+                "expected \(Screen.self) from flow \(flow.name ?? "\(ObjectIdentifier(flow))"), but the latest event was: \(last)",
+                fileID: fileID, line: line)
         }
         guard let screen = visibleScreen as? Screen else {
             throw NavigationAssertionError(

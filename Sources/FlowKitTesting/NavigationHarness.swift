@@ -4,16 +4,18 @@ import FlowKit
 /// assert what navigation happened, synchronously, with no window server and no waiting.
 ///
 /// ```swift
-/// let app = NavigationHarness(root: flows.tutorial)
-/// try app.fire(\TutorialViewController.onDone)
+/// let app = NavigationHarness(root: TutorialFlows().tutorial)
+/// try app.fire(\TutorialViewController.onFinish)
 /// let login = try app.assertPushed(LoginViewController.self)
 /// try app.fire(\LoginViewController.onLogin, "ada")
-/// try app.assertPresented(DashboardViewController.self)
+/// try app.assertPushed(DashboardViewController.self)
 /// ```
 ///
-/// Assertions look at the events since the previous assertion: each checks the most recent
-/// one, then marks them all as checked. They throw ``NavigationAssertionError`` on failure and
-/// return the screen they assert about, typed.
+/// The harness holds the root (and the object that declares it), so a temporary flow owner is
+/// fine. Assertions look at the events since the previous assertion: each checks the most recent
+/// one (or, for ``assertSteps(_:fileID:line:)``, all of them in order), then marks them all as
+/// checked. They throw ``NavigationAssertionError`` on failure and return the screen they
+/// assert about, typed.
 @MainActor
 public final class NavigationHarness {
     /// The navigator under test.
@@ -23,19 +25,29 @@ public final class NavigationHarness {
     /// How many of ``events`` earlier assertions have already looked at.
     var checkedCount = 0
 
-    /// A window showing `root`'s screen, in a navigation stack unless `embedding` is `.none`.
-    public init<Root: FlowTarget>(root: Root, embedding: Embedding = .navigation) {
+    /// A window showing `root`'s screen.
+    /// - Parameters:
+    ///   - root: A flow, a group, or a group's ``Placement``.
+    ///   - embedding: `.navigation` (the default) puts the root in a navigation stack.
+    ///   - file: The test's file, for the start event.
+    ///   - line: The test's line.
+    public init<Root: FlowTarget>(root: Root, embedding: Embedding = .navigation,
+                                  file: String = #fileID, line: Int = #line) {
         navigator = HeadlessNavigator()
         record()
-        navigator.start(root, embedding: embedding)
+        navigator.start(root, embedding: embedding, file: file, line: line)
         checkedCount = events.count
     }
 
     /// A window showing a tab container.
-    public init(root tabs: Tabs) {
+    /// - Parameters:
+    ///   - tabs: The container.
+    ///   - file: The test's file, for the start event.
+    ///   - line: The test's line.
+    public init(root tabs: Tabs, file: String = #fileID, line: Int = #line) {
         navigator = HeadlessNavigator()
         record()
-        navigator.start(tabs)
+        navigator.start(tabs, file: file, line: line)
         checkedCount = events.count
     }
 
@@ -65,56 +77,12 @@ public final class NavigationHarness {
         return screen
     }
 
-    /// Runs `interaction` on the visible screen, typed: for callbacks of any arity, or
-    /// non-optional ones. Throws when the visible screen is not a `Screen`.
+    /// Runs `interaction` on the visible screen, typed. Throws when the visible screen is not a
+    /// `Screen`.
     ///
     /// `try app.interact(CatalogViewController.self) { $0.onFilter(.books, 10, true, "x") }`
     public func interact<Screen: AnyObject>(_ type: Screen.Type, fileID: String = #fileID, line: Int = #line,
                                             _ interaction: (Screen) throws -> Void) throws {
         try interaction(visible(Screen.self, fileID: fileID, line: line))
-    }
-
-    /// Fires a callback as a tap would: on `screen`, or on the visible screen when `nil`.
-    ///
-    /// Passing a screen that is not visible is how tests send stale callbacks and double taps.
-    /// Throws when the visible screen is not a `Screen`, or the callback is not bound.
-    /// (Swift's key paths cannot reach variadic function types, hence one overload per arity;
-    /// ``interact(_:fileID:line:_:)`` covers any other.)
-    public func fire<Screen: AnyObject>(_ callback: KeyPath<Screen, (() -> Void)?>, on screen: Screen? = nil,
-                                        fileID: String = #fileID, line: Int = #line) throws {
-        try invoke(callback, on: screen, fileID: fileID, line: line) { $0() }
-    }
-
-    /// Fires a one-argument callback; see ``fire(_:on:fileID:line:)``.
-    public func fire<Screen: AnyObject, A>(_ callback: KeyPath<Screen, ((A) -> Void)?>, _ a: A,
-                                           on screen: Screen? = nil, fileID: String = #fileID,
-                                           line: Int = #line) throws {
-        try invoke(callback, on: screen, fileID: fileID, line: line) { $0(a) }
-    }
-
-    /// Fires a two-argument callback; see ``fire(_:on:fileID:line:)``.
-    public func fire<Screen: AnyObject, A, B>(_ callback: KeyPath<Screen, ((A, B) -> Void)?>, _ a: A, _ b: B,
-                                              on screen: Screen? = nil, fileID: String = #fileID,
-                                              line: Int = #line) throws {
-        try invoke(callback, on: screen, fileID: fileID, line: line) { $0(a, b) }
-    }
-
-    /// Fires a three-argument callback; see ``fire(_:on:fileID:line:)``.
-    public func fire<Screen: AnyObject, A, B, C>(_ callback: KeyPath<Screen, ((A, B, C) -> Void)?>, _ a: A, _ b: B,
-                                                 _ c: C, on screen: Screen? = nil, fileID: String = #fileID,
-                                                 line: Int = #line) throws {
-        try invoke(callback, on: screen, fileID: fileID, line: line) { $0(a, b, c) }
-    }
-
-    private func invoke<Screen: AnyObject, Callback>(_ callback: KeyPath<Screen, Callback?>, on screen: Screen?,
-                                                     fileID: String, line: Int, _ call: (Callback) -> Void) throws {
-        let target = try screen ?? visible(Screen.self, fileID: fileID, line: line)
-        guard let action = target[keyPath: callback] else {
-            // Key paths do not print their property names on every platform, so the message
-            // names the screen and the caller's line instead.
-            throw NavigationAssertionError("the \(Screen.self) callback fired here is nil: no verb is bound to it",
-                                           fileID: fileID, line: line)
-        }
-        call(action)
     }
 }

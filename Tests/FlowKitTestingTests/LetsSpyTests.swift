@@ -8,7 +8,7 @@ import Testing
 
     @Test func recordsAVerbWithItsTargetLabelAndArgumentsWithoutNavigating() throws {
         let spy = LetsSpy()
-        let start = spy.screen(of: app.start)
+        let start = try spy.screen(of: app.start)
         start.onOpen?("tea", 2)
         let request = try #require(spy.last)
         #expect(request.verb == .push)
@@ -19,23 +19,23 @@ import Testing
         #expect(request.arguments.count == 2)
         #expect(request.arguments.first as? String == "tea")
         #expect(request.arguments.last as? Int == 2)
-        #expect(request.source == ScreenDescriptor(start, flowName: "start"))
+        #expect(request.source?.instance == ObjectIdentifier(start) && request.source?.flowName == "start")
         #expect(app.next.liveScreen == nil, "nothing navigated, so no target screen and no forwarding")
     }
 
-    @Test func leavesTheFlowsOwnLiveScreenAlone() {
+    @Test func leavesTheFlowsOwnLiveScreenAlone() throws {
         let spy = LetsSpy()
-        let spied = spy.screen(of: app.start)
+        let spied = try spy.screen(of: app.start)
         #expect(app.start.liveScreen == nil)
         let navigator = HeadlessNavigator()
         navigator.start(app.start)
         #expect(app.start.liveScreen !== spied)
-        #expect(spy.screen(of: app.start) !== spied, "every call builds a new screen")
+        #expect(try spy.screen(of: app.start) !== spied, "every call builds a new screen")
     }
 
-    @Test func recordsEveryRequestInOrderAndNeverRefuses() {
+    @Test func recordsEveryRequestInOrderAndNeverRefuses() throws {
         let spy = LetsSpy()
-        let start = spy.screen(of: app.start)
+        let start = try spy.screen(of: app.start)
         start.onNext?()
         start.onNext?()                                 // a double tap: a navigator would refuse it
         start.onSheet?()
@@ -51,23 +51,23 @@ import Testing
 
     @Test func recordsEmbeddingAnimationAndCallSite() throws {
         let spy = LetsSpy()
-        let start = spy.screen(of: app.start)
+        let start = try spy.screen(of: app.start)
         start.onSheet?()
         let request = try #require(spy.last)
         #expect(request.embedding == .none)
         #expect(request.animated == false)
         #expect(request.callSite.fileID == "FlowKitTestingTests/Fixtures.swift")
         #expect(request.callSite.line > 0)
-        let next = spy.screen(of: app.next)
+        let next = try spy.screen(of: app.next)
         next.onBack?()
         #expect(spy.last?.animated == true)
         #expect(spy.last?.target == nil)
         #expect(spy.last?.arguments.isEmpty == true)
     }
 
-    @Test func resetForgetsTheRecordedRequests() {
+    @Test func resetForgetsTheRecordedRequests() throws {
         let spy = LetsSpy()
-        let next = spy.screen(of: app.next)
+        let next = try spy.screen(of: app.next)
         next.onThree?(1, 2, 3)
         #expect(spy.last?.verb == .popToRoot)
         #expect(spy.last?.arguments.compactMap { $0 as? Int } == [1, 2, 3])
@@ -76,12 +76,12 @@ import Testing
         #expect(spy.last == nil)
     }
 
-    @Test func holdsNeitherTheScreenNorTheSourceAlive() {
+    @Test func holdsNeitherTheScreenNorTheSourceAlive() throws {
         let spy = LetsSpy()
         weak var weakStart: StartScreen?
         var stale: (() -> Void)?
         do {
-            let start = spy.screen(of: app.start)
+            let start = try spy.screen(of: app.start)
             weakStart = start
             stale = start.onNext
         }

@@ -55,16 +55,16 @@ import Testing
         let start = log.events[1]
         #expect(start.verb == .setWindowRoot)
         #expect(start.source == nil, "start comes from the window, not a screen")
-        #expect(start.target == ScreenDescriptor(home, flowName: "home"))
+        #expect(start.target?.instance == ObjectIdentifier(home) && start.target?.flowName == "home")
 
         let push = log.events[3]
-        #expect(push.source == ScreenDescriptor(home, flowName: "home"))
-        #expect(push.target == ScreenDescriptor(detail, flowName: "detail"))
+        #expect(push.source?.instance == ObjectIdentifier(home) && push.source?.flowName == "home")
+        #expect(push.target?.instance == ObjectIdentifier(detail) && push.target?.flowName == "detail")
         #expect(log.events[2].target == push.target, "will and did describe the same screens")
 
         let pop = log.events[5]
         #expect(pop.verb == .pop)
-        #expect(pop.source == ScreenDescriptor(detail, flowName: "detail"))
+        #expect(pop.source?.instance == ObjectIdentifier(detail) && pop.source?.flowName == "detail")
         #expect(pop.target == nil, "pop names no target")
     }
 
@@ -90,14 +90,14 @@ import Testing
         #expect(log.events.last?.label == nil, "detail binds two `() -> Void` callbacks: ambiguous")
         app.home.liveScreen?.onSelect?(1)
         #expect(log.events.last?.label == "onSelect")
-        #expect(log.events.last?.description.contains("[onSelect]") == true)
+        #expect(log.events.last?.description.contains("[onSelect(1)]") == true, "the label with the arguments")
     }
 
     @Test func declaredActionsCarryTheirLabels() {
-        let home = app.home.makeScreen(for: nil)
+        let home = app.home.makeScreen(for: nil)!
         #expect(home.lets.declaredActions.map(\.label) == ["onNext", "onSelect"])
         #expect(home.lets.declaredActions.map(\.argumentTypeNames) == [[], ["Int"]])
-        let detail = app.detail.makeScreen(for: nil)
+        let detail = app.detail.makeScreen(for: nil)!
         #expect(detail.lets.declaredActions.map(\.label) == [nil, nil])
     }
 
@@ -107,9 +107,9 @@ import Testing
             vc.onNext = lets.push(other)
             vc.onClose = {}                                     // set by the app, not by a verb
         }
-        #expect(flow.makeScreen(for: nil).lets.declaredActions.map(\.label) == [nil])
+        #expect(flow.makeScreen(for: nil)!.lets.declaredActions.map(\.label) == [nil])
         let alone = Flow(with: HomeScreen()) { vc, lets in vc.onNext = lets.push(other) }
-        #expect(alone.makeScreen(for: nil).lets.declaredActions.map(\.label) == ["onNext"])
+        #expect(alone.makeScreen(for: nil)!.lets.declaredActions.map(\.label) == ["onNext"])
     }
 
     @Test func theCallSiteIsTheVerbsDeclarationLine() throws {
@@ -131,7 +131,7 @@ import Testing
         let log = EventLog(navigator)
         navigator.start(app.home)
         let line = #line + 1
-        navigator.perform(NavigationRequest(verb: .push, origin: .program, source: nil, target: .flow(app.detail)))
+        navigator.fromVisibleScreen().push(app.detail)
         #expect(log.events.last?.verb == .push)
         #expect(log.events.last?.callSite == CallSite(fileID: "FlowKitTests/EventTests.swift", line: line))
     }
@@ -151,13 +151,14 @@ import Testing
         let navigator = HeadlessNavigator()
         var lines: [String] = []
         navigator.observe { lines.append($0.description) }
+        let startLine = #line + 1
         navigator.start(app.home)
         app.home.liveScreen?.onNext?()
         app.home.liveScreen?.onNext?()
         app.detail.liveScreen?.onBack?()
         let file = "FlowKitTests/EventTests.swift"
         #expect(lines.count == 7)
-        #expect(lines[1].hasPrefix("did setWindowRoot window → home ("))
+        #expect(lines[1] == "did setWindowRoot (app) window → home (\(file):\(startLine))")
         #expect(lines[3] == "did push home → detail [onNext] (\(file):\(app.homeNextLine))")
         #expect(lines[4] == "refused push home → detail [onNext]: \(RefusalReason.sourceNotVisible) (\(file):\(app.homeNextLine))")
         #expect(lines[6] == "did pop detail (\(file):\(app.detailBackLine))")

@@ -40,11 +40,11 @@ import Testing
         #expect(navigator.visibleScreen === flows.home.liveScreen)
     }
 
-    @Test func theLiveInstanceIsReturnedWhileSomethingHoldsIt() {
+    @Test func theLiveInstanceIsReturnedWhileSomethingHoldsIt() throws {
         let flows = ShopFlows()
         let navigator = HeadlessNavigator()
         navigator.start(flows.home)
-        let first = flows.home.screen(for: navigator)
+        let first = try #require(flows.home.screen(for: navigator))
         let second = flows.home.screen(for: navigator)
         #expect(first === second)
         #expect(first === navigator.visibleScreen)
@@ -121,8 +121,8 @@ import Testing
     @Test func makeScreenBuildsANewBoundScreenWithoutCaching() {
         let flows = ShopFlows()
         let navigator = HeadlessNavigator()
-        let (one, lets) = flows.detail.makeScreen(for: navigator)
-        let (two, _) = flows.detail.makeScreen(for: navigator)
+        let (one, lets) = flows.detail.makeScreen(for: navigator)!
+        let (two, _) = flows.detail.makeScreen(for: navigator)!
         #expect(one !== two)
         #expect(flows.detail.liveScreen == nil, "makeScreen never fills the flow's cache")
         #expect(flows.counter.count == 2)
@@ -137,7 +137,7 @@ import Testing
 
     @Test func aScreenMadeWithoutANavigatorHasInertVerbs() {
         let flows = ShopFlows()
-        let (screen, lets) = flows.home.makeScreen(for: nil)
+        let (screen, lets) = flows.home.makeScreen(for: nil)!
         #expect(lets.navigator == nil)
         screen.onNext?()
         #expect(flows.detail.liveScreen == nil, "an inert verb builds nothing")

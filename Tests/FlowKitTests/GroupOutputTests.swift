@@ -89,8 +89,11 @@ import Testing
         try harness.assertPopped(to: HomeScreen.self)
         let event = try #require(harness.events.last)
         #expect(event.verb == .popToRoot)
-        #expect(event.source == ScreenDescriptor(payment, flowName: "payment"), "the route runs from the emitter")
-        #expect(harness.events.allSatisfy { $0.verb != .emit }, "a routed emission shows as its verb")
+        #expect(event.source?.instance == ObjectIdentifier(payment) && event.source?.flowName == "payment",
+                "the route runs from the emitter")
+        #expect(event.routedOutput == "cancelled")
+        let emit = try #require(harness.events.dropLast(2).last)
+        #expect(emit.verb == .emit && emit.phase == .did, "the emission is one event before its route's")
     }
 
     @Test func aOneValueOutputForwardsItsValueThroughTheRoute() throws {
@@ -153,7 +156,7 @@ import Testing
         try harness.fire(\CartScreen.onPay)
         try harness.fire(\CartScreen.onCancel, on: cart)
         let event = try harness.assertRefused(.sourceNotVisible)
-        #expect(event.verb == .popToRoot)
+        #expect(event.verb == .emit, "the emission itself is refused, so its route never runs")
         #expect(harness.stack.count == 3)
     }
 

@@ -96,7 +96,7 @@ import Testing
     @Test func aProgramDismissFromAPresenterRemovesWhatItPresents() throws {
         let harness = try app.threeLayers()
         let modal = try #require(app.modal.liveScreen)
-        harness.navigator.perform(NavigationRequest(verb: .dismiss, origin: .program, source: modal))
+        harness.navigator.from(modal).run(.dismiss)
         try harness.assertDismissed(to: ModalScreen.self)
         #expect(harness.layers.count == 2)
         #expect(harness.visibleScreen === modal)

@@ -30,6 +30,18 @@ import Testing
         vc.onNext = lets.push(self.deep)             // noNavigationStack: presented bare
     }
     lazy var sheet = Flow(with: SheetScreen(), name: "sheet")
+
+    /// A flow whose declaring object is gone: built once by a spy (which lets the flow stop
+    /// holding its owner), then the spy, its screen and the owner are released.
+    func orphanedFlow() throws -> Flow<DeepScreen> {
+        final class Owner {}
+        let flow = Flow(with: DeepScreen(), owner: Owner(), name: "orphan")
+        do {
+            let spy = LetsSpy()
+            _ = try spy.screen(of: flow)
+        }
+        return flow
+    }
     lazy var tabs = Tabs([Tab(tabOne), Tab(tabTwo)])
     lazy var tabOne: Flow<HomeScreen> = Flow(with: HomeScreen(), name: "tabOne") { [unowned self] vc, lets in
         vc.onNext = lets.push(self.tabChild)
@@ -57,7 +69,7 @@ import Testing
         let home = app.home.liveScreen
         switch reason {
         case .notStarted:
-            let unstarted = app.home.makeScreen(for: navigator).screen
+            let unstarted = app.home.makeScreen(for: navigator)!.screen
             keep = [unstarted]
             trigger = { unstarted.onNext?() }
         case .sourceReleased:
@@ -86,7 +98,7 @@ import Testing
             let detail = app.detail.liveScreen
             detail?.onBack?()
             if reason == .targetNotOnScreen, let detail { keep = [detail] }
-            navigator.perform(NavigationRequest(verb: .push, origin: .program, source: nil, target: .flow(app.deep)))
+            navigator.fromVisibleScreen().push(app.deep)
             try #require(navigator.visibleScreen === app.deep.liveScreen)
             trigger = reason == .targetReleased ? { app.deep.liveScreen?.onAlt?() } : { app.deep.liveScreen?.onClose?() }
         case .targetNotBelow:
@@ -99,8 +111,7 @@ import Testing
         case .alreadyPresenting:
             home?.onPresent?()
             trigger = {
-                navigator.perform(NavigationRequest(verb: .present, origin: .program, source: home,
-                                                    target: .flow(app.sheet)))
+                if let home { navigator.from(home).present(app.sheet) }
             }
         case .nothingToDismiss:
             trigger = { home?.onClose?() }
@@ -114,7 +125,14 @@ import Testing
             navigator.start(app.tabs)
             trigger = { app.tabOne.liveScreen?.onExtra?() }
         case .missingTarget:
-            trigger = { navigator.perform(NavigationRequest(verb: .push, origin: .program, source: nil)) }
+            // Only a request made inside the package can lack its target: every public verb
+            // names one.
+            trigger = { navigator.perform(NavigationRequest(verb: .push, origin: .app, source: home, callSite: CallSite())) }
+        case .sourceNotBuilt:
+            trigger = { navigator.from(flow: app.sheet).push(app.deep) }
+        case .ownerReleased:
+            let orphan = try app.orphanedFlow()
+            trigger = { if let home { navigator.from(home).push(orphan) } }
         case .outputNotRouted:
             trigger = { home?.onSelect?(7) }
         }
@@ -171,8 +189,9 @@ import Testing
         let scenario = try RefusalScenario(.alreadyPresenting, app: app)
         expectRefusal(.alreadyPresenting, on: scenario.navigator, log: scenario.log, scenario.trigger)
         #expect(app.sheet.liveScreen == nil)
-        // A program request names no flow for its source, so the source is described by type.
+        // An app request names no flow for its source, so the source is described by type.
         #expect(scenario.log.events.last?.source == app.home.liveScreen.map { ScreenDescriptor($0) })
+        #expect(scenario.log.events.last?.origin == .app)
         #expect(scenario.navigator.layers.count == 2)
     }
 

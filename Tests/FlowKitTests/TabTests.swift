@@ -137,8 +137,7 @@ import Testing
     @Test func aScreenIsNeverInTwoTabsAtOnce() throws {
         let navigator = HeadlessNavigator()
         navigator.start(app.lobby)
-        navigator.perform(NavigationRequest(verb: .present, origin: .program, source: nil,
-                                            target: .tabs(Tabs([Tab(app.one), Tab(app.one)]))))
+        navigator.fromVisibleScreen().present(Tabs([Tab(app.one), Tab(app.one)]))
         let ids = navigator.screensOnScreen.map(ObjectIdentifier.init)
         #expect(Set(ids).count == ids.count, "the same screen is on screen twice: \(typeNames(navigator.screensOnScreen))")
         #expect(navigator.layers.count == 1)

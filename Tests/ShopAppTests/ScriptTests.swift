@@ -28,10 +28,11 @@ func runScript(_ steps: [String], on console: ShopConsole = ShopConsole()) -> (s
         #expect(run.errors.isEmpty)
         let expectedEvents = [
             "✓ push welcome → featureTour", "✓ push featureTour → notificationsPermission",
-            "✓ present notificationsPermission → signIn", "✓ setWindowRoot signIn → tabs",
+            "✓ emit notificationsPermission → finished [onAnswered]", "✓ present notificationsPermission → signIn",
+            "✓ emit signIn → signedIn [onSignedIn]", "✓ setWindowRoot signIn → tabs",
             "✓ push catalog → product [onSelect]", "✓ push product → checkout [onBuyNow]",
             "✓ push checkout → payment [onContinue]", "✓ push payment → orderConfirmation [onPaid]",
-            "✓ popToRoot orderConfirmation", "✓ selectTab catalog → account",
+            "✓ emit orderConfirmation → placed [onDone]", "✓ popToRoot orderConfirmation", "✓ selectTab catalog → account",
             "✓ push account → orders", "✓ push orders → orderDetail [onSelect]",
         ]
         #expect(run.output.filter { $0.hasPrefix("✓") || $0.hasPrefix("✗") } == expectedEvents)
@@ -92,9 +93,10 @@ func runScript(_ steps: [String], on console: ShopConsole = ShopConsole()) -> (s
                              "verifyEmail.verify", "catalog.select(1)", "product.reviews", "user.swipeDown"])
         #expect(run.status == 0)
         #expect(run.output.filter { $0.hasPrefix("✓") } == [
-            "✓ present welcome → signIn", "✓ dismiss signIn", "✓ present welcome → signIn",
+            "✓ emit welcome → finished", "✓ present welcome → signIn", "✓ emit signIn → cancelled", "✓ dismiss signIn",
+            "✓ emit welcome → finished", "✓ present welcome → signIn",
             "✓ push signIn → createAccount", "✓ push createAccount → verifyEmail [onSubmitted]",
-            "✓ setWindowRoot verifyEmail → tabs", "✓ push catalog → product [onSelect]",
+            "✓ emit verifyEmail → signedIn [onVerified]", "✓ setWindowRoot verifyEmail → tabs", "✓ push catalog → product [onSelect]",
             "✓ present product → reviews [onReviews]", "✓ dismiss reviews",
         ])
     }

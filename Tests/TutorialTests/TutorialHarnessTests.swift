@@ -90,7 +90,7 @@ import TutorialApp
 
     @Test func theLoginsBindingsCanBeCheckedWithASpy() throws {
         let spy = LetsSpy()
-        let login = spy.screen(of: flows.login)
+        let login = try spy.screen(of: flows.login)
         login.onLogin?("Ada")
         login.onForgotPassword?()
         login.onBack?()

@@ -97,7 +97,8 @@ public final class ShopConsole {
 
     private static func line(for event: NavigationEvent) -> String? {
         let source = event.source.map { ScreenName.of(typeName: $0.typeName) } ?? "window"
-        let target = event.target.map { " → " + ScreenName.of(typeName: $0.typeName) } ?? ""
+        // An emission's target is the group output it hands to its placement, by name.
+        let target = event.target.map { " → " + (event.verb == .emit ? $0.description : ScreenName.of(typeName: $0.typeName)) } ?? ""
         let label = event.label.map { " [\($0)]" } ?? ""
         switch event.phase {
         case .will: return nil

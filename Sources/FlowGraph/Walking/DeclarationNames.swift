@@ -22,7 +22,7 @@ struct DeclarationNames {
             let typeName = Self.qualifiedName(of: type(of: owner))
             for (property, value) in StoredProperties.of(owner) {
                 let identity: ObjectIdentifier
-                if let flow = value as? any AnyFlow {
+                if let flow = value as? AnyFlow {
                     identity = ObjectIdentifier(flow)
                 } else if let tabs = value as? Tabs {
                     identity = ObjectIdentifier(tabs)

@@ -44,12 +44,13 @@ struct Walk {
         return identity
     }
 
-    mutating func visit(_ flow: any AnyFlow) {
+    mutating func visit(_ flow: AnyFlow) {
         let identity = ObjectIdentifier(flow)
         let recorder = RecordingNavigator()
-        let (screen, lets) = flow.makeObject(for: recorder)
         nodes.append(PendingNode(identity: identity, screen: flow.screenTypeName, kind: .screen,
                                  explicitName: flow.name, callSite: flow.callSite))
+        // A flow whose owner is gone cannot be built: it stays a node without edges.
+        guard let (screen, lets) = flow.makeObject(for: recorder) else { return }
         for declaration in lets.declaredActions {
             record(declaration, from: identity, via: nil)
         }

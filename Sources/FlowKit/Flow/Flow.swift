@@ -1,113 +1,162 @@
 /// A screen, built lazily, with its callbacks bound to navigation verbs.
 ///
 /// A flow owns a recipe, never a screen: the screen is built the first time a navigator needs
-/// it, held weakly afterwards, and the same live instance is returned for as long as anything
-/// (normally the navigator's stack) keeps it alive. Once released it is rebuilt only by a verb
-/// that shows it anew (`push`, `present`, `setRoot`...); back verbs (`popTo`, `dismiss(to:)`,
-/// `selectTab`) refuse a released target instead of rebuilding it behind the stack's back.
+/// it, held weakly afterwards, and the same live instance is returned to that navigator for as
+/// long as anything (normally its stack) keeps it alive. Each navigator gets its own instance,
+/// so one screen is never on screen in two windows. Once released, a screen is rebuilt only by
+/// a verb that shows it anew (`push`, `present`, `setRoot`...); back verbs (`popTo`,
+/// `dismiss(to:)`, `selectTab`) refuse a released target instead of rebuilding it behind the
+/// stack's back.
+///
+/// Declaring a flow needs no actor: a plain class, a file-scope `let` or a `@MainActor` type
+/// can hold one. Building and navigating happen on the main actor.
 ///
 /// ```swift
-/// lazy var login = Flow(with: LoginViewController()) { [unowned self] vc, lets in
-///     vc.onLogin = lets.push(self.home)
-/// }
-/// lazy var item: Flow<ItemViewController> = Flow { [unowned self] lets in
-///     let vc = ItemViewController()
-///     vc.onCheckout = lets.push(self.checkout) { $0.prepare }
-///     return vc
+/// final class MainFlow {
+///     lazy var login = Flow(with: LoginViewController(), owner: self) { [unowned self] vc, lets in
+///         vc.onLogin = lets.push(self.home)
+///     }
+///     lazy var item: Flow<ItemViewController> = Flow(owner: self) { [unowned self] lets in
+///         let vc = ItemViewController()
+///         vc.onCheckout = lets.push(self.checkout) { $0.prepare }
+///         return vc
+///     }
 /// }
 /// ```
+///
+/// Naming the declaring object as `owner` makes `[unowned self]` safe: every screen built from
+/// the flow keeps its owner alive, and a flow whose owner is gone is refused
+/// (``RefusalReason/ownerReleased``) instead of running its recipe. Without `owner:` (as
+/// FlowKit 0.2.0 wrote flows) the app must keep the declaring object alive itself.
 @MainActor
-public final class Flow<Screen: AnyObject>: FlowTarget, AnyFlow {
-    /// The name shown in events and maps instead of the screen's type name, if given.
-    public let name: String?
-    /// Where the flow was declared.
-    public let callSite: CallSite
+public final class Flow<Screen: AnyObject>: AnyFlow, FlowTarget {
     private let recipe: @MainActor (Lets) -> Screen
-    private weak var live: Screen?
+    private var instances: LiveInstances
 
     /// A flow whose screen comes from `screen` (evaluated on first use) and whose callbacks are
     /// bound by `bind`.
-    public init(with screen: @autoclosure @escaping @MainActor () -> Screen, name: String? = nil,
-                file: String = #fileID, line: Int = #line,
-                _ bind: @escaping @MainActor (Screen, Lets) -> Void = { _, _ in }) {
-        self.name = name
-        self.callSite = CallSite(fileID: file, line: line)
+    ///
+    /// - Parameters:
+    ///   - screen: Builds the screen; not evaluated until a navigator needs it.
+    ///   - owner: The object declaring the flow (`self` in a `lazy var`), kept alive while any of
+    ///     the flow's screens is; `nil` leaves its lifetime to the app.
+    ///   - name: The name events and maps show instead of the screen's type name.
+    ///   - file: The declaring file, for maps and diagnostics.
+    ///   - line: The declaring line.
+    ///   - bind: Binds the new screen's callbacks to verbs of `lets`.
+    public nonisolated init(with screen: @autoclosure @escaping @MainActor () -> Screen, owner: AnyObject? = nil,
+                            name: String? = nil, file: String = #fileID, line: Int = #line,
+                            _ bind: @escaping @MainActor (Screen, Lets) -> Void = { _, _ in }) {
         self.recipe = { lets in
             let built = screen()
             bind(built, lets)
             return built
         }
+        self.instances = LiveInstances()
+        super.init(name: name, callSite: CallSite(fileID: file, line: line), owner: owner)
     }
 
     /// A flow whose screen is built and bound by `build`, which must return a new screen.
-    public init(name: String? = nil, file: String = #fileID, line: Int = #line,
-                _ build: @escaping @MainActor (Lets) -> Screen) {
-        self.name = name
-        self.callSite = CallSite(fileID: file, line: line)
+    ///
+    /// - Parameters:
+    ///   - owner: The object declaring the flow, kept alive while any of its screens is.
+    ///   - name: The name events and maps show instead of the screen's type name.
+    ///   - file: The declaring file.
+    ///   - line: The declaring line.
+    ///   - build: Builds a new screen and binds its callbacks to verbs of `lets`.
+    public nonisolated init(owner: AnyObject? = nil, name: String? = nil, file: String = #fileID, line: Int = #line,
+                            _ build: @escaping @MainActor (Lets) -> Screen) {
         self.recipe = build
+        self.instances = LiveInstances()
+        super.init(name: name, callSite: CallSite(fileID: file, line: line), owner: owner)
     }
 
     /// The flow itself: a flow is its own entry.
-    public var entry: Flow<Screen> { self }
+    public nonisolated var entry: Flow<Screen> { self }
 
-    /// The screen while it is alive; never builds one.
-    public var liveScreen: Screen? { live }
+    /// The screen most recently built for any navigator, while it is alive; never builds one.
+    public var liveScreen: Screen? { instances.latest as? Screen }
 
-    /// The live screen, or a new one bound to `navigator` and remembered weakly.
-    public func screen(for navigator: any Navigator) -> Screen {
-        if let live { return live }
-        let built = makeScreen(for: navigator).screen
-        live = built
-        return built
+    /// The screen built for `navigator`, while it is alive; never builds one.
+    public func liveScreen(in navigator: any Navigator) -> Screen? { instances.screen(for: navigator) as? Screen }
+
+    /// The live screen for `navigator`, or a new one bound to it and remembered weakly; `nil`
+    /// when the flow's owner is gone.
+    public func screen(for navigator: any Navigator) -> Screen? {
+        if let live = liveScreen(in: navigator) { return live }
+        guard let built = makeScreen(for: navigator) else { return nil }
+        instances.remember(built.screen, for: navigator)
+        return built.screen
     }
 
-    /// Builds a new screen whose verbs report to `navigator`, without remembering it.
+    /// Builds a new screen whose verbs report to `navigator`, without remembering it; `nil` when
+    /// the flow's owner is gone.
     ///
     /// Test spies and map walkers use this to inspect a screen's bindings: nothing navigates
-    /// until a callback fires, and the flow's own live screen is left alone.
-    public func makeScreen(for navigator: (any Navigator)?) -> (screen: Screen, lets: Lets) {
-        let lets = Lets(navigator: navigator, flowName: name)
+    /// until a callback fires, and the flow's own live screens are left alone.
+    public func makeScreen(for navigator: (any Navigator)?) -> (screen: Screen, lets: Lets)? {
+        var keptAlive: [AnyObject] = []
+        if let ownerLink {
+            guard let owner = ownerLink.owner else { return nil }
+            keptAlive.append(owner)
+        }
+        let lets = Lets(navigator: navigator, identity: identity, keeping: keptAlive)
         let built = recipe(lets)
         lets.finishDeclaring(source: built)
+        // The screen's own verbs now keep the owner alive.
+        ownerLink?.settle()
         return (built, lets)
     }
 
-    /// The screen's type name.
-    public var screenTypeName: String { _typeName(Screen.self, qualified: false) }
+    /// The screen type's name.
+    public nonisolated override var screenTypeName: String { _typeName(Screen.self, qualified: false) }
 
-    /// The erased live screen.
-    public var liveObject: AnyObject? { live }
-
-    /// The erased screen for `navigator`.
-    public func object(for navigator: any Navigator) -> AnyObject { screen(for: navigator) }
-
-    /// A new erased screen bound to `navigator`, not remembered; see ``makeScreen(for:)``.
-    public func makeObject(for navigator: (any Navigator)?) -> (screen: AnyObject, lets: Lets) {
-        let made = makeScreen(for: navigator)
-        return (made.screen, made.lets)
-    }
-
-    /// Describes the flow's target for events: its type, its name, and its live instance if any.
-    public var descriptor: ScreenDescriptor {
-        ScreenDescriptor(typeName: screenTypeName, flowName: name, instance: live.map(ObjectIdentifier.init))
+    package override var liveObject: AnyObject? { instances.latest }
+    package override func liveObject(in navigator: any Navigator) -> AnyObject? { instances.screen(for: navigator) }
+    package override func object(for navigator: any Navigator) -> AnyObject? { screen(for: navigator) }
+    package override func makeObject(for navigator: (any Navigator)?) -> (screen: AnyObject, lets: Lets)? {
+        makeScreen(for: navigator).map { ($0.screen, $0.lets) }
     }
 }
 
-/// A flow with its screen type erased, as navigators and map walkers handle it.
+/// A flow with its screen type erased, as navigators, tabs and map walkers hold it.
+///
+/// Only ``Flow`` derives from it.
 @MainActor
-public protocol AnyFlow: AnyObject {
-    /// The name given to the flow, if any.
-    var name: String? { get }
-    /// The screen type's name.
-    var screenTypeName: String { get }
-    /// The screen while it is alive; never builds one.
-    var liveObject: AnyObject? { get }
+public class AnyFlow {
+    /// The name shown in events and maps instead of the screen's type name, if given.
+    public nonisolated let name: String?
     /// Where the flow was declared.
-    var callSite: CallSite { get }
-    /// The live screen, or a new one bound to `navigator`.
-    func object(for navigator: any Navigator) -> AnyObject
-    /// A new screen bound to `navigator` (or to nothing), not remembered, with its `lets`.
-    func makeObject(for navigator: (any Navigator)?) -> (screen: AnyObject, lets: Lets)
-    /// The flow's description for events.
-    var descriptor: ScreenDescriptor { get }
+    public nonisolated let callSite: CallSite
+    /// The object that declared the flow, when it was named with `owner:`.
+    nonisolated let ownerLink: OwnerLink?
+
+    nonisolated init(name: String?, callSite: CallSite, owner: AnyObject?) {
+        self.name = name
+        self.callSite = callSite
+        self.ownerLink = owner.map(OwnerLink.init)
+    }
+
+    /// The screen type's name.
+    public nonisolated var screenTypeName: String { "" }
+
+    /// Who the flow is, for events: its name, its identity, its group.
+    public nonisolated var identity: FlowIdentity {
+        FlowIdentity(name: name, id: ObjectIdentifier(self), group: ownerLink?.groupName)
+    }
+
+    /// Describes the flow's target for events: its type, its name, and its latest live instance.
+    public var descriptor: ScreenDescriptor {
+        ScreenDescriptor(typeName: screenTypeName, flow: identity, instance: liveObject.map(ObjectIdentifier.init))
+    }
+
+    /// The declaring object, while it is alive (`nil` too when none was named).
+    package var owner: AnyObject? { ownerLink?.owner }
+    /// Something else (a screen's verbs, a navigator) now keeps the owner alive.
+    package func ownerIsHeld() { ownerLink?.settle() }
+
+    package var liveObject: AnyObject? { nil }
+    package func liveObject(in navigator: any Navigator) -> AnyObject? { nil }
+    package func object(for navigator: any Navigator) -> AnyObject? { nil }
+    package func makeObject(for navigator: (any Navigator)?) -> (screen: AnyObject, lets: Lets)? { nil }
 }

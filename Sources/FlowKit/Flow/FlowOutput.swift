@@ -1,62 +1,89 @@
 /// A typed outcome of a ``FlowGroup`` that its parent turns into navigation.
 ///
-/// The group's screens emit it (`vc.onDone = lets.emit(self.finished)`); the parent decides what
-/// happens by routing it to a verb, which runs as if the emitting screen had called it:
+/// The group's screens emit it (`vc.onDone = lets.emit(self.finished)`); whoever places the
+/// group decides what happens, per placement with ``FlowGroup/on(_:_:)`` or once for every
+/// placement with ``route(_:)``. The route's verb runs as if the emitting screen had called it:
 ///
 /// ```swift
-/// checkout.purchased.route { lets in lets.popToRoot() }             // FlowOutput<Order>
+/// lets.push(self.checkout.on(\.placed) { lets in lets.popToRoot() })      // FlowOutput<Order>
 /// signIn.signedIn.route { lets in lets.setWindowRoot(self.home) { $0.welcome } } // (User)
 /// ```
 ///
 /// The route's verb must accept exactly the output's values, so a mismatch does not compile.
-/// An output emitted before it is routed is refused with ``RefusalReason/outputNotRouted``.
-@MainActor
-public final class FlowOutput<each Value>: AnyFlowOutput {
+/// Each emission is one `emit` event, done or refused (an unrouted output is refused with
+/// ``RefusalReason/outputNotRouted``, a covered screen's emission as a stale callback), then the
+/// route's own events.
+public final class FlowOutput<each Value>: AnyFlowOutput, @unchecked Sendable {
+    // Unchecked: the route is set while flows are declared, before anything navigates, and read
+    // on the main actor afterwards.
     /// The output's name in events and maps.
     public let name: String?
     // Not an optional: Swift cannot abstract an optional variadic function type.
-    private var makeAction: @MainActor (Lets) -> (repeat each Value) -> Void = { _ in { (_: repeat each Value) in } }
-    /// Whether a route has been set.
-    public private(set) var isRouted = false
+    private var instanceRoute: RouteBox<repeat each Value>?
 
-    /// An unrouted output.
+    /// An output that no placement routes yet.
+    /// - Parameter name: The output's name in events and maps.
     public init(name: String? = nil) {
         self.name = name
     }
 
-    /// Decides what the output does: `makeAction` receives the emitting screen's `lets` and
-    /// returns the verb to run with the output's values. A later call replaces the route.
+    /// Decides what the output does wherever the group is placed without a route of its own:
+    /// `makeAction` receives the emitting screen's `lets` and returns the verb to run with the
+    /// output's values. A later call replaces the route.
     public func route(_ makeAction: @escaping @MainActor (Lets) -> (repeat each Value) -> Void) {
-        self.makeAction = makeAction
-        isRouted = true
+        instanceRoute = RouteBox(makeAction)
     }
 
-    /// Runs the routed verb for an emission of `value` from `lets`'s screen.
-    func deliver(from lets: Lets, _ value: repeat each Value) {
-        makeAction(lets)(repeat each value)
+    /// Whether ``route(_:)`` was called.
+    public var isRouted: Bool { instanceRoute != nil }
+
+    /// An emission of `value` from `lets`'s screen, for the navigator to route.
+    @MainActor
+    func emission(from lets: Lets, _ value: repeat each Value) -> Emission {
+        Emission(output: self) { [self] placement in
+            for observer in placement?.observers(for: self) ?? [] {
+                (observer as? ObserverBox<repeat each Value>)?.notify(repeat each value)
+            }
+            guard let route = placement?.route(for: self) as? RouteBox<repeat each Value> ?? instanceRoute else { return }
+            lets.routing(name) { route.make(lets)(repeat each value) }
+        } isRouted: { [self] placement in
+            placement?.route(for: self) != nil || instanceRoute != nil
+        }
     }
 
-    /// Declares the route's verb on `lets` without running it, so walkers can see where the
-    /// output leads.
+    /// Declares the group's own route's verb on `lets` without running it, so walkers can see
+    /// where the output leads.
+    @MainActor
     public func declareRoute(on lets: Lets) {
-        if isRouted { _ = makeAction(lets) }
+        _ = instanceRoute?.make(lets)
     }
 
     /// Describes the output for events.
-    public var descriptor: ScreenDescriptor { ScreenDescriptor(typeName: "Output", flowName: name) }
+    public var descriptor: ScreenDescriptor { ScreenDescriptor(typeName: "Output", flow: FlowIdentity(name: name)) }
 }
 
 /// A ``FlowOutput`` with its value types erased.
-@MainActor
 public protocol AnyFlowOutput: AnyObject {
     /// The output's name, if any.
     var name: String? { get }
-    /// Whether the parent has routed the output.
+    /// Whether the group's own route (``FlowOutput/route(_:)``) is set.
     var isRouted: Bool { get }
-    /// Declares the routed verb on `lets` without running it.
-    func declareRoute(on lets: Lets)
     /// Describes the output for events.
     var descriptor: ScreenDescriptor { get }
+    /// Declares the group's own route's verb on `lets` without running it, so map walkers see
+    /// where the output leads.
+    @MainActor func declareRoute(on lets: Lets)
+}
+
+/// One emission of an output with its values, waiting for the navigator to find its route.
+@MainActor
+package struct Emission {
+    let output: any AnyFlowOutput
+    /// Runs the observers and the route's verb from the emitting screen, given the placement
+    /// that routes the output (if any).
+    let deliver: @MainActor (OutputRoutes?) -> Void
+    /// Whether `placement` or the output itself routes it.
+    let isRouted: @MainActor (OutputRoutes?) -> Bool
 }
 
 /// An output that carries no values ("cancelled", "finished"): `FlowOutput< >`, which Swift

@@ -9,12 +9,14 @@ struct NavigationPlan {
 /// change to make or the reason UIKit would reject, crash on, or mishandle it.
 ///
 /// Nothing here mutates state. `build` is called only once the source has passed its checks,
-/// so a refused request from a stale screen never builds its target.
+/// so a refused request from a stale screen never builds its target; it returns `nil` when the
+/// flow's owner is gone. `live` finds a flow's screen in this navigator without building one.
 @MainActor
 enum NavigationRules {
-    typealias Build = (any AnyFlow) -> AnyObject
+    typealias Build = (AnyFlow) -> AnyObject?
+    typealias Live = (AnyFlow) -> AnyObject?
 
-    static func plan(_ request: NavigationRequest, in state: NavigationState, build: Build)
+    static func plan(_ request: NavigationRequest, in state: NavigationState, build: Build, live: Live)
     -> Result<NavigationPlan, RefusalReason> {
         if state.layers.isEmpty && request.verb != .setWindowRoot { return .failure(.notStarted) }
         let location: ScreenLocation?
@@ -23,29 +25,31 @@ enum NavigationRules {
         case .failure(let reason): return .failure(reason)
         }
         guard let location else {
-            // Only `start` (a program request before anything is shown) gets here.
+            // Only a window-level request (`start`) names no source.
+            guard request.verb == .setWindowRoot else { return .failure(.sourceReleased) }
             return replaceWindow(request, build: build)
         }
         switch request.verb {
         case .push: return push(request, from: location, in: state, build: build)
         case .pop, .popToRoot: return popStack(request.verb, from: location, in: state)
-        case .popTo: return popTo(request, from: location, in: state)
+        case .popTo: return popTo(request, from: location, in: state, live: live)
         case .setRoot: return setRoot(request, from: location, in: state, build: build)
         case .present: return present(request, from: location, in: state, build: build)
-        case .dismiss, .dismissAll, .dismissTo: return dismiss(request, from: location, in: state)
+        case .dismiss, .dismissAll, .dismissTo: return dismiss(request, from: location, in: state, live: live)
         case .setWindowRoot: return replaceWindow(request, build: build)
-        case .selectTab: return selectTab(request, from: location, in: state)
-        case .emit: return .failure(.outputNotRouted)
+        case .selectTab: return selectTab(request, from: location, in: state, live: live)
+        case .emit: return .success(NavigationPlan(transition: .none, targetScreen: nil))
         }
     }
 
-    /// A callback's source must be alive, on screen and visible; a program request's source
-    /// only alive and on screen, and without one it acts from the visible screen.
+    /// A callback's source must be alive, on screen and visible; an app request's source only
+    /// alive and on screen. Only window-level requests name none: nothing is ever redirected to
+    /// whatever happens to be on top.
     private static func locateSource(of request: NavigationRequest, in state: NavigationState)
     -> Result<ScreenLocation?, RefusalReason> {
         guard request.hadSource else {
             if request.origin == .callback { return .failure(.sourceReleased) }
-            return .success(state.visibleScreen.flatMap(state.locate))
+            return .success(nil)
         }
         guard let source = request.source else { return .failure(.sourceReleased) }
         guard let location = state.locate(source) else { return .failure(.sourceNotOnScreen) }
@@ -57,7 +61,7 @@ enum NavigationRules {
                              build: Build) -> Result<NavigationPlan, RefusalReason> {
         guard let path = location.stackPath else { return .failure(.noNavigationStack) }
         guard let flow = request.target?.flow else { return .failure(.missingTarget) }
-        let screen = build(flow)
+        guard let screen = build(flow) else { return .failure(.ownerReleased) }
         if state.isOnScreen(screen) { return .failure(.targetAlreadyOnScreen) }
         return .success(NavigationPlan(transition: .push(screen, onto: path), targetScreen: screen))
     }
@@ -71,12 +75,12 @@ enum NavigationRules {
         return .success(NavigationPlan(transition: .truncate(path, count: kept), targetScreen: nil))
     }
 
-    private static func popTo(_ request: NavigationRequest, from location: ScreenLocation, in state: NavigationState)
-    -> Result<NavigationPlan, RefusalReason> {
+    private static func popTo(_ request: NavigationRequest, from location: ScreenLocation, in state: NavigationState,
+                              live: Live) -> Result<NavigationPlan, RefusalReason> {
         guard let path = location.stackPath, let sourceIndex = location.index else {
             return .failure(.noNavigationStack)
         }
-        guard let target = request.target?.flow?.liveObject else { return .failure(.targetReleased) }
+        guard let target = request.target?.flow.flatMap(live) else { return .failure(.targetReleased) }
         guard let index = state.stack(at: path).firstIndex(where: { $0 === target }), index < sourceIndex else {
             return .failure(.targetNotBelow)
         }
@@ -87,7 +91,7 @@ enum NavigationRules {
                                 build: Build) -> Result<NavigationPlan, RefusalReason> {
         guard let path = location.stackPath else { return .failure(.noNavigationStack) }
         guard let flow = request.target?.flow else { return .failure(.missingTarget) }
-        let screen = build(flow)
+        guard let screen = build(flow) else { return .failure(.ownerReleased) }
         if let found = state.locate(screen), found.stackPath != path { return .failure(.targetAlreadyOnScreen) }
         return .success(NavigationPlan(transition: .replaceStack(path, root: screen), targetScreen: screen))
     }
@@ -95,7 +99,11 @@ enum NavigationRules {
     private static func present(_ request: NavigationRequest, from location: ScreenLocation, in state: NavigationState,
                                 build: Build) -> Result<NavigationPlan, RefusalReason> {
         if location.layer < state.layers.count - 1 { return .failure(.alreadyPresenting) }
-        guard let (container, entry) = container(for: request, build: build) else { return .failure(.missingTarget) }
+        let container: Container, entry: AnyObject?
+        switch self.container(for: request, build: build) {
+        case .success(let built): (container, entry) = built
+        case .failure(let reason): return .failure(reason)
+        }
         if container.screens.contains(where: state.isOnScreen) || container.repeatsAScreen {
             return .failure(.targetAlreadyOnScreen)
         }
@@ -104,8 +112,8 @@ enum NavigationRules {
 
     /// `dismiss` follows UIKit: from a screen that presents, it removes what it presents; from a
     /// presented screen, its own layer.
-    private static func dismiss(_ request: NavigationRequest, from location: ScreenLocation, in state: NavigationState)
-    -> Result<NavigationPlan, RefusalReason> {
+    private static func dismiss(_ request: NavigationRequest, from location: ScreenLocation, in state: NavigationState,
+                                live: Live) -> Result<NavigationPlan, RefusalReason> {
         let top = state.layers.count - 1
         let firstRemoved: Int
         var target: AnyObject?
@@ -113,7 +121,7 @@ enum NavigationRules {
         case .dismissAll:
             firstRemoved = 1
         case .dismissTo:
-            guard let screen = request.target?.flow?.liveObject else { return .failure(.targetReleased) }
+            guard let screen = request.target?.flow.flatMap(live) else { return .failure(.targetReleased) }
             guard let found = state.locate(screen) else { return .failure(.targetNotOnScreen) }
             firstRemoved = found.layer + 1
             target = screen
@@ -125,17 +133,20 @@ enum NavigationRules {
     }
 
     private static func replaceWindow(_ request: NavigationRequest, build: Build) -> Result<NavigationPlan, RefusalReason> {
-        guard let (container, entry) = container(for: request, build: build) else { return .failure(.missingTarget) }
-        if container.repeatsAScreen { return .failure(.targetAlreadyOnScreen) }
-        return .success(NavigationPlan(transition: .replaceWindow(container), targetScreen: entry))
+        switch container(for: request, build: build) {
+        case .failure(let reason): return .failure(reason)
+        case .success(let (container, entry)):
+            if container.repeatsAScreen { return .failure(.targetAlreadyOnScreen) }
+            return .success(NavigationPlan(transition: .replaceWindow(container), targetScreen: entry))
+        }
     }
 
-    private static func selectTab(_ request: NavigationRequest, from location: ScreenLocation, in state: NavigationState)
-    -> Result<NavigationPlan, RefusalReason> {
+    private static func selectTab(_ request: NavigationRequest, from location: ScreenLocation, in state: NavigationState,
+                                  live: Live) -> Result<NavigationPlan, RefusalReason> {
         guard location.tab != nil, case .tabs(let tabs) = state.layers[location.layer].root else {
             return .failure(.notInTabs)
         }
-        guard let target = request.target?.flow?.liveObject else { return .failure(.targetReleased) }
+        guard let target = request.target?.flow.flatMap(live) else { return .failure(.targetReleased) }
         guard let index = tabs.tabs.firstIndex(where: { $0.rootScreen === target }) else {
             return .failure(.tabNotFound)
         }
@@ -144,19 +155,21 @@ enum NavigationRules {
     }
 
     /// The container a presented or window-root target becomes, and its entry screen.
-    private static func container(for request: NavigationRequest, build: Build) -> (Container, AnyObject?)? {
+    private static func container(for request: NavigationRequest, build: Build)
+    -> Result<(Container, AnyObject?), RefusalReason> {
         switch request.target {
         case .flow(let flow):
-            let screen = build(flow)
-            return (request.embedding == .navigation ? .stack([screen]) : .screen(screen), screen)
+            guard let screen = build(flow) else { return .failure(.ownerReleased) }
+            return .success((request.embedding == .navigation ? .stack([screen]) : .screen(screen), screen))
         case .tabs(let tabs):
-            let contents = tabs.tabs.map { tab -> Container in
-                let screen = build(tab.flow)
-                return tab.embedding == .navigation ? .stack([screen]) : .screen(screen)
+            var contents: [Container] = []
+            for tab in tabs.tabs {
+                guard let screen = build(tab.flow) else { return .failure(.ownerReleased) }
+                contents.append(tab.embedding == .navigation ? .stack([screen]) : .screen(screen))
             }
-            return (.tabs(TabContainer(tabs: contents, selectedIndex: tabs.initialSelection, name: tabs.name)), nil)
+            return .success((.tabs(TabContainer(tabs: contents, selectedIndex: tabs.initialSelection, name: tabs.name)), nil))
         case .output, nil:
-            return nil
+            return .failure(.missingTarget)
         }
     }
 }

@@ -10,6 +10,8 @@ enum NavigationTransition {
     case replaceStack(StackPath, root: AnyObject)
     case replaceWindow(Container)
     case selectTab(layer: Int, index: Int)
+    /// Changes nothing: an accepted `emit`, whose route makes the change.
+    case none
 }
 
 extension NavigationState {
@@ -32,6 +34,8 @@ extension NavigationState {
                 tabs.selectedIndex = index
                 layers[layer].root = .tabs(tabs)
             }
+        case .none:
+            break
         }
     }
 }

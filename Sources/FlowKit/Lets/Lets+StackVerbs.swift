@@ -1,57 +1,149 @@
 // Verbs that work inside the source's navigation stack. Each is refused with
 // `noNavigationStack` when the source is not in one (a screen presented without embedding).
+//
+// Every verb comes in the same overloads: one for a `() -> Void` callback, so the verb can be
+// kept in a local without a type annotation; one for a callback of any arity whose arguments
+// are ignored; one that forwards the arguments into the target (`{ $0.prepare }`); and an
+// unavailable one that catches a forwarding method whose parameters differ from the callback's,
+// so the compiler names the mismatch instead of failing to diagnose the whole flow closure.
 
 extension Lets {
     /// A forwarding closure: receives the target screen, returns the method that takes the
     /// callback's arguments (`{ $0.prepare }` for `prepare(item:quantity:)`).
-    public typealias Forwarding<Screen, each Arg> = @MainActor (Screen) -> @MainActor (repeat each Arg) -> Void
+    public typealias Forwarding<Screen, each Arg> = @MainActor (Screen) -> (repeat each Arg) -> Void
 
     /// Pushes `target`'s screen onto the source's stack.
     ///
-    /// The screen is the flow's live instance or a new one. With `forward`, the callback's
-    /// arguments are passed to the target screen before it is shown. Refused when the source is
-    /// not in a stack, or when the target screen is already on screen.
+    /// The screen is the flow's live instance or a new one. Refused when the source is not in a
+    /// stack, or when the target screen is already on screen.
+    /// - Parameters:
+    ///   - target: A flow, a group, or a group's ``Placement``.
+    ///   - animated: Whether the change animates.
+    ///   - file: The declaring file (filled in by the compiler).
+    ///   - line: The declaring line.
+    public func push<Target: FlowTarget>(_ target: Target, animated: Bool = true, file: String = #fileID,
+                                         line: Int = #line) -> @Sendable () -> Void {
+        push(target, animated: animated, file: file, line: line, forwarding: Forwarder< >())
+    }
+
+    /// Pushes `target`'s screen, ignoring the callback's arguments; see ``push(_:animated:file:line:)``.
+    @_disfavoredOverload
+    public func push<Target: FlowTarget, each Arg>(_ target: Target, animated: Bool = true, file: String = #fileID,
+                                                   line: Int = #line) -> @Sendable (repeat each Arg) -> Void {
+        push(target, animated: animated, file: file, line: line, forwarding: Forwarder())
+    }
+
+    /// Pushes `target`'s screen after passing the callback's arguments to it through `forward`.
+    /// - Parameters:
+    ///   - target: A flow, a group, or a group's ``Placement``.
+    ///   - animated: Whether the change animates.
+    ///   - file: The declaring file.
+    ///   - line: The declaring line.
+    ///   - forward: Returns the target screen's method that takes the callback's arguments.
     public func push<Target: FlowTarget, each Arg>(
         _ target: Target, animated: Bool = true, file: String = #fileID, line: Int = #line,
-        _ forward: Forwarding<Target.Screen, repeat each Arg>? = nil
-    ) -> (repeat each Arg) -> Void {
-        action(.push, target: .flow(target.entry), animated: animated, callSite: CallSite(fileID: file, line: line),
-               forward: Forwarder(forward))
+        _ forward: @escaping Forwarding<Target.Screen, repeat each Arg>
+    ) -> @Sendable (repeat each Arg) -> Void {
+        push(target, animated: animated, file: file, line: line, forwarding: Forwarder(forward))
+    }
+
+    /// Not a verb: reached only when `forward`'s method takes other arguments than the callback.
+    @_disfavoredOverload
+    @available(*, unavailable, message: "the forwarding method must take exactly the callback's arguments, in order")
+    public func push<Target: FlowTarget, each Arg, each Parameter>(
+        _ target: Target, animated: Bool = true, file: String = #fileID, line: Int = #line,
+        _ forward: @escaping Forwarding<Target.Screen, repeat each Parameter>
+    ) -> @Sendable (repeat each Arg) -> Void { fatalError("unavailable") }
+
+    private func push<Target: FlowTarget, each Arg>(_ target: Target, animated: Bool, file: String, line: Int,
+                                                    forwarding: Forwarder<repeat each Arg>)
+    -> @Sendable (repeat each Arg) -> Void {
+        action(.push, target: .flow(target.entry), holding: target, routes: target.placementRoutes, animated: animated,
+               callSite: CallSite(fileID: file, line: line), forward: forwarding)
     }
 
     /// Pops the top screen of the source's stack. Refused at a stack's root.
+    /// - Parameters:
+    ///   - animated: Whether the change animates.
+    ///   - file: The declaring file.
+    ///   - line: The declaring line.
+    public func pop(animated: Bool = true, file: String = #fileID, line: Int = #line) -> @Sendable () -> Void {
+        action(.pop, target: nil, animated: animated, callSite: CallSite(fileID: file, line: line), forward: Forwarder())
+    }
+
+    /// Pops the top screen, ignoring the callback's arguments; see ``pop(animated:file:line:)``.
+    @_disfavoredOverload
     public func pop<each Arg>(animated: Bool = true, file: String = #fileID, line: Int = #line)
-    -> (repeat each Arg) -> Void {
+    -> @Sendable (repeat each Arg) -> Void {
         action(.pop, target: nil, animated: animated, callSite: CallSite(fileID: file, line: line), forward: Forwarder())
     }
 
     /// Pops back to `target`'s screen, which must be alive and below the source in its stack.
     ///
     /// Never rebuilds a released target (FlowKit 0.2.0 did, showing a screen that was not in the
-    /// stack). With `forward`, the arguments reach the target screen before it is shown again.
+    /// stack).
+    /// - Parameters:
+    ///   - target: The flow to pop back to.
+    ///   - animated: Whether the change animates.
+    ///   - file: The declaring file.
+    ///   - line: The declaring line.
+    public func popTo<Target: FlowTarget>(_ target: Target, animated: Bool = true, file: String = #fileID,
+                                          line: Int = #line) -> @Sendable () -> Void {
+        popTo(target, animated: animated, file: file, line: line, forwarding: Forwarder< >())
+    }
+
+    /// Pops back to `target`, ignoring the callback's arguments.
+    @_disfavoredOverload
+    public func popTo<Target: FlowTarget, each Arg>(_ target: Target, animated: Bool = true, file: String = #fileID,
+                                                    line: Int = #line) -> @Sendable (repeat each Arg) -> Void {
+        popTo(target, animated: animated, file: file, line: line, forwarding: Forwarder())
+    }
+
+    /// Pops back to `target`, passing the callback's arguments to it through `forward` first.
+    /// - Parameters:
+    ///   - target: The flow to pop back to.
+    ///   - animated: Whether the change animates.
+    ///   - file: The declaring file.
+    ///   - line: The declaring line.
+    ///   - forward: Returns the target screen's method that takes the callback's arguments.
     public func popTo<Target: FlowTarget, each Arg>(
         _ target: Target, animated: Bool = true, file: String = #fileID, line: Int = #line,
-        _ forward: Forwarding<Target.Screen, repeat each Arg>? = nil
-    ) -> (repeat each Arg) -> Void {
-        action(.popTo, target: .flow(target.entry), animated: animated, callSite: CallSite(fileID: file, line: line),
-               forward: Forwarder(forward))
+        _ forward: @escaping Forwarding<Target.Screen, repeat each Arg>
+    ) -> @Sendable (repeat each Arg) -> Void {
+        popTo(target, animated: animated, file: file, line: line, forwarding: Forwarder(forward))
+    }
+
+    /// Not a verb: reached only when `forward`'s method takes other arguments than the callback.
+    @_disfavoredOverload
+    @available(*, unavailable, message: "the forwarding method must take exactly the callback's arguments, in order")
+    public func popTo<Target: FlowTarget, each Arg, each Parameter>(
+        _ target: Target, animated: Bool = true, file: String = #fileID, line: Int = #line,
+        _ forward: @escaping Forwarding<Target.Screen, repeat each Parameter>
+    ) -> @Sendable (repeat each Arg) -> Void { fatalError("unavailable") }
+
+    private func popTo<Target: FlowTarget, each Arg>(_ target: Target, animated: Bool, file: String, line: Int,
+                                                     forwarding: Forwarder<repeat each Arg>)
+    -> @Sendable (repeat each Arg) -> Void {
+        action(.popTo, target: .flow(target.entry), holding: target, animated: animated,
+               callSite: CallSite(fileID: file, line: line), forward: forwarding)
     }
 
     /// Pops the source's stack to its root. Refused when the root is already showing.
-    public func popToRoot<each Arg>(animated: Bool = true, file: String = #fileID, line: Int = #line)
-    -> (repeat each Arg) -> Void {
-        action(.popToRoot, target: nil, animated: animated, callSite: CallSite(fileID: file, line: line), forward: Forwarder())
+    /// - Parameters:
+    ///   - animated: Whether the change animates.
+    ///   - file: The declaring file.
+    ///   - line: The declaring line.
+    public func popToRoot(animated: Bool = true, file: String = #fileID, line: Int = #line) -> @Sendable () -> Void {
+        action(.popToRoot, target: nil, animated: animated, callSite: CallSite(fileID: file, line: line),
+               forward: Forwarder())
     }
 
-    /// Replaces the source's whole stack with `target`'s screen as its only screen.
-    ///
-    /// Refused when the source is not in a stack, or when the target is on screen outside it.
-    public func setRoot<Target: FlowTarget, each Arg>(
-        _ target: Target, animated: Bool = true, file: String = #fileID, line: Int = #line,
-        _ forward: Forwarding<Target.Screen, repeat each Arg>? = nil
-    ) -> (repeat each Arg) -> Void {
-        action(.setRoot, target: .flow(target.entry), animated: animated, callSite: CallSite(fileID: file, line: line),
-               forward: Forwarder(forward))
+    /// Pops to the root, ignoring the callback's arguments.
+    @_disfavoredOverload
+    public func popToRoot<each Arg>(animated: Bool = true, file: String = #fileID, line: Int = #line)
+    -> @Sendable (repeat each Arg) -> Void {
+        action(.popToRoot, target: nil, animated: animated, callSite: CallSite(fileID: file, line: line),
+               forward: Forwarder())
     }
 }
 
@@ -64,12 +156,7 @@ struct Forwarder<each Arg> {
     let isPresent: Bool
     let apply: @MainActor (AnyObject, repeat each Arg) -> Void
 
-    init<Screen: AnyObject>(_ forward: Lets.Forwarding<Screen, repeat each Arg>?) {
-        guard let forward else {
-            isPresent = false
-            apply = { (_: AnyObject, _: repeat each Arg) in }
-            return
-        }
+    init<Screen: AnyObject>(_ forward: @escaping Lets.Forwarding<Screen, repeat each Arg>) {
         isPresent = true
         apply = { (screen: AnyObject, argument: repeat each Arg) in
             // Navigators pass the screen they built from this very flow, so the cast holds.
@@ -77,7 +164,7 @@ struct Forwarder<each Arg> {
         }
     }
 
-    /// No forwarding: for verbs without a target.
+    /// No forwarding: for verbs without a target, and callbacks whose arguments are ignored.
     init() {
         isPresent = false
         apply = { (_: AnyObject, _: repeat each Arg) in }

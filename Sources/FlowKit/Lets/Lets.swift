@@ -3,135 +3,150 @@
 /// Each verb returns a closure typed to fit the callback it is assigned to, whatever its
 /// arguments: `vc.onLogin = lets.push(home)` fits `() -> Void`, and
 /// `vc.onCheckout = lets.push(checkout) { $0.prepare }` fits `(Item, Int) -> Void` by passing
-/// both values to `prepare(item:quantity:)` (any arity; a mismatch does not compile).
+/// both values to `prepare(item:quantity:)` (any arity; a mismatch is a compile error that says
+/// so). A verb can also be kept in a local first (`let next = lets.push(finish)`).
 ///
 /// A `lets` belongs to one screen, its *source*: it holds that screen and its navigator weakly,
-/// so a screen's callbacks never keep it or the navigator alive. Firing a verb's closure sends a
+/// so a screen's callbacks never keep it or the navigator alive. It holds the owners of its own
+/// flow and of every flow it targets strongly, so the `[unowned self]` a flow's closures capture
+/// cannot outlive them while the screen exists. Firing a verb's closure sends a
 /// ``NavigationRequest`` with origin ``NavigationOrigin/callback`` and does nothing else: the
 /// navigator decides, and reports a refusal when the source is no longer the visible screen.
-/// The closures must be called on the main thread, as UIKit calls its callbacks.
+/// Verbs made from ``app`` are judged as the app's own requests instead. The closures must be
+/// called on the main thread, as UIKit calls its callbacks.
 @MainActor
 public final class Lets {
-    /// The screen these verbs navigate from; set once the flow has built it.
-    public private(set) weak var source: AnyObject?
-    /// The navigator requests go to; `nil` makes every verb inert.
-    public private(set) weak var navigator: (any Navigator)?
-    /// The name of the flow that built the source, if given.
-    public let flowName: String?
-    /// The verbs declared while the source was being built, in declaration order.
-    public private(set) var declaredActions: [DeclaredAction] = []
+    private weak var ownSource: AnyObject?
+    private weak var ownNavigator: (any Navigator)?
+    /// The flow that built the source: its name, identity and group.
+    public let flow: FlowIdentity
+    /// Whose requests these verbs make: a tap's (`callback`) or the app's (`app`).
+    public let origin: NavigationOrigin
+    private var recorded: [DeclaredAction] = []
     private var isDeclaring = true
+    /// Objects the source's verbs need alive: flow owners and the groups they target.
+    private var keptAlive: [AnyObject]
+    /// The `lets` this one was made from (``app``), which records the declarations.
+    private let parent: Lets?
+    /// The output whose route is running, so the requests it makes say so.
+    private var runningRoute: String?
 
     /// A `lets` that records the verbs declared on it until ``finishDeclaring(source:)``.
     ///
-    /// Flows make these; map walkers make their own to see where a screen's verbs lead.
-    public init(navigator: (any Navigator)?, flowName: String? = nil) {
-        self.navigator = navigator
-        self.flowName = flowName
+    /// - Parameters:
+    ///   - navigator: Where requests go; `nil` makes every verb inert.
+    ///   - identity: The flow that builds the source.
+    ///   - keeping: Objects to keep alive as long as this `lets` (the flow's owner).
+    package init(navigator: (any Navigator)?, identity: FlowIdentity = .none, keeping: [AnyObject] = []) {
+        self.ownNavigator = navigator
+        self.flow = identity
+        self.origin = .callback
+        self.keptAlive = keeping
+        self.parent = nil
     }
+
+    private init(appRequestsOf parent: Lets) {
+        self.flow = parent.flow
+        self.origin = .app
+        self.keptAlive = []
+        self.parent = parent
+    }
+
+    /// The same verbs, judged as the app's own requests rather than a tap's: their source must
+    /// be on screen but may be covered. For callbacks fired by work that finishes later (a
+    /// sign-in that answers while a sheet is up, a download, a timer):
+    ///
+    /// ```swift
+    /// vc.onSignInFinished = lets.app.setWindowRoot(self.home)
+    /// ```
+    public var app: Lets { parent == nil ? Lets(appRequestsOf: self) : self }
+
+    /// The screen these verbs navigate from; set once the flow has built it.
+    public var source: AnyObject? { parent?.source ?? ownSource }
+    /// The navigator requests go to; `nil` makes every verb inert.
+    public var navigator: (any Navigator)? { parent?.navigator ?? ownNavigator }
+    /// The name of the flow that built the source, if given.
+    public var flowName: String? { flow.name }
+    /// The verbs declared while the source was being built, in declaration order.
+    public var declaredActions: [DeclaredAction] { parent?.declaredActions ?? recorded }
 
     /// Ends declaration: binds the verbs to `source` and labels them with the names of the
     /// callback properties they were assigned to, where the property's type tells unambiguously.
-    public func finishDeclaring(source: AnyObject) {
-        self.source = source
+    package func finishDeclaring(source: AnyObject) {
+        ownSource = source
         isDeclaring = false
-        CallbackLabeler.label(declaredActions, on: source)
+        CallbackLabeler.label(recorded, on: source)
     }
 
     /// Makes the closure for one verb: records its declaration and, when fired, sends the request.
-    func action<each Arg>(_ verb: NavigationVerb, target: NavigationTarget?, embedding: Embedding = .none,
-                          animated: Bool, callSite: CallSite,
-                          forward: Forwarder<repeat each Arg>)
-    -> (repeat each Arg) -> Void {
-        let declaration = declare(verb, target: target, embedding: embedding, animated: animated,
+    func action<each Arg>(_ verb: NavigationVerb, target: NavigationTarget?, holding held: AnyObject? = nil,
+                          routes: OutputRoutes? = nil, embedding: Embedding = .none, animated: Bool,
+                          callSite: CallSite, forward: Forwarder<repeat each Arg>)
+    -> @Sendable (repeat each Arg) -> Void {
+        let declaration = declare(verb, target: target, holding: held, embedding: embedding, animated: animated,
                                   callSite: callSite, arguments: (repeat each Arg).self)
         return { [self] (argument: repeat each Arg) in
+            // Callbacks run on the main thread (UIKit's rule); the values only cross into the
+            // main actor's view of the same thread, hence unchecked.
+            let values = CallbackValues((repeat each argument))
             MainActor.assumeIsolated {
                 var arguments: [Any] = []
-                repeat arguments.append(each argument)
+                repeat arguments.append(each values.tuple)
                 var forwarding: ((AnyObject) -> Void)?
                 if forward.isPresent {
-                    forwarding = { screen in forward.apply(screen, repeat each argument) }
+                    forwarding = { screen in forward.apply(screen, repeat each values.tuple) }
                 }
-                send(NavigationRequest(
-                    verb: verb, origin: .callback, source: source, sourceFlowName: flowName, target: target, embedding: embedding,
-                    animated: animated, callSite: callSite, label: declaration?.label, arguments: arguments,
-                    declarationIndex: declaration?.index, forward: forwarding))
+                send(verb, target: target, routes: routes, embedding: embedding, animated: animated,
+                     callSite: callSite, declaration: declaration, arguments: arguments, forward: forwarding)
             }
         }
     }
 
-    /// Sends a request to the navigator, if it still exists.
-    func send(_ request: NavigationRequest) {
-        navigator?.perform(request)
+    /// Sends one request from the source to the navigator, if both still exist.
+    func send(_ verb: NavigationVerb, target: NavigationTarget?, routes: OutputRoutes? = nil,
+              embedding: Embedding = .none, animated: Bool, callSite: CallSite, declaration: DeclaredAction?,
+              arguments: [Any], forward: ((AnyObject) -> Void)? = nil, emission: Emission? = nil) {
+        guard let navigator else { return }
+        navigator.perform(NavigationRequest(
+            verb: verb, origin: origin, source: source, sourceFlow: flow, target: target, embedding: embedding,
+            animated: animated, callSite: callSite, label: declaration?.label, arguments: arguments,
+            declarationIndex: declaration?.index, routedOutput: parent?.runningRoute ?? runningRoute, forward: forward,
+            routes: routes, emission: emission))
     }
 
-    /// Records a verb declared while the source is being built; later verbs (made by output
-    /// routes at emission time) are not declarations of this screen.
-    func declare<each Arg>(_ verb: NavigationVerb, target: NavigationTarget?, embedding: Embedding, animated: Bool,
-                           callSite: CallSite, arguments: (repeat each Arg).Type) -> DeclaredAction? {
+    /// Runs `body` (an output's route) with the requests it makes marked as routed by `output`.
+    func routing(_ output: String?, _ body: () -> Void) {
+        let previous = runningRoute
+        runningRoute = output ?? "output"
+        body()
+        runningRoute = previous
+    }
+
+    /// Records a verb declared while the source is being built, and keeps its target's owner
+    /// alive; later verbs (made by output routes at emission time) are not declarations.
+    func declare<each Arg>(_ verb: NavigationVerb, target: NavigationTarget?, holding held: AnyObject?,
+                           embedding: Embedding, animated: Bool, callSite: CallSite,
+                           arguments: (repeat each Arg).Type) -> DeclaredAction? {
+        if let parent {
+            return parent.declare(verb, target: target, holding: held, embedding: embedding, animated: animated,
+                                  callSite: callSite, arguments: arguments)
+        }
         guard isDeclaring else { return nil }
-        var argumentTypes: [Any.Type] = []
-        repeat argumentTypes.append((each Arg).self)
-        let callbackTypes: [Any.Type] = [
-            ((repeat each Arg) -> Void).self, Optional<(repeat each Arg) -> Void>.self,
-            (@MainActor (repeat each Arg) -> Void).self, Optional<@MainActor (repeat each Arg) -> Void>.self,
-        ]
-        let declaration = DeclaredAction(
-            index: declaredActions.count, verb: verb, target: target, embedding: embedding, animated: animated,
-            callSite: callSite, argumentTypes: argumentTypes, callbackTypes: callbackTypes.map(ObjectIdentifier.init))
-        declaredActions.append(declaration)
+        if let held { keptAlive.append(held) }
+        if case .flow(let flow)? = target, let owner = flow.owner {
+            keptAlive.append(owner)
+            flow.ownerIsHeld()
+        }
+        let declaration = DeclaredAction(index: recorded.count, verb: verb, target: target, embedding: embedding,
+                                         animated: animated, callSite: callSite, arguments: arguments)
+        recorded.append(declaration)
         return declaration
     }
 }
 
-/// A verb as declared in a flow, before anything fires: what map walkers and spies read.
-@MainActor
-public struct DeclaredAction {
-    /// The position among the source's declared actions.
-    public let index: Int
-    /// The verb.
-    public let verb: NavigationVerb
-    /// What the verb targets, if it has a target.
-    public let target: NavigationTarget?
-    /// How a presented or root screen is wrapped.
-    public let embedding: Embedding
-    /// Whether the verb animates.
-    public let animated: Bool
-    /// Where the verb was declared.
-    public let callSite: CallSite
-    /// The types of the callback's arguments, which forwarding passes on.
-    public let argumentTypes: [Any.Type]
-    /// The identities of the function types the verb's closure can be stored as.
-    let callbackTypes: [ObjectIdentifier]
-    private let labelBox = LabelBox()
-
-    init(index: Int, verb: NavigationVerb, target: NavigationTarget?, embedding: Embedding, animated: Bool,
-         callSite: CallSite, argumentTypes: [Any.Type], callbackTypes: [ObjectIdentifier]) {
-        self.index = index
-        self.verb = verb
-        self.target = target
-        self.embedding = embedding
-        self.animated = animated
-        self.callSite = callSite
-        self.argumentTypes = argumentTypes
-        self.callbackTypes = callbackTypes
-    }
-
-    /// The callback property the verb was assigned to, once known.
-    public var label: String? { labelBox.value }
-
-    /// The argument types' names, for maps: `["Item", "Int"]`.
-    public var argumentTypeNames: [String] { argumentTypes.map { _typeName($0, qualified: false) } }
-
-    /// Names the callback property the verb was assigned to; walkers that learn it by other
-    /// means (firing a zero-argument callback) record it here.
-    public func setLabel(_ label: String) { labelBox.value = label }
-}
-
-/// Shared between a declaration and its closure, so a label found after the closure was made
-/// still reaches the events it sends.
-@MainActor
-final class LabelBox {
-    var value: String?
+/// A callback's values, carried from the callback's closure into `MainActor.assumeIsolated` on
+/// the same (main) thread.
+struct CallbackValues<each Value>: @unchecked Sendable {
+    let tuple: (repeat each Value)
+    init(_ tuple: (repeat each Value)) { self.tuple = tuple }
 }

@@ -1,13 +1,14 @@
 /// One step of a navigation, as observers see it.
 ///
-/// Every request produces either `will` then `did`, or a single `refused`; nothing else changes
-/// the navigator's state. Events hold descriptions of screens, never the screens themselves.
+/// Every request produces either `will` then `did`, or a single `refused`; an `emit` produces a
+/// single `did` (or `refused`), followed by its route's own events. Events hold descriptions of
+/// screens and arguments, never the screens or values themselves.
 public struct NavigationEvent: Hashable, Sendable, CustomStringConvertible {
     /// Where in its life the request is.
     public enum Phase: Hashable, Sendable {
         /// The request passed every rule and is about to change the state.
         case will
-        /// The state has changed.
+        /// The state has changed (for `emit`: the output was delivered to its route).
         case did
         /// The request broke a rule; the state is unchanged.
         case refused(RefusalReason)
@@ -17,25 +18,47 @@ public struct NavigationEvent: Hashable, Sendable, CustomStringConvertible {
     public let phase: Phase
     /// The verb requested.
     public let verb: NavigationVerb
-    /// The screen whose callback sent the request; `nil` for the navigator's own `start`.
+    /// Who asked: a callback, the app, or the user's gesture on UIKit's own controls.
+    public let origin: NavigationOrigin
+    /// The screen the request came from; `nil` for a navigator's `start`.
     public let source: ScreenDescriptor?
     /// The screen (or tabs, or output) the verb targets; `nil` for verbs without one.
     public let target: ScreenDescriptor?
     /// The name of the callback property that fired, where FlowKit could tell it.
     public let label: String?
+    /// The callback's arguments, as `String(describing:)` prints them.
+    public let arguments: [String]
+    /// The output whose route made this request, when one did.
+    public let routedOutput: String?
     /// Whether the request asked for animation.
     public let animated: Bool
-    /// Where the verb was declared.
+    /// Where the verb was declared, or the app's, harness's or driver's call that asked.
     public let callSite: CallSite
 
     /// Creates an event; navigators make these, tests compare against them.
-    public init(phase: Phase, verb: NavigationVerb, source: ScreenDescriptor?, target: ScreenDescriptor?,
-                label: String?, animated: Bool, callSite: CallSite) {
+    ///
+    /// - Parameters:
+    ///   - phase: Where in its life the request is.
+    ///   - verb: The verb.
+    ///   - origin: Who asked.
+    ///   - source: The requesting screen.
+    ///   - target: What the verb targets.
+    ///   - label: The callback property's name.
+    ///   - arguments: The callback's arguments, described.
+    ///   - routedOutput: The output whose route made the request.
+    ///   - animated: Whether the request animates.
+    ///   - callSite: Where it was asked for.
+    public init(phase: Phase, verb: NavigationVerb, origin: NavigationOrigin = .callback, source: ScreenDescriptor?,
+                target: ScreenDescriptor?, label: String?, arguments: [String] = [], routedOutput: String? = nil,
+                animated: Bool, callSite: CallSite) {
         self.phase = phase
         self.verb = verb
+        self.origin = origin
         self.source = source
         self.target = target
         self.label = label
+        self.arguments = arguments
+        self.routedOutput = routedOutput
         self.animated = animated
         self.callSite = callSite
     }
@@ -45,7 +68,11 @@ public struct NavigationEvent: Hashable, Sendable, CustomStringConvertible {
         if case .refused(let reason) = phase { reason } else { nil }
     }
 
-    /// One log line: `did push Login → Home [onLogin] (App/Flows.swift:12)`.
+    /// The flow group the request came from, if its source's flow belongs to one.
+    public var group: String? { source?.flow.group }
+
+    /// One log line: `did push login → home [onLogin("ada")] via signedIn (App/Flows.swift:12)`;
+    /// app and gesture requests say so after the verb.
     public var description: String {
         var line: String
         switch phase {
@@ -53,9 +80,15 @@ public struct NavigationEvent: Hashable, Sendable, CustomStringConvertible {
         case .did: line = "did \(verb.rawValue)"
         case .refused: line = "refused \(verb.rawValue)"
         }
+        if origin != .callback { line += " (\(origin.rawValue))" }
         line += " \(source?.description ?? "window")"
         if let target { line += " → \(target)" }
-        if let label { line += " [\(label)]" }
+        if let label {
+            line += arguments.isEmpty ? " [\(label)]" : " [\(label)(\(arguments.joined(separator: ", ")))]"
+        } else if !arguments.isEmpty {
+            line += " (\(arguments.joined(separator: ", ")))"
+        }
+        if let routedOutput { line += " via \(routedOutput)" }
         if let refusal { line += ": \(refusal)" }
         return line + " (\(callSite))"
     }

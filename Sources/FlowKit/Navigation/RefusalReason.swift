@@ -5,8 +5,10 @@
 public enum RefusalReason: String, Hashable, Sendable, CaseIterable, Codable, Error, CustomStringConvertible {
     /// The navigator has no window root yet: call `start` first.
     case notStarted
-    /// The screen whose callback fired has been released.
+    /// The screen whose callback fired (or the screen an app request names) has been released.
     case sourceReleased
+    /// An app request names a flow whose screen this navigator never built.
+    case sourceNotBuilt
     /// The screen whose callback fired is alive but no longer in the window (popped or dismissed).
     case sourceNotOnScreen
     /// The screen whose callback fired is on screen but covered: a stale callback or a double tap.
@@ -37,14 +39,18 @@ public enum RefusalReason: String, Hashable, Sendable, CaseIterable, Codable, Er
     case tabAlreadySelected
     /// A program-made request lacks the target its verb needs.
     case missingTarget
-    /// A flow group emitted an output that its parent never routed.
+    /// A flow group emitted an output that neither its placement nor the group routes.
     case outputNotRouted
+    /// The object that declares the target flow (its `owner:`) was released, so the flow's
+    /// recipe cannot run; keep the flows' owner alive, or let a navigator or screen hold it.
+    case ownerReleased
 
     /// A sentence that says what went wrong and how to fix it.
     public var description: String {
         switch self {
         case .notStarted: "the navigator has no window root yet; call start(_:) first"
         case .sourceReleased: "the screen that sent this action has been released"
+        case .sourceNotBuilt: "the flow named as the source has no screen in this navigator"
         case .sourceNotOnScreen: "the screen that sent this action is no longer on screen"
         case .sourceNotVisible: "the screen that sent this action is covered (stale callback or double tap)"
         case .noNavigationStack: "the source is not inside a navigation stack; present it with embedding: .navigation"
@@ -60,7 +66,8 @@ public enum RefusalReason: String, Hashable, Sendable, CaseIterable, Codable, Er
         case .tabNotFound: "the target is not the root of a tab in the source's tab container"
         case .tabAlreadySelected: "the target's tab is already selected"
         case .missingTarget: "the request has no target, but its verb needs one"
-        case .outputNotRouted: "the flow group's output has no route; call route(_:) on it in the parent"
+        case .outputNotRouted: "the flow group's output has no route; route it where the group is placed (group.on(\\.output) { … }) or with route(_:)"
+        case .ownerReleased: "the object that declares the target flow (its owner) was released"
         }
     }
 }

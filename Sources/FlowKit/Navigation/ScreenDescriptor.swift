@@ -5,26 +5,38 @@
 public struct ScreenDescriptor: Hashable, Sendable, CustomStringConvertible {
     /// The screen's type name, for example `LoginViewController`.
     public let typeName: String
-    /// The name given to the flow that builds the screen, if any.
-    public let flowName: String?
+    /// The flow that builds the screen: its name, identity and group.
+    public let flow: FlowIdentity
     /// The live instance's identity, or `nil` when the screen was not built (a refused request).
     public let instance: ObjectIdentifier?
 
-    /// Describes a screen by its type, its flow's name and (when built) its identity.
-    public init(typeName: String, flowName: String? = nil, instance: ObjectIdentifier? = nil) {
+    /// Describes a screen.
+    ///
+    /// - Parameters:
+    ///   - typeName: The screen's type name.
+    ///   - flow: The flow that builds it.
+    ///   - instance: The live instance's identity, when one was built.
+    public init(typeName: String, flow: FlowIdentity = .none, instance: ObjectIdentifier? = nil) {
         self.typeName = typeName
-        self.flowName = flowName
+        self.flow = flow
         self.instance = instance
     }
 
-    /// Describes a live screen.
-    public init(_ screen: AnyObject, flowName: String? = nil) {
+    /// Describes a live screen built by `flow`.
+    ///
+    /// - Parameters:
+    ///   - screen: The screen.
+    ///   - flow: The flow that built it.
+    public init(_ screen: AnyObject, flow: FlowIdentity = .none) {
         // `_typeName(_:qualified: false)` is what `String(describing:)` prints for a type, without
         // first probing the metatype for three printing protocols: half the cost of a push.
-        self.init(typeName: _typeName(type(of: screen), qualified: false), flowName: flowName,
+        self.init(typeName: _typeName(type(of: screen), qualified: false), flow: flow,
                   instance: ObjectIdentifier(screen))
     }
 
+    /// The name given to the flow, if any.
+    public var flowName: String? { flow.name }
+
     /// The flow's name when one was given, else the screen's type name.
-    public var description: String { flowName ?? typeName }
+    public var description: String { flow.name ?? typeName }
 }

@@ -97,7 +97,7 @@ public final class UIKitNavigator: NSObject, Navigator, UINavigationControllerDe
     public func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController,
                                      animated: Bool) {
         guard let root = navigationController.viewControllers.first else { return }
-        model.recordUserPop(stackRootedAt: root, keeping: navigationController.viewControllers.count)
+        model.recordUserPop(stackRootedAt: root, keeping: navigationController.viewControllers.count, callSite: CallSite())
     }
 
     /// A sheet was swiped down: tell the model.
@@ -106,13 +106,13 @@ public final class UIKitNavigator: NSObject, Navigator, UINavigationControllerDe
         guard let index = shownLayers.firstIndex(where: { $0 === dismissed }), let screen = model.layers[index].root
             .screens.last else { return }
         shownLayers.removeSubrange(index...)
-        model.recordUserDismissal(ofLayerShowing: screen)
+        model.recordUserDismissal(ofLayerShowing: screen, callSite: CallSite())
     }
 
     /// The user picked a tab in the tab bar: tell the model.
     public func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {
         guard let layer = shownLayers.firstIndex(where: { $0 === tabBarController }) else { return }
-        model.recordUserTabSelection(layer: layer, index: tabBarController.selectedIndex)
+        model.recordUserTabSelection(layer: layer, index: tabBarController.selectedIndex, callSite: CallSite())
     }
 }
 #endif

@@ -1,0 +1,49 @@
+/// How each screen on screen arrived: from which screen, with which placement routes.
+///
+/// A group's output is routed by the placement that entered the group, which may lie several
+/// screens back (the group pushed its own screens since): emissions follow the arrivals back
+/// to the nearest placement that mentions the output.
+@MainActor
+struct Arrivals {
+    private struct Arrival {
+        weak var screen: AnyObject?
+        weak var from: AnyObject?
+        let routes: OutputRoutes?
+    }
+
+    private var entries: [ObjectIdentifier: Arrival] = [:]
+
+    /// Records the screens `request` brought on screen, and forgets those that left.
+    mutating func update(after request: NavigationRequest, plan: NavigationPlan, in state: NavigationState) {
+        switch plan.transition {
+        case .push, .present, .replaceStack, .replaceWindow:
+            if let screen = plan.targetScreen {
+                entries[ObjectIdentifier(screen)] = Arrival(screen: screen, from: request.source, routes: request.routes)
+            } else if case .tabs(let tabs)? = request.target, case .tabs(let shown)? = state.layers.last?.root {
+                for (tab, content) in zip(tabs.tabs, shown.tabs) {
+                    guard let root = content.rootScreen else { continue }
+                    entries[ObjectIdentifier(root)] = Arrival(screen: root, from: request.source, routes: tab.routes)
+                }
+            }
+        case .truncate, .dismiss, .selectTab, .none:
+            break
+        }
+        entries = entries.filter { _, arrival in arrival.screen.map(state.isOnScreen) ?? false }
+    }
+
+    /// The routes of the nearest placement, from `screen` back along its arrivals, that routes
+    /// or observes `output`.
+    func placement(mentioning output: AnyObject, above screen: AnyObject) -> OutputRoutes? {
+        var current: AnyObject? = screen
+        // Bounded: arrivals form a chain back to the window's root, never a cycle, but a bound
+        // costs nothing and keeps a corrupted table from hanging the app.
+        for _ in 0..<entries.count + 1 {
+            guard let screen = current, let arrival = entries[ObjectIdentifier(screen)], arrival.screen === screen else {
+                return nil
+            }
+            if let routes = arrival.routes, routes.mentions(output) { return routes }
+            current = arrival.from
+        }
+        return nil
+    }
+}

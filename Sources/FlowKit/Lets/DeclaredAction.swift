@@ -1,0 +1,60 @@
+/// A verb as declared in a flow, before anything fires: what map walkers and spies read.
+@MainActor
+public struct DeclaredAction {
+    /// The position among the source's declared actions.
+    public let index: Int
+    /// The verb.
+    public let verb: NavigationVerb
+    /// What the verb targets, if it has a target.
+    public let target: NavigationTarget?
+    /// How a presented or root screen is wrapped.
+    public let embedding: Embedding
+    /// Whether the verb animates.
+    public let animated: Bool
+    /// Where the verb was declared.
+    public let callSite: CallSite
+    /// The types of the callback's arguments, which forwarding passes on.
+    public let argumentTypes: [Any.Type]
+    /// The identities of the function types the verb's closure can be stored as.
+    let callbackTypes: [ObjectIdentifier]
+    private let labelBox = LabelBox()
+
+    init<each Arg>(index: Int, verb: NavigationVerb, target: NavigationTarget?, embedding: Embedding, animated: Bool,
+                   callSite: CallSite, arguments: (repeat each Arg).Type) {
+        self.index = index
+        self.verb = verb
+        self.target = target
+        self.embedding = embedding
+        self.animated = animated
+        self.callSite = callSite
+        var argumentTypes: [Any.Type] = []
+        repeat argumentTypes.append((each Arg).self)
+        self.argumentTypes = argumentTypes
+        // Every shape a callback property can be declared with and still hold this verb's
+        // closure: plain, optional, main-actor, `Sendable`, and FlowKit 0.2.0's `-> Void?`.
+        let shapes: [Any.Type] = [
+            ((repeat each Arg) -> Void).self, Optional<(repeat each Arg) -> Void>.self,
+            (@MainActor (repeat each Arg) -> Void).self, Optional<@MainActor (repeat each Arg) -> Void>.self,
+            (@Sendable (repeat each Arg) -> Void).self, Optional<@Sendable (repeat each Arg) -> Void>.self,
+            ((repeat each Arg) -> Void?).self, Optional<(repeat each Arg) -> Void?>.self,
+        ]
+        self.callbackTypes = shapes.map(ObjectIdentifier.init)
+    }
+
+    /// The callback property the verb was assigned to, once known.
+    public var label: String? { labelBox.value }
+
+    /// The argument types' names, for maps: `["Item", "Int"]`.
+    public var argumentTypeNames: [String] { argumentTypes.map { _typeName($0, qualified: false) } }
+
+    /// Names the callback property the verb was assigned to; walkers that learn it by other
+    /// means (firing a zero-argument callback) record it here.
+    package func setLabel(_ label: String) { labelBox.value = label }
+}
+
+/// Shared between a declaration and its closure, so a label found after the closure was made
+/// still reaches the events it sends.
+@MainActor
+final class LabelBox {
+    var value: String?
+}
