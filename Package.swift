@@ -55,6 +55,9 @@ let package = Package(
         .executableTarget(name: "ShopApp", dependencies: ["ShopTerminal"], path: "Samples/ShopApp/ShopApp"),
         .testTarget(name: "FlowKitTests", dependencies: ["FlowKit", "FlowKitTesting"]),
         .testTarget(name: "FlowKitTestingTests", dependencies: ["FlowKit", "FlowKitTesting"]),
+        // FlowKit 0.2.0's README examples, as its README writes them, in Swift 5 mode.
+        .testTarget(name: "FlowKit020AcceptanceTests", dependencies: ["FlowKit", "FlowKitTesting"],
+                    swiftSettings: [.swiftLanguageMode(.v5)]),
         // Flows that the walker tests run and the scanner tests also read as source.
         .target(name: "GraphFixtures", dependencies: ["FlowKit"], path: "Tests/GraphFixtures"),
         .testTarget(name: "FlowGraphTests", dependencies: ["FlowGraph", "FlowKit", "TutorialApp", "GraphFixtures"],

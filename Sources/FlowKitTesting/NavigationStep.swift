@@ -30,7 +30,7 @@ public struct NavigationStep: CustomStringConvertible, Sendable {
     public static func presented<Screen: AnyObject>(_ type: Screen.Type, flow: AnyFlow? = nil) -> NavigationStep {
         NavigationStep([.present], to: name(type), flow: flow)
     }
-    /// A pop of any kind; `to` names the screen it lands on when it has a target (`popTo`).
+    /// A pop of any kind; `to` is checked when the pop names its target (`popTo`).
     public static func popped<Screen: AnyObject>(to type: Screen.Type? = nil) -> NavigationStep {
         NavigationStep([.pop, .popTo, .popToRoot], to: type.map { name($0) })
     }
@@ -54,7 +54,8 @@ public struct NavigationStep: CustomStringConvertible, Sendable {
     func matches(_ event: NavigationEvent) -> Bool {
         guard event.phase == .did, verbs.contains(event.verb) else { return false }
         if let output, event.target?.flow.name != output { return false }
-        if let screenTypeName, event.target?.typeName != screenTypeName { return false }
+        // A plain pop or dismiss names no target: its step checks the verb alone.
+        if let screenTypeName, let target = event.target, target.typeName != screenTypeName { return false }
         if let flow, event.target?.flow.id != flow { return false }
         return true
     }

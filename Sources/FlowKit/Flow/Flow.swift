@@ -9,7 +9,11 @@
 /// stack's back.
 ///
 /// Declaring a flow needs no actor: a plain class, a file-scope `let` or a `@MainActor` type
-/// can hold one. Building and navigating happen on the main actor.
+/// can hold one. Its closures take the isolation of the code that declares them (a plain
+/// class's are nonisolated, a `@MainActor` type's are main-actor), so plain screens can be
+/// declared anywhere and `@MainActor` screens (view controllers) wherever the main actor is:
+/// a `@MainActor` owner, or a target with main-actor default isolation. Building and navigating
+/// happen on the main actor.
 ///
 /// ```swift
 /// final class MainFlow {
@@ -28,9 +32,10 @@
 /// the flow keeps its owner alive, and a flow whose owner is gone is refused
 /// (``RefusalReason/ownerReleased``) instead of running its recipe. Without `owner:` (as
 /// FlowKit 0.2.0 wrote flows) the app must keep the declaring object alive itself.
-@MainActor
-public final class Flow<Screen: AnyObject>: AnyFlow, FlowTarget {
-    private let recipe: @MainActor (Lets) -> Screen
+public final class Flow<Screen: AnyObject>: AnyFlow, FlowTarget, @unchecked Sendable {
+    // Unchecked: the recipe is only called, and the live instances only touched, on the main
+    // actor (the methods that do are `@MainActor`); the rest is immutable.
+    private let recipe: (Lets) -> Screen
     private var instances: LiveInstances
 
     /// A flow whose screen comes from `screen` (evaluated on first use) and whose callbacks are
@@ -44,9 +49,9 @@ public final class Flow<Screen: AnyObject>: AnyFlow, FlowTarget {
     ///   - file: The declaring file, for maps and diagnostics.
     ///   - line: The declaring line.
     ///   - bind: Binds the new screen's callbacks to verbs of `lets`.
-    public nonisolated init(with screen: @autoclosure @escaping @MainActor () -> Screen, owner: AnyObject? = nil,
-                            name: String? = nil, file: String = #fileID, line: Int = #line,
-                            _ bind: @escaping @MainActor (Screen, Lets) -> Void = { _, _ in }) {
+    public init(with screen: @autoclosure @escaping () -> Screen, owner: AnyObject? = nil,
+                name: String? = nil, file: String = #fileID, line: Int = #line,
+                _ bind: @escaping (Screen, Lets) -> Void = { _, _ in }) {
         self.recipe = { lets in
             let built = screen()
             bind(built, lets)
@@ -64,25 +69,27 @@ public final class Flow<Screen: AnyObject>: AnyFlow, FlowTarget {
     ///   - file: The declaring file.
     ///   - line: The declaring line.
     ///   - build: Builds a new screen and binds its callbacks to verbs of `lets`.
-    public nonisolated init(owner: AnyObject? = nil, name: String? = nil, file: String = #fileID, line: Int = #line,
-                            _ build: @escaping @MainActor (Lets) -> Screen) {
+    public init(owner: AnyObject? = nil, name: String? = nil, file: String = #fileID, line: Int = #line,
+                _ build: @escaping (Lets) -> Screen) {
         self.recipe = build
         self.instances = LiveInstances()
         super.init(name: name, callSite: CallSite(fileID: file, line: line), owner: owner)
     }
 
     /// The flow itself: a flow is its own entry.
-    public nonisolated var entry: Flow<Screen> { self }
+    public var entry: Flow<Screen> { self }
 
     /// The screen most recently built for any navigator, while it is alive; never builds one.
-    public var liveScreen: Screen? { instances.latest as? Screen }
+    @MainActor public var liveScreen: Screen? { instances.latest as? Screen }
 
     /// The screen built for `navigator`, while it is alive; never builds one.
-    public func liveScreen(in navigator: any Navigator) -> Screen? { instances.screen(for: navigator) as? Screen }
+    @MainActor public func liveScreen(in navigator: any Navigator) -> Screen? {
+        instances.screen(for: navigator) as? Screen
+    }
 
     /// The live screen for `navigator`, or a new one bound to it and remembered weakly; `nil`
     /// when the flow's owner is gone.
-    public func screen(for navigator: any Navigator) -> Screen? {
+    @MainActor public func screen(for navigator: any Navigator) -> Screen? {
         if let live = liveScreen(in: navigator) { return live }
         guard let built = makeScreen(for: navigator) else { return nil }
         instances.remember(built.screen, for: navigator)
@@ -94,7 +101,7 @@ public final class Flow<Screen: AnyObject>: AnyFlow, FlowTarget {
     ///
     /// Test spies and map walkers use this to inspect a screen's bindings: nothing navigates
     /// until a callback fires, and the flow's own live screens are left alone.
-    public func makeScreen(for navigator: (any Navigator)?) -> (screen: Screen, lets: Lets)? {
+    @MainActor public func makeScreen(for navigator: (any Navigator)?) -> (screen: Screen, lets: Lets)? {
         var keptAlive: [AnyObject] = []
         if let ownerLink {
             guard let owner = ownerLink.owner else { return nil }
@@ -109,12 +116,14 @@ public final class Flow<Screen: AnyObject>: AnyFlow, FlowTarget {
     }
 
     /// The screen type's name.
-    public nonisolated override var screenTypeName: String { _typeName(Screen.self, qualified: false) }
+    public override var screenTypeName: String { _typeName(Screen.self, qualified: false) }
 
-    package override var liveObject: AnyObject? { instances.latest }
-    package override func liveObject(in navigator: any Navigator) -> AnyObject? { instances.screen(for: navigator) }
-    package override func object(for navigator: any Navigator) -> AnyObject? { screen(for: navigator) }
-    package override func makeObject(for navigator: (any Navigator)?) -> (screen: AnyObject, lets: Lets)? {
+    @MainActor package override var liveObject: AnyObject? { instances.latest }
+    @MainActor package override func liveObject(in navigator: any Navigator) -> AnyObject? {
+        instances.screen(for: navigator)
+    }
+    @MainActor package override func object(for navigator: any Navigator) -> AnyObject? { screen(for: navigator) }
+    @MainActor package override func makeObject(for navigator: (any Navigator)?) -> (screen: AnyObject, lets: Lets)? {
         makeScreen(for: navigator).map { ($0.screen, $0.lets) }
     }
 }
@@ -122,41 +131,40 @@ public final class Flow<Screen: AnyObject>: AnyFlow, FlowTarget {
 /// A flow with its screen type erased, as navigators, tabs and map walkers hold it.
 ///
 /// Only ``Flow`` derives from it.
-@MainActor
-public class AnyFlow {
+public class AnyFlow: @unchecked Sendable {
     /// The name shown in events and maps instead of the screen's type name, if given.
-    public nonisolated let name: String?
+    public let name: String?
     /// Where the flow was declared.
-    public nonisolated let callSite: CallSite
+    public let callSite: CallSite
     /// The object that declared the flow, when it was named with `owner:`.
-    nonisolated let ownerLink: OwnerLink?
+    let ownerLink: OwnerLink?
 
-    nonisolated init(name: String?, callSite: CallSite, owner: AnyObject?) {
+    init(name: String?, callSite: CallSite, owner: AnyObject?) {
         self.name = name
         self.callSite = callSite
         self.ownerLink = owner.map(OwnerLink.init)
     }
 
     /// The screen type's name.
-    public nonisolated var screenTypeName: String { "" }
+    public var screenTypeName: String { "" }
 
     /// Who the flow is, for events: its name, its identity, its group.
-    public nonisolated var identity: FlowIdentity {
+    public var identity: FlowIdentity {
         FlowIdentity(name: name, id: ObjectIdentifier(self), group: ownerLink?.groupName)
     }
 
     /// Describes the flow's target for events: its type, its name, and its latest live instance.
-    public var descriptor: ScreenDescriptor {
+    @MainActor public var descriptor: ScreenDescriptor {
         ScreenDescriptor(typeName: screenTypeName, flow: identity, instance: liveObject.map(ObjectIdentifier.init))
     }
 
     /// The declaring object, while it is alive (`nil` too when none was named).
-    package var owner: AnyObject? { ownerLink?.owner }
+    @MainActor package var owner: AnyObject? { ownerLink?.owner }
     /// Something else (a screen's verbs, a navigator) now keeps the owner alive.
-    package func ownerIsHeld() { ownerLink?.settle() }
+    @MainActor package func ownerIsHeld() { ownerLink?.settle() }
 
-    package var liveObject: AnyObject? { nil }
-    package func liveObject(in navigator: any Navigator) -> AnyObject? { nil }
-    package func object(for navigator: any Navigator) -> AnyObject? { nil }
-    package func makeObject(for navigator: (any Navigator)?) -> (screen: AnyObject, lets: Lets)? { nil }
+    @MainActor package var liveObject: AnyObject? { nil }
+    @MainActor package func liveObject(in navigator: any Navigator) -> AnyObject? { nil }
+    @MainActor package func object(for navigator: any Navigator) -> AnyObject? { nil }
+    @MainActor package func makeObject(for navigator: (any Navigator)?) -> (screen: AnyObject, lets: Lets)? { nil }
 }

@@ -30,7 +30,7 @@ public final class FlowOutput<each Value>: AnyFlowOutput, @unchecked Sendable {
     /// Decides what the output does wherever the group is placed without a route of its own:
     /// `makeAction` receives the emitting screen's `lets` and returns the verb to run with the
     /// output's values. A later call replaces the route.
-    public func route(_ makeAction: @escaping @MainActor (Lets) -> (repeat each Value) -> Void) {
+    public func route(_ makeAction: @escaping (Lets) -> (repeat each Value) -> Void) {
         instanceRoute = RouteBox(makeAction)
     }
 

@@ -33,7 +33,7 @@ public final class Placement<Group: FlowGroup>: FlowTarget, PlacementRouting {
     ///   - route: Receives the emitting screen's `lets` and returns the verb to run with the
     ///     output's values, so a mismatch between values and verb does not compile.
     public func on<each Value>(_ output: KeyPath<Group, FlowOutput<repeat each Value>>,
-                               _ route: @escaping @MainActor (Lets) -> (repeat each Value) -> Void)
+                               _ route: @escaping (Lets) -> (repeat each Value) -> Void)
     -> Placement<Group> {
         Placement(group: group, routes: routes.adding(route, for: group[keyPath: output]))
     }
@@ -45,7 +45,7 @@ public final class Placement<Group: FlowGroup>: FlowTarget, PlacementRouting {
     ///   - output: The group's output, as a key path.
     ///   - observer: Receives the emitted values.
     public func observe<each Value>(_ output: KeyPath<Group, FlowOutput<repeat each Value>>,
-                                    _ observer: @escaping @MainActor (repeat each Value) -> Void) -> Placement<Group> {
+                                    _ observer: @escaping (repeat each Value) -> Void) -> Placement<Group> {
         Placement(group: group, routes: routes.adding(observer: observer, for: group[keyPath: output]))
     }
 }
@@ -57,7 +57,7 @@ extension FlowGroup {
     ///   - output: The group's output, as a key path (`\.signedIn`).
     ///   - route: Receives the emitting screen's `lets` and returns the verb to run.
     public func on<each Value>(_ output: KeyPath<Self, FlowOutput<repeat each Value>>,
-                               _ route: @escaping @MainActor (Lets) -> (repeat each Value) -> Void)
+                               _ route: @escaping (Lets) -> (repeat each Value) -> Void)
     -> Placement<Self> {
         Placement(group: self, routes: OutputRoutes()).on(output, route)
     }
@@ -68,7 +68,7 @@ extension FlowGroup {
     ///   - output: The group's output, as a key path.
     ///   - observer: Receives the emitted values.
     public func observe<each Value>(_ output: KeyPath<Self, FlowOutput<repeat each Value>>,
-                                    _ observer: @escaping @MainActor (repeat each Value) -> Void) -> Placement<Self> {
+                                    _ observer: @escaping (repeat each Value) -> Void) -> Placement<Self> {
         Placement(group: self, routes: OutputRoutes()).observe(output, observer)
     }
 }
@@ -89,14 +89,14 @@ package struct OutputRoutes: @unchecked Sendable {
 
     init() {}
 
-    func adding<each Value>(_ route: @escaping @MainActor (Lets) -> (repeat each Value) -> Void,
+    func adding<each Value>(_ route: @escaping (Lets) -> (repeat each Value) -> Void,
                             for output: FlowOutput<repeat each Value>) -> OutputRoutes {
         var copy = self
         copy.routes[ObjectIdentifier(output)] = RouteBox<repeat each Value>(route)
         return copy
     }
 
-    func adding<each Value>(observer: @escaping @MainActor (repeat each Value) -> Void,
+    func adding<each Value>(observer: @escaping (repeat each Value) -> Void,
                             for output: FlowOutput<repeat each Value>) -> OutputRoutes {
         var copy = self
         copy.observers[ObjectIdentifier(output), default: []].append(ObserverBox<repeat each Value>(observer))
@@ -113,12 +113,12 @@ package struct OutputRoutes: @unchecked Sendable {
 
 /// A typed route, boxed so it can be stored without its types.
 final class RouteBox<each Value>: @unchecked Sendable {
-    let make: @MainActor (Lets) -> (repeat each Value) -> Void
-    init(_ make: @escaping @MainActor (Lets) -> (repeat each Value) -> Void) { self.make = make }
+    let make: (Lets) -> (repeat each Value) -> Void
+    init(_ make: @escaping (Lets) -> (repeat each Value) -> Void) { self.make = make }
 }
 
 /// A typed observer, boxed likewise.
 final class ObserverBox<each Value>: @unchecked Sendable {
-    let notify: @MainActor (repeat each Value) -> Void
-    init(_ notify: @escaping @MainActor (repeat each Value) -> Void) { self.notify = notify }
+    let notify: (repeat each Value) -> Void
+    init(_ notify: @escaping (repeat each Value) -> Void) { self.notify = notify }
 }

@@ -1,12 +1,11 @@
 /// A verb as declared in a flow, before anything fires: what map walkers and spies read.
-@MainActor
-public struct DeclaredAction {
+public struct DeclaredAction: @unchecked Sendable {
+    // Unchecked: immutable but for the label box, which is written on the main actor only.
     /// The position among the source's declared actions.
     public let index: Int
     /// The verb.
     public let verb: NavigationVerb
-    /// What the verb targets, if it has a target.
-    public let target: NavigationTarget?
+    let declaredTarget: DeclaredTarget?
     /// How a presented or root screen is wrapped.
     public let embedding: Embedding
     /// Whether the verb animates.
@@ -19,11 +18,11 @@ public struct DeclaredAction {
     let callbackTypes: [ObjectIdentifier]
     private let labelBox = LabelBox()
 
-    init<each Arg>(index: Int, verb: NavigationVerb, target: NavigationTarget?, embedding: Embedding, animated: Bool,
+    init<each Arg>(index: Int, verb: NavigationVerb, target: DeclaredTarget?, embedding: Embedding, animated: Bool,
                    callSite: CallSite, arguments: (repeat each Arg).Type) {
         self.index = index
         self.verb = verb
-        self.target = target
+        self.declaredTarget = target
         self.embedding = embedding
         self.animated = animated
         self.callSite = callSite
@@ -41,6 +40,9 @@ public struct DeclaredAction {
         self.callbackTypes = shapes.map(ObjectIdentifier.init)
     }
 
+    /// What the verb targets, if it has a target.
+    @MainActor public var target: NavigationTarget? { declaredTarget?.resolved }
+
     /// The callback property the verb was assigned to, once known.
     public var label: String? { labelBox.value }
 
@@ -53,8 +55,24 @@ public struct DeclaredAction {
 }
 
 /// Shared between a declaration and its closure, so a label found after the closure was made
-/// still reaches the events it sends.
-@MainActor
-final class LabelBox {
+/// still reaches the events it sends. Written on the main actor only.
+final class LabelBox: @unchecked Sendable {
     var value: String?
+}
+
+/// A verb's target as declared, resolved to a ``NavigationTarget`` on the main actor (a group's
+/// entry flow is read there).
+enum DeclaredTarget: @unchecked Sendable {
+    // Unchecked: the values are declarations, read on the main actor only.
+    case flow(any FlowTarget)
+    case tabs(Tabs)
+    case output(any AnyFlowOutput)
+
+    @MainActor var resolved: NavigationTarget {
+        switch self {
+        case .flow(let target): .flow(target.entryFlow)
+        case .tabs(let tabs): .tabs(tabs)
+        case .output(let output): .output(output)
+        }
+    }
 }

@@ -100,7 +100,7 @@ extension Lets {
                                                        animated: Bool, file: String, line: Int,
                                                        forwarding: Forwarder<repeat each Arg>)
     -> @Sendable (repeat each Arg) -> Void {
-        action(verb, target: .flow(target.entry), holding: target, routes: target.placementRoutes, embedding: embedding,
+        action(verb, target: .flow(target), holding: target, routes: target.placementRoutes, embedding: embedding,
                animated: animated, callSite: CallSite(fileID: file, line: line), forward: forwarding)
     }
 
@@ -171,7 +171,7 @@ extension Lets {
     private func selectTab<Target: FlowTarget, each Arg>(_ target: Target, animated: Bool, file: String, line: Int,
                                                          forwarding: Forwarder<repeat each Arg>)
     -> @Sendable (repeat each Arg) -> Void {
-        action(.selectTab, target: .flow(target.entry), holding: target, animated: animated,
+        action(.selectTab, target: .flow(target), holding: target, animated: animated,
                callSite: CallSite(fileID: file, line: line), forward: forwarding)
     }
 }

@@ -51,7 +51,7 @@ extension Lets {
     private func present<Target: FlowTarget, each Arg>(_ target: Target, embedding: Embedding, animated: Bool,
                                                        file: String, line: Int, forwarding: Forwarder<repeat each Arg>)
     -> @Sendable (repeat each Arg) -> Void {
-        action(.present, target: .flow(target.entry), holding: target, routes: target.placementRoutes,
+        action(.present, target: .flow(target), holding: target, routes: target.placementRoutes,
                embedding: embedding, animated: animated, callSite: CallSite(fileID: file, line: line), forward: forwarding)
     }
 
@@ -155,7 +155,7 @@ extension Lets {
     private func dismiss<Target: FlowTarget, each Arg>(to target: Target, animated: Bool, file: String, line: Int,
                                                        forwarding: Forwarder<repeat each Arg>)
     -> @Sendable (repeat each Arg) -> Void {
-        action(.dismissTo, target: .flow(target.entry), holding: target, animated: animated,
+        action(.dismissTo, target: .flow(target), holding: target, animated: animated,
                callSite: CallSite(fileID: file, line: line), forward: forwarding)
     }
 }

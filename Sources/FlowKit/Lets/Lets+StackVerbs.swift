@@ -58,7 +58,7 @@ extension Lets {
     private func push<Target: FlowTarget, each Arg>(_ target: Target, animated: Bool, file: String, line: Int,
                                                     forwarding: Forwarder<repeat each Arg>)
     -> @Sendable (repeat each Arg) -> Void {
-        action(.push, target: .flow(target.entry), holding: target, routes: target.placementRoutes, animated: animated,
+        action(.push, target: .flow(target), holding: target, routes: target.placementRoutes, animated: animated,
                callSite: CallSite(fileID: file, line: line), forward: forwarding)
     }
 
@@ -124,7 +124,7 @@ extension Lets {
     private func popTo<Target: FlowTarget, each Arg>(_ target: Target, animated: Bool, file: String, line: Int,
                                                      forwarding: Forwarder<repeat each Arg>)
     -> @Sendable (repeat each Arg) -> Void {
-        action(.popTo, target: .flow(target.entry), holding: target, animated: animated,
+        action(.popTo, target: .flow(target), holding: target, animated: animated,
                callSite: CallSite(fileID: file, line: line), forward: forwarding)
     }
 
@@ -151,14 +151,13 @@ extension Lets {
 ///
 /// A struct rather than an optional closure: Swift cannot abstract an optional value of a
 /// variadic function type.
-@MainActor
-struct Forwarder<each Arg> {
+struct Forwarder<each Arg>: Sendable {
     let isPresent: Bool
     let apply: @MainActor (AnyObject, repeat each Arg) -> Void
 
     init<Screen: AnyObject>(_ forward: @escaping Lets.Forwarding<Screen, repeat each Arg>) {
         isPresent = true
-        apply = { (screen: AnyObject, argument: repeat each Arg) in
+        apply = { @MainActor (screen: AnyObject, argument: repeat each Arg) in
             // Navigators pass the screen they built from this very flow, so the cast holds.
             forward(screen as! Screen)(repeat each argument)
         }
@@ -167,6 +166,6 @@ struct Forwarder<each Arg> {
     /// No forwarding: for verbs without a target, and callbacks whose arguments are ignored.
     init() {
         isPresent = false
-        apply = { (_: AnyObject, _: repeat each Arg) in }
+        apply = { @MainActor (_: AnyObject, _: repeat each Arg) in }
     }
 }

@@ -12,10 +12,12 @@
 /// cannot outlive them while the screen exists. Firing a verb's closure sends a
 /// ``NavigationRequest`` with origin ``NavigationOrigin/callback`` and does nothing else: the
 /// navigator decides, and reports a refusal when the source is no longer the visible screen.
-/// Verbs made from ``app`` are judged as the app's own requests instead. The closures must be
-/// called on the main thread, as UIKit calls its callbacks.
-@MainActor
-public final class Lets {
+/// Verbs made from ``app`` are judged as the app's own requests instead. Verbs are declared in
+/// whatever isolation the flow's closure has; their closures must be called on the main thread,
+/// as UIKit calls its callbacks.
+public final class Lets: @unchecked Sendable {
+    // Unchecked: declaration happens inside a flow's recipe and firing on the main thread, both
+    // run by the navigator on the main actor; nothing here is touched from two threads.
     private weak var ownSource: AnyObject?
     private weak var ownNavigator: (any Navigator)?
     /// The flow that built the source: its name, identity and group.
@@ -70,16 +72,23 @@ public final class Lets {
     /// The verbs declared while the source was being built, in declaration order.
     public var declaredActions: [DeclaredAction] { parent?.declaredActions ?? recorded }
 
-    /// Ends declaration: binds the verbs to `source` and labels them with the names of the
-    /// callback properties they were assigned to, where the property's type tells unambiguously.
+    /// Ends declaration: binds the verbs to `source`, keeps their targets' owners alive, and
+    /// labels them with the names of the callback properties they were assigned to, where the
+    /// property's type tells unambiguously.
+    @MainActor
     package func finishDeclaring(source: AnyObject) {
         ownSource = source
         isDeclaring = false
+        for declaration in recorded {
+            guard case .flow(let flow)? = declaration.target, let owner = flow.owner else { continue }
+            keptAlive.append(owner)
+            flow.ownerIsHeld()
+        }
         CallbackLabeler.label(recorded, on: source)
     }
 
     /// Makes the closure for one verb: records its declaration and, when fired, sends the request.
-    func action<each Arg>(_ verb: NavigationVerb, target: NavigationTarget?, holding held: AnyObject? = nil,
+    func action<each Arg>(_ verb: NavigationVerb, target: DeclaredTarget?, holding held: AnyObject? = nil,
                           routes: OutputRoutes? = nil, embedding: Embedding = .none, animated: Bool,
                           callSite: CallSite, forward: Forwarder<repeat each Arg>)
     -> @Sendable (repeat each Arg) -> Void {
@@ -96,13 +105,14 @@ public final class Lets {
                 if forward.isPresent {
                     forwarding = { screen in forward.apply(screen, repeat each values.tuple) }
                 }
-                send(verb, target: target, routes: routes, embedding: embedding, animated: animated,
+                send(verb, target: target?.resolved, routes: routes, embedding: embedding, animated: animated,
                      callSite: callSite, declaration: declaration, arguments: arguments, forward: forwarding)
             }
         }
     }
 
     /// Sends one request from the source to the navigator, if both still exist.
+    @MainActor
     func send(_ verb: NavigationVerb, target: NavigationTarget?, routes: OutputRoutes? = nil,
               embedding: Embedding = .none, animated: Bool, callSite: CallSite, declaration: DeclaredAction?,
               arguments: [Any], forward: ((AnyObject) -> Void)? = nil, emission: Emission? = nil) {
@@ -115,6 +125,7 @@ public final class Lets {
     }
 
     /// Runs `body` (an output's route) with the requests it makes marked as routed by `output`.
+    @MainActor
     func routing(_ output: String?, _ body: () -> Void) {
         let previous = runningRoute
         runningRoute = output ?? "output"
@@ -124,7 +135,7 @@ public final class Lets {
 
     /// Records a verb declared while the source is being built, and keeps its target's owner
     /// alive; later verbs (made by output routes at emission time) are not declarations.
-    func declare<each Arg>(_ verb: NavigationVerb, target: NavigationTarget?, holding held: AnyObject?,
+    func declare<each Arg>(_ verb: NavigationVerb, target: DeclaredTarget?, holding held: AnyObject?,
                            embedding: Embedding, animated: Bool, callSite: CallSite,
                            arguments: (repeat each Arg).Type) -> DeclaredAction? {
         if let parent {
@@ -133,10 +144,6 @@ public final class Lets {
         }
         guard isDeclaring else { return nil }
         if let held { keptAlive.append(held) }
-        if case .flow(let flow)? = target, let owner = flow.owner {
-            keptAlive.append(owner)
-            flow.ownerIsHeld()
-        }
         let declaration = DeclaredAction(index: recorded.count, verb: verb, target: target, embedding: embedding,
                                          animated: animated, callSite: callSite, arguments: arguments)
         recorded.append(declaration)

@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+
+/// Adopters' code compiles with no diagnostic in every language mode an app may use: FlowKit
+/// 0.2.0's README (plain classes, file-scope flows, `[unowned self]`) and this project's own
+/// documented forms. Each fixture is compiled by `swiftc` (to an object file: region-based
+/// isolation errors only appear past type checking) against the FlowKit module the test build
+/// just made.
+@Suite struct AdopterCompileTests {
+    enum Mode: String, CaseIterable, CustomTestStringConvertible {
+        case swift5, swift6, mainActorByDefault
+
+        var flags: [String] {
+            switch self {
+            case .swift5: ["-swift-version", "5"]
+            case .swift6: ["-swift-version", "6"]
+            case .mainActorByDefault: ["-swift-version", "6", "-default-isolation", "MainActor"]
+            }
+        }
+
+        var testDescription: String { rawValue }
+    }
+
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+    static let fixtures = [
+        "Tests/FlowKit020AcceptanceTests/ReadmeExamples.swift",
+        "Tests/AdopterFixtures/OwnedGroups.swift",
+        "Tests/FlowKitTests/AdoptionFixtures.swift",
+    ]
+
+    @Test(arguments: Mode.allCases, fixtures)
+    func compilesWithoutADiagnostic(mode: Mode, fixture: String) throws {
+        let result = try Self.compile(fixture, mode: mode)
+        #expect(result.status == 0, "\(fixture) in \(mode.rawValue):\n\(result.output)")
+        #expect(result.output.isEmpty, "diagnostics for \(fixture) in \(mode.rawValue):\n\(result.output)")
+    }
+
+    /// Swift 6.3 otherwise says only "failed to produce diagnostic for expression" at the whole
+    /// flow closure.
+    @Test(arguments: Mode.allCases)
+    func aForwardingMismatchIsNamedAtTheVerb(mode: Mode) throws {
+        let result = try Self.compile("Tests/AdopterFixtures/ForwardingMismatch.swift", mode: mode)
+        #expect(result.status != 0)
+        #expect(result.output.contains(
+            "ForwardingMismatch.swift:13:30: error: 'push(_:animated:file:line:_:)' is unavailable: "
+            + "the forwarding method must take exactly the callback's arguments, in order"), "\(result.output)")
+        #expect(!result.output.contains("failed to produce diagnostic"))
+    }
+
+    /// Compiles `fixture` to a throwaway object file with the test build's modules.
+    static func compile(_ fixture: String, mode: Mode) throws -> (status: Int32, output: String) {
+        let products = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        let modules = products.appendingPathComponent("Modules")
+        let object = FileManager.default.temporaryDirectory
+            .appendingPathComponent("adopter-\(mode.rawValue)-\(UUID().uuidString).o")
+        defer { try? FileManager.default.removeItem(at: object) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["swiftc", "-parse-as-library", "-c", "-o", object.path] + mode.flags
+            + ["-I", modules.path, root.appendingPathComponent(fixture).path]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+}
