@@ -16,7 +16,7 @@ struct NavigationCheckerTests {
                        line: line, embedding: embedding)
     }
 
-    private func checks(_ nodes: [String], _ edges: [NavigationEdge], roots: [String] = ["A"]) -> [GraphDiagnostic] {
+    private func checks(_ nodes: [String], _ edges: [NavigationEdge], roots: [String] = ["A"]) -> [Diagnostic] {
         NavigationChecker.check(NavigationGraph(nodes: nodes.map { screen($0) }, edges: edges, roots: roots))
     }
 

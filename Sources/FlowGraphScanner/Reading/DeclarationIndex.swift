@@ -136,7 +136,7 @@ final class DeclarationIndex: SyntaxVisitor {
     /// `receiver.output.route { lets in … }`, in an initializer, a method or at file scope.
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         guard let member = node.calledExpression.as(MemberAccessExprSyntax.self),
-              member.declName.baseName.text == "route", let base = member.base,
+              member.declName.baseName.text == DSL.route, let base = member.base,
               let path = SyntaxText.referencePath(base).map(SyntaxText.droppingSelf), !path.isEmpty,
               let closure = DeclarationReader.closure(of: node) else { return .visitChildren }
         var verbs: [VerbFact] = []
