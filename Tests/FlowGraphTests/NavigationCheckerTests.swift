@@ -129,4 +129,14 @@ struct NavigationCheckerTests {
         let found = checks(["A", "B"], [edge("A", .push, "B"), edge("B", .pop)], roots: [])
         #expect(found.isEmpty)
     }
+
+    @Test func oneEdgeIsReportedByEveryCheckThatFindsABugInIt() {
+        // B is pushed by A and also presented bare; its push back to A is refused where B is bare
+        // and closes a push cycle where B is pushed: two checks, one edge, both reported.
+        let found = checks(["A", "B"], [
+            edge("A", .push, "B"), edge("A", .present, "B", line: 11, embedding: Embedding.none),
+            edge("B", .push, "A", line: 20),
+        ])
+        #expect(Set(found.filter { $0.line == 20 }.map(\.check)) == [.noNavigationStack, .pushCycle])
+    }
 }
