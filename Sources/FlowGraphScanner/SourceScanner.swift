@@ -15,6 +15,12 @@ import FlowGraph
 /// flows use (a screen with its callback properties, its superclass) are skimmed to their
 /// type headers and annotated properties and parsed in a few batches. Method bodies that
 /// mention nothing of the DSL are not visited. The graph is assembled once all files are read.
+///
+/// The stages have folders of their own: `Input/` turns paths into texts and decides what is
+/// worth parsing; `Reading/` turns one file's syntax into plain facts; `Resolving/` merges the
+/// facts by type and resolves written names; `Assembling/` builds the graph. The DSL's names
+/// are in `DSLVocabulary.swift`, and the rules an edge follows are FlowGraph's, shared with the
+/// runtime walker.
 public struct SourceScanner: Sendable {
     /// A scanner; it holds no state between scans.
     public init() {}

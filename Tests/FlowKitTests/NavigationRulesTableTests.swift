@@ -41,7 +41,8 @@ extension NavigationRulesTableTests {
             switch self {
             case .screen(let name): name
             case .stack(let names): "[" + names.joined(separator: " ") + "]"
-            case .tabs(let tabs, let selected): "tabs(" + tabs.map(\.description).joined(separator: ", ") + " @\(selected))"
+            case .tabs(let tabs, let selected):
+                "tabs(" + tabs.map(\.description).joined(separator: ", ") + " @\(selected))"
             }
         }
     }
@@ -88,8 +89,9 @@ extension NavigationRulesTableTests {
 
         var testDescription: String { name }
 
-        init(_ name: String, _ window: [Box], _ verb: NavigationVerb, from sender: Sender, by origin: NavigationOrigin = .callback,
-             to aim: Aim = .nothing, offScreen: [String] = [], _ outcome: Outcome) {
+        init(_ name: String, _ window: [Box], _ verb: NavigationVerb, from sender: Sender,
+             by origin: NavigationOrigin = .callback, to aim: Aim = .nothing, offScreen: [String] = [],
+             _ outcome: Outcome) {
             self.name = name
             self.window = window
             self.verb = verb
@@ -108,16 +110,21 @@ extension NavigationRulesTableTests.Row {
     static let stack: [Self] = [
         Self("push onto the source's stack", [.stack(["A", "B"])], .push, from: .screen("B"), to: .flow("C"),
             .window([.stack(["A", "B", "C"])], receiver: "C")),
-        Self("push from a bare screen", [.screen("A")], .push, from: .screen("A"), to: .flow("C"), .refused(.noNavigationStack)),
+        Self("push from a bare screen", [.screen("A")], .push, from: .screen("A"), to: .flow("C"),
+            .refused(.noNavigationStack)),
         Self("push a screen already on screen", [.stack(["A", "B"])], .push, from: .screen("B"), to: .flow("A"),
             .refused(.targetAlreadyOnScreen)),
-        Self("push without a target", [.stack(["A"])], .push, from: .screen("A"), by: .program, .refused(.missingTarget)),
+        Self("push without a target", [.stack(["A"])], .push, from: .screen("A"), by: .program,
+            .refused(.missingTarget)),
         Self("push to an output", [.stack(["A"])], .push, from: .screen("A"), by: .program, to: .output,
             .refused(.missingTarget)),
-        Self("pop the top screen", [.stack(["A", "B"])], .pop, from: .screen("B"), .window([.stack(["A"])], receiver: nil)),
+        Self("pop the top screen", [.stack(["A", "B"])], .pop, from: .screen("B"),
+            .window([.stack(["A"])], receiver: nil)),
         Self("pop a stack's root", [.stack(["A"])], .pop, from: .screen("A"), .refused(.poppingRoot)),
-        Self("pop from a bare screen", [.stack(["A"]), .screen("B")], .pop, from: .screen("B"), .refused(.noNavigationStack)),
-        Self("popToRoot", [.stack(["A", "B", "C"])], .popToRoot, from: .screen("C"), .window([.stack(["A"])], receiver: nil)),
+        Self("pop from a bare screen", [.stack(["A"]), .screen("B")], .pop, from: .screen("B"),
+            .refused(.noNavigationStack)),
+        Self("popToRoot", [.stack(["A", "B", "C"])], .popToRoot, from: .screen("C"),
+            .window([.stack(["A"])], receiver: nil)),
         Self("popToRoot at the root", [.stack(["A"])], .popToRoot, from: .screen("A"), .refused(.alreadyAtRoot)),
         Self("popTo a screen below", [.stack(["A", "B", "C"])], .popTo, from: .screen("C"), to: .flow("A"),
             .window([.stack(["A"])], receiver: "A")),
@@ -129,8 +136,8 @@ extension NavigationRulesTableTests.Row {
             .refused(.targetReleased)),
         Self("setRoot", [.stack(["A", "B"])], .setRoot, from: .screen("B"), to: .flow("C"),
             .window([.stack(["C"])], receiver: "C")),
-        Self("setRoot to a screen of the same stack", [.stack(["A", "B"])], .setRoot, from: .screen("B"), to: .flow("A"),
-            .window([.stack(["A"])], receiver: "A")),
+        Self("setRoot to a screen of the same stack", [.stack(["A", "B"])], .setRoot, from: .screen("B"),
+            to: .flow("A"), .window([.stack(["A"])], receiver: "A")),
         Self("setRoot to a screen of another stack", [.stack(["A"]), .stack(["B"])], .setRoot, from: .screen("B"),
             to: .flow("A"), .refused(.targetAlreadyOnScreen)),
     ]
@@ -146,12 +153,13 @@ extension NavigationRulesTableTests.Row {
             by: .program, to: .flow("C"), .refused(.alreadyPresenting)),
         Self("present a screen already on screen", [.stack(["A"]), .screen("B")], .present, from: .screen("B"),
             to: .flow("A"), .refused(.targetAlreadyOnScreen)),
-        Self("present tabs holding one screen twice", [.stack(["A"])], .present, from: .screen("A"), to: .tabs(["C", "C"]),
+        Self("present tabs holding one screen twice", [.stack(["A"])], .present, from: .screen("A"),
+            to: .tabs(["C", "C"]),
             .refused(.targetAlreadyOnScreen)),
         Self("dismiss the source's layer", [.stack(["A"]), .screen("B")], .dismiss, from: .screen("B"),
             .window([.stack(["A"])], receiver: nil)),
-        Self("dismiss what the source presents", [.stack(["A"]), .screen("B")], .dismiss, from: .screen("A"), by: .program,
-            .window([.stack(["A"])], receiver: nil)),
+        Self("dismiss what the source presents", [.stack(["A"]), .screen("B")], .dismiss, from: .screen("A"),
+            by: .program, .window([.stack(["A"])], receiver: nil)),
         Self("dismiss in the root layer", [.stack(["A"])], .dismiss, from: .screen("A"), .refused(.nothingToDismiss)),
         Self("dismissAll", [.stack(["A"]), .screen("B"), .screen("C")], .dismissAll, from: .screen("C"),
             .window([.stack(["A"])], receiver: nil)),
@@ -163,7 +171,8 @@ extension NavigationRulesTableTests.Row {
             to: .flow("C"), .refused(.nothingToDismiss)),
         Self("dismissTo a screen alive off screen", [.stack(["A"]), .screen("C")], .dismissTo, from: .screen("C"),
             to: .flow("X"), offScreen: ["X"], .refused(.targetNotOnScreen)),
-        Self("dismissTo a released screen", [.stack(["A"]), .screen("C")], .dismissTo, from: .screen("C"), to: .flow("X"),
+        Self("dismissTo a released screen", [.stack(["A"]), .screen("C")], .dismissTo, from: .screen("C"),
+            to: .flow("X"),
             .refused(.targetReleased)),
     ]
 
@@ -182,7 +191,8 @@ extension NavigationRulesTableTests.Row {
             .selectTab, from: .screen("E"), to: .flow("E"), .refused(.tabNotFound)),
         Self("selectTab a released screen", [.tabs([.stack(["C"]), .stack(["D"])], selected: 0)], .selectTab,
             from: .screen("C"), to: .flow("X"), .refused(.targetReleased)),
-        Self("selectTab outside tabs", [.stack(["A"])], .selectTab, from: .screen("A"), to: .flow("A"), .refused(.notInTabs)),
+        Self("selectTab outside tabs", [.stack(["A"])], .selectTab, from: .screen("A"), to: .flow("A"),
+            .refused(.notInTabs)),
         Self("emit reaches the rules only unrouted", [.stack(["A"])], .emit, from: .screen("A"), to: .output,
             .refused(.outputNotRouted)),
     ]
@@ -190,7 +200,8 @@ extension NavigationRulesTableTests.Row {
     static let sources: [Self] = [
         Self("any verb but setWindowRoot before start", [], .push, from: .nobody, by: .program, to: .flow("C"),
             .refused(.notStarted)),
-        Self("a callback without a source", [.stack(["A"])], .push, from: .nobody, to: .flow("C"), .refused(.sourceReleased)),
+        Self("a callback without a source", [.stack(["A"])], .push, from: .nobody, to: .flow("C"),
+            .refused(.sourceReleased)),
         Self("a callback from a released screen", [.stack(["A"])], .push, from: .released, to: .flow("C"),
             .refused(.sourceReleased)),
         Self("a program request from a released screen", [.stack(["A"])], .push, from: .released, by: .program,
@@ -246,7 +257,8 @@ extension NavigationRulesTableTests {
             switch box {
             case .screen(let name): .screen(screen(name))
             case .stack(let names): .stack(names.map(screen))
-            case .tabs(let tabs, let selected): .tabs(TabContainer(tabs: tabs.map(container), selectedIndex: selected, name: nil))
+            case .tabs(let tabs, let selected):
+                .tabs(TabContainer(tabs: tabs.map(container), selectedIndex: selected, name: nil))
             }
         }
 
@@ -263,8 +275,8 @@ extension NavigationRulesTableTests {
             var embedding = Embedding.none
             if case .flow(_, let wrapped) = row.aim { embedding = wrapped }
             let made = { (source: AnyObject?) in
-                NavigationRulesTableTests.request(row.verb, source: source, target: self.target(row.aim), origin: row.origin,
-                                     embedding: embedding)
+                NavigationRulesTableTests.request(row.verb, source: source, target: self.target(row.aim),
+                                                  origin: row.origin, embedding: embedding)
             }
             switch row.sender {
             case .screen(let name): return made(screen(name))
@@ -298,7 +310,8 @@ struct NavigationRulesTableTests {
         let decided = NavigationRules.plan(cast.makeRequest(for: row), in: state, build: cast.build)
         switch decided {
         case .success(let plan):
-            let after = Outcome.window(cast.sketch(Self.applying(plan, to: state)), receiver: plan.targetScreen.map(cast.name(of:)))
+            let after = Outcome.window(cast.sketch(Self.applying(plan,
+            to: state)), receiver: plan.targetScreen.map(cast.name(of:)))
             #expect(after == row.outcome)
         case .failure(let reason):
             #expect(Outcome.refused(reason) == row.outcome)

@@ -114,7 +114,7 @@ struct GraphAssembler {
     }
 
     /// An `emit`: the verbs of every route of its output, as edges from the emitting screen;
-    /// routes that emit further outputs are followed up to the runtime walker's depth.
+    /// routes that emit further outputs are followed as deep as `OutputRouting` allows.
     private mutating func addEmission(_ verb: VerbFact, context: String?, emitter: Emitter, outer: String?,
                                       depth: Int, conditional: Bool) {
         guard let reference = verb.target, let path = reference.path,
