@@ -58,12 +58,12 @@ public enum FuzzTarget {
     /// Positions the scanner reports must lie in the input and name it.
     private static func positionProblems(_ result: ScanResult, lineCount: Int) -> [String] {
         var problems: [String] = []
-        let lines = result.diagnostics.map(\.line) + result.graph.nodes.compactMap(\.line)
+        let lines = result.diagnostics.compactMap(\.line) + result.graph.nodes.compactMap(\.line)
             + result.graph.edges.compactMap(\.line)
         if let bad = lines.first(where: { !(1...lineCount).contains($0) }) {
             problems.append("line \(bad) outside 1...\(lineCount)")
         }
-        if result.diagnostics.contains(where: { $0.file != path || $0.column < 1 }) {
+        if result.diagnostics.contains(where: { $0.file != path || ($0.column ?? 0) < 1 }) {
             problems.append("a diagnostic names another file or column 0")
         }
         if result.graph != result.graph.normalized() { problems.append("the scanner's graph is not normalized") }

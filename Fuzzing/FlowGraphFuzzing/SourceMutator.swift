@@ -1,3 +1,4 @@
+import FlowKit
 import FuzzingSupport
 
 /// Turns real Swift sources into hostile variants, replayably: input `n` of seed `s` is always
@@ -28,14 +29,21 @@ public struct SourceMutator: Sendable {
     /// Tokens that steer the scanner into its interesting paths, and text that breaks writers.
     static let dictionary: [String] = [
         "Flow(with: ", "Flow<", "Flow { lets in ", "lazy var ", "static let ", "let ", "var ", "self.", "lets.",
-        ".push(", ".present(", ".pop()", ".popTo(", ".popToRoot()", ".dismiss()", ".dismissAll()", ".dismiss(to: ",
-        ".setRoot(", ".setWindowRoot(", ".selectTab(", ".emit(", ".route { lets in ", "Tabs([Tab(", "Tab(",
+    ] + verbCalls + [
+        ".route { lets in ", "Tabs([Tab(", "Tab(",
         "FlowOutput<", "FlowGroup", "embedding: .navigation", "animated: false", "{ $0.show }", "{ vc, lets in ",
         "[unowned self] ", "vc.onNext = ", "var onNext: ((Int) -> Void)?", "final class ", "struct ", "enum ",
         "extension ", "protocol ", ": ", "->", "(", ")", "{", "}", "[", "]", "<", ">", ",", ".", ";", "\n",
         "\"", "\"\"\"", "#\"", "\\(", "\\", "/*", "*/", "//", "#if DEBUG\n", "#else\n", "#endif\n", "@MainActor ",
         "`", "$0", "_", "😀", "e\u{301}", "שלום", "\u{202E}", "<>&\"'", "\u{0}", "\r\n", "\t",
     ]
+
+    /// Every verb as a flow opens its call (`.push(`, `.pop()`, `.dismiss(to: `), from the verbs'
+    /// own spelling, so a new verb is fuzzed too.
+    static let verbCalls = NavigationVerb.allCases.map { verb in
+        let opening = verb.spelling.targetLabel.map { "(\($0): " } ?? (verb.hasTarget ? "(" : "()")
+        return "." + verb.spelling.name + opening
+    }
 
     /// Input number `index`: the same text every time for this seed and corpus.
     public func input(_ index: Int) -> String {

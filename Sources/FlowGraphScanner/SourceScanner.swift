@@ -15,6 +15,12 @@ import FlowGraph
 /// flows use (a screen with its callback properties, its superclass) are skimmed to their
 /// type headers and annotated properties and parsed in a few batches. Method bodies that
 /// mention nothing of the DSL are not visited. The graph is assembled once all files are read.
+///
+/// The stages have folders of their own: `Input/` turns paths into texts and decides what is
+/// worth parsing; `Reading/` turns one file's syntax into plain facts; `Resolving/` merges the
+/// facts by type and resolves written names; `Assembling/` builds the graph. The DSL's names
+/// are in `DSLVocabulary.swift`, and the rules an edge follows are FlowGraph's, shared with the
+/// runtime walker.
 public struct SourceScanner: Sendable {
     /// A scanner; it holds no state between scans.
     public init() {}
@@ -39,7 +45,7 @@ public struct SourceScanner: Sendable {
         return scan(inputs.sorted { $0.path < $1.path }, diagnostics: [])
     }
 
-    private func scan(_ inputs: [SourceInput], diagnostics: [ScanDiagnostic]) -> ScanResult {
+    private func scan(_ inputs: [SourceInput], diagnostics: [Diagnostic]) -> ScanResult {
         var diagnostics = diagnostics
         var parsed: [(index: Int, facts: FileFacts)] = []
         var deferred: [(index: Int, input: SourceInput, declares: Set<String>)] = []
@@ -69,7 +75,7 @@ public struct SourceScanner: Sendable {
         let files = parsed.sorted { $0.index < $1.index }.map(\.facts)
         let assembled = GraphAssembler.assemble(files)
         diagnostics += files.flatMap(\.diagnostics) + assembled.diagnostics
-        return ScanResult(graph: assembled.graph, diagnostics: diagnostics.sorted(by: ScanDiagnostic.ordered))
+        return ScanResult(graph: assembled.graph, diagnostics: diagnostics.sorted(by: Diagnostic.scanOrder))
     }
 
     /// Reads one input and parses it if it mentions the DSL; otherwise keeps its text for the
@@ -104,7 +110,7 @@ private enum FirstPass: Sendable {
     case parsed(FileFacts)
     /// Not parsed; kept with the type names it seems to declare.
     case deferred(SourceInput, declares: Set<String>)
-    case skipped(ScanDiagnostic)
+    case skipped(Diagnostic)
 }
 
 /// A scan's outcome: the graph, and what the scanner wants the user to know.
@@ -112,11 +118,23 @@ public struct ScanResult: Sendable {
     /// The navigation graph, normalised (nodes by id, edges by source, file, line), no roots.
     public var graph: NavigationGraph
     /// Warnings for skipped files and notes for unresolved references, ordered by position.
-    public var diagnostics: [ScanDiagnostic]
+    public var diagnostics: [Diagnostic]
 
     /// A result of `graph` and `diagnostics`.
-    public init(graph: NavigationGraph, diagnostics: [ScanDiagnostic]) {
+    public init(graph: NavigationGraph, diagnostics: [Diagnostic]) {
         self.graph = graph
         self.diagnostics = diagnostics
+    }
+}
+
+extension Diagnostic {
+    /// Position order (file, line, column), then the worst first and by message, so output is
+    /// stable whatever order files were parsed in.
+    static func scanOrder(_ a: Diagnostic, _ b: Diagnostic) -> Bool {
+        if a.file != b.file { return (a.file ?? "") < (b.file ?? "") }
+        if a.line != b.line { return (a.line ?? 0) < (b.line ?? 0) }
+        if a.column != b.column { return (a.column ?? 0) < (b.column ?? 0) }
+        if a.severity != b.severity { return a.severity > b.severity }
+        return a.message < b.message
     }
 }

@@ -10,10 +10,8 @@ import TutorialApp
 @MainActor
 struct AgreementTests {
     @Test func tutorialAppScansToTheRuntimeGraph() throws {
-        let folder = Scan.packageRoot.appendingPathComponent("Samples/Tutorial/TutorialApp").path
-        let scanned = try SourceScanner().scan(paths: [folder])
         let flows = TutorialFlows()
-        let walked = RuntimeWalker(owners: [flows]).walk([flows.tutorial])
+        let (scanned, walked) = try graphs(scanning: "Samples/Tutorial/TutorialApp", walking: [flows.tutorial], owner: flows)
         #expect(scanned.diagnostics.isEmpty, "\(scanned.diagnostics)")
         #expect(walked.nodes.count == 5)
         #expect(scanned.graph.comparableNodes == walked.comparableNodes)
@@ -22,10 +20,9 @@ struct AgreementTests {
 
     @Test func tutorialFlowsFileAloneGivesTheSameNodesAndEdgesButNoArguments() throws {
         // Without Screens.swift the callbacks' types are unknown; everything else agrees.
-        let file = Scan.packageRoot.appendingPathComponent("Samples/Tutorial/TutorialApp/TutorialFlows.swift").path
-        let scanned = try SourceScanner().scan(paths: [file])
         let flows = TutorialFlows()
-        let walked = RuntimeWalker(owners: [flows]).walk([flows.tutorial])
+        let (scanned, walked) = try graphs(scanning: "Samples/Tutorial/TutorialApp/TutorialFlows.swift",
+                                           walking: [flows.tutorial], owner: flows)
         #expect(scanned.graph.comparableNodes == walked.comparableNodes)
         var expected = walked.comparableEdges
         for index in expected.indices { expected[index].arguments = [] }
@@ -33,13 +30,20 @@ struct AgreementTests {
     }
 
     @Test func parentFlowsWithAnOutputGroupScansToTheRuntimeGraph() throws {
-        let file = Scan.packageRoot.appendingPathComponent("Tests/GraphFixtures/GraphFixtures.swift").path
-        let scanned = try SourceScanner().scan(paths: [file])
         let flows = ParentFlows()
-        let walked = RuntimeWalker(owners: [flows]).walk([flows.home])
+        let (scanned, walked) = try graphs(scanning: "Tests/GraphFixtures/GraphFixtures.swift", walking: [flows.home],
+                                           owner: flows)
         #expect(scanned.diagnostics.isEmpty, "\(scanned.diagnostics)")
         #expect(walked.edges.contains { $0.output == "signedIn" })
         #expect(scanned.graph.comparableNodes == walked.comparableNodes)
         #expect(scanned.graph.comparableEdges == walked.comparableEdges)
+    }
+
+    /// The scan of `path` (relative to the package) and the runtime walk of `roots`, whose flows
+    /// `owner` declares.
+    private func graphs(scanning path: String, walking roots: [any FlowTarget], owner: AnyObject) throws
+    -> (scanned: ScanResult, walked: NavigationGraph) {
+        let scanned = try SourceScanner().scan(paths: [Scan.packageRoot.appendingPathComponent(path).path])
+        return (scanned, RuntimeWalker(owners: [owner]).walk(roots))
     }
 }

@@ -23,7 +23,7 @@ struct ParserHazardTests {
         let warning = result.diagnostics.first { $0.file == "Hazard.swift" }
         #expect(warning?.severity == .warning)
         #expect(warning?.message.contains("nested more than") == true)
-        #expect(warning.map { $0.line >= 2 } == true)
+        #expect((warning?.line ?? 0) >= 2)
     }
 
     /// The fuzzer's third finding, minimised: broken code parsed into a closure whose parameter

@@ -79,4 +79,24 @@ struct GraphModelTests {
             #expect(EdgeAction(verb).isBackward == verb.isBackward)
         }
     }
+
+    @Test func edgeActionsAreTheVerbsAndTheTab() {
+        #expect(EdgeAction.allCases.compactMap(\.verb) == NavigationVerb.allCases)
+        #expect(EdgeAction.allCases.filter { $0.verb == nil } == [.tab])
+        for verb in NavigationVerb.allCases { #expect(EdgeAction(verb).verb == verb) }
+    }
+
+    @Test(arguments: [
+        (.present, nil, false, Embedding.none),
+        (.present, .navigation, false, .navigation),
+        (.present, .navigation, true, Embedding.none),
+        (.setWindowRoot, nil, false, .navigation),
+        (.setWindowRoot, .navigation, true, Embedding.none),
+        (.push, .navigation, false, nil),
+        (.setRoot, nil, false, nil),
+    ] as [(NavigationVerb, Embedding?, Bool, Embedding?)])
+    func bothWalkersRecordOneEmbedding(verb: NavigationVerb, declared: Embedding?, targetIsTabs: Bool,
+                                       recorded: Embedding?) {
+        #expect(verb.recordedEmbedding(declared: declared, targetIsTabs: targetIsTabs) == recorded)
+    }
 }

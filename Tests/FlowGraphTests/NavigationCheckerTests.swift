@@ -16,7 +16,7 @@ struct NavigationCheckerTests {
                        line: line, embedding: embedding)
     }
 
-    private func checks(_ nodes: [String], _ edges: [NavigationEdge], roots: [String] = ["A"]) -> [GraphDiagnostic] {
+    private func checks(_ nodes: [String], _ edges: [NavigationEdge], roots: [String] = ["A"]) -> [Diagnostic] {
         NavigationChecker.check(NavigationGraph(nodes: nodes.map { screen($0) }, edges: edges, roots: roots))
     }
 
@@ -128,5 +128,15 @@ struct NavigationCheckerTests {
     @Test func withoutRootsTheUntargetedNodesAreTheRoots() {
         let found = checks(["A", "B"], [edge("A", .push, "B"), edge("B", .pop)], roots: [])
         #expect(found.isEmpty)
+    }
+
+    @Test func oneEdgeIsReportedByEveryCheckThatFindsABugInIt() {
+        // B is pushed by A and also presented bare; its push back to A is refused where B is bare
+        // and closes a push cycle where B is pushed: two checks, one edge, both reported.
+        let found = checks(["A", "B"], [
+            edge("A", .push, "B"), edge("A", .present, "B", line: 11, embedding: Embedding.none),
+            edge("B", .push, "A", line: 20),
+        ])
+        #expect(Set(found.filter { $0.line == 20 }.map(\.check)) == [.noNavigationStack, .pushCycle])
     }
 }

@@ -1,23 +1,28 @@
+import FlowKit
+
 /// Finds navigation bugs in a graph before anyone taps: the lint no other Swift navigation
 /// library has.
 ///
 /// Every check reasons over where each screen can appear (`Placement`), computed from the
 /// roots along forward verbs; the app is assumed to start its roots in navigation stacks, as
 /// `HeadlessNavigator.start` does by default. A graph without roots is checked from the nodes
-/// nothing leads to. Diagnostics come sorted by file, line and message, so output is stable.
+/// nothing leads to. Every rule of ``GraphCheck`` runs on the whole graph, none seeing another's
+/// findings; diagnostics come sorted by file, line and message, so output is stable.
 public enum NavigationChecker {
     /// Every diagnostic for `graph`.
-    public static func check(_ graph: NavigationGraph) -> [GraphDiagnostic] {
+    public static func check(_ graph: NavigationGraph) -> [Diagnostic] {
         let context = CheckContext(graph: graph.normalized())
-        var diagnostics = context.unreachableScreens()
-        for edge in context.graph.edges {
-            diagnostics += context.diagnose(edge)
-        }
-        diagnostics += PushCycles.diagnostics(in: context.graph)
+        let diagnostics = GraphCheck.allCases.flatMap { $0.rule.diagnostics(in: context) }
         return diagnostics.sorted {
             ($0.file ?? "", $0.line ?? 0, $0.message) < ($1.file ?? "", $1.line ?? 0, $1.message)
         }
     }
+}
+
+/// One check: what it finds and how it says so, in a file of its own, listed by ``GraphCheck/rule``.
+protocol NavigationRule {
+    /// Every finding of the rule in the context's graph.
+    static func diagnostics(in context: CheckContext) -> [Diagnostic]
 }
 
 /// The facts every check shares: edges by source, pushes by target, and placements.
@@ -25,13 +30,14 @@ struct CheckContext {
     let graph: NavigationGraph
     let roots: [String]
     let edgesFrom: [String: [NavigationEdge]]
+    /// The sources of the pushes into each node.
     let pushesInto: [String: [String]]
     let placements: [String: Placement]
 
     init(graph: NavigationGraph) {
         self.graph = graph
         edgesFrom = Dictionary(grouping: graph.edges, by: \.from)
-        pushesInto = Dictionary(grouping: graph.edges.filter { $0.action == .push && $0.to != nil }, by: { $0.to! })
+        pushesInto = Dictionary(grouping: graph.edges.filter(\.isPushToKnownTarget), by: { $0.to! })
             .mapValues { $0.map(\.from) }
         if graph.roots.isEmpty {
             let targeted = Set(graph.edges.filter { !$0.action.isBackward }.compactMap(\.to))
@@ -42,103 +48,43 @@ struct CheckContext {
         placements = PlacementAnalysis.placements(in: graph, roots: roots, edgesFrom: edgesFrom)
     }
 
-    func unreachableScreens() -> [GraphDiagnostic] {
-        graph.nodes.filter { $0.kind != .external && placements[$0.id] == nil }.map { node in
-            GraphDiagnostic(
-                severity: .warning, check: .unreachableScreen,
-                message: "\(node.id) (\(node.screen)) is unreachable from \(roots.joined(separator: ", ")): "
-                    + "no push, present, setRoot or tab leads to it; navigate to it from a reachable screen or delete it",
-                node: node.id, file: node.file, line: node.line, column: node.column)
+    /// One edge a per-edge rule looks at, and where its source can be.
+    struct VerbEdge {
+        let edge: NavigationEdge
+        let source: Placement
+
+        /// `pop (onBack)`: the verb as written, with the callback it is bound to, if known.
+        var verbAndCallback: String { "\(edge.action.rawValue)\(callback)" }
+        /// ` (onBack)`, or nothing when the callback is unknown.
+        var callback: String { edge.label.isEmpty ? "" : " (\(edge.label))" }
+
+        /// A finding of `check` about this edge, located at its declaration.
+        func report(_ severity: Diagnostic.Severity, _ check: GraphCheck, _ message: String) -> Diagnostic {
+            Diagnostic(severity: severity, check: check, message: message, node: edge.from, file: edge.file,
+                       line: edge.line, column: edge.column)
         }
     }
 
-    func diagnose(_ edge: NavigationEdge) -> [GraphDiagnostic] {
-        guard let here = placements[edge.from] else { return [] }  // unreachable: reported once, above
-        func report(_ severity: GraphDiagnostic.Severity, _ check: GraphCheck, _ message: String) -> [GraphDiagnostic] {
-            [GraphDiagnostic(severity: severity, check: check, message: message, node: edge.from, file: edge.file,
-                             line: edge.line, column: edge.column)]
-        }
-        let verb = edge.action.rawValue
-        let callback = edge.label.isEmpty ? "" : " (\(edge.label))"
-        let stackVerbs: Set<EdgeAction> = [.push, .pop, .popTo, .popToRoot, .setRoot]
-        if stackVerbs.contains(edge.action) && !here.isDisjoint(with: .bare) {
-            let always = here.isDisjoint(with: .inStack)
-            return report(always ? .error : .warning, .noNavigationStack,
-                          "\(verb)\(callback) from \(edge.from), which is \(always ? "" : "sometimes ")shown without "
-                            + "a navigation stack, so the navigator refuses it; present it with embedding: .navigation")
-        }
-        switch edge.action {
-        case .pop, .popToRoot:
-            guard here.isDisjoint(with: .pushed) else { return [] }
-            return report(.error, .popAtRoot,
-                          "\(verb)\(callback) from \(edge.from), which is only ever the root of its stack, so it is "
-                            + "always refused; use dismiss() if it is presented, or remove the verb")
-        case .popTo:
-            return popTo(edge, report: report)
-        case .dismiss, .dismissAll:
-            guard here.isDisjoint(with: .presented) else { return [] }
-            return report(.error, .dismissNeverPresented,
-                          "\(verb)\(callback) from \(edge.from), which is never presented (nor inside a presented "
-                            + "stack), so there is nothing to dismiss; use pop() or popToRoot() instead")
-        case .emit:
-            guard edge.to == nil else { return [] }
-            return report(.warning, .unroutedOutput,
-                          "\(edge.from) emits output \(edge.output ?? "?")\(callback), but no route handles it; "
-                            + "call route(_:) on the output in the parent flow")
-        default:
-            return []
+    /// The verb edges whose verb `concerns` selects, from sources the roots reach (an
+    /// unreachable source is reported once, as unreachable), in graph order.
+    func edges(where concerns: (NavigationVerb) -> Bool) -> [VerbEdge] {
+        graph.edges.compactMap { edge in
+            guard let verb = edge.action.verb, concerns(verb), let source = placements[edge.from] else { return nil }
+            return VerbEdge(edge: edge, source: source)
         }
     }
+}
 
-    /// `popTo(target)` is sound when every push path into the source's stack passes through
-    /// the target: an error when none does, a warning when only some do.
-    private func popTo(_ edge: NavigationEdge,
-                       report: (GraphDiagnostic.Severity, GraphCheck, String) -> [GraphDiagnostic]) -> [GraphDiagnostic] {
-        guard let target = edge.to else { return [] }
-        let fix = "pop to a screen that is always below it, or use popToRoot()"
-        if target == edge.from || !isPushAncestor(target, of: edge.from) {
-            return report(.error, .impossiblePopTo,
-                          "popTo(\(target)) from \(edge.from): \(target) is never below \(edge.from) in its stack, "
-                            + "so the navigator always refuses it; \(fix)")
-        }
-        if canStartStack(reaching: edge.from, avoiding: target) {
-            return report(.warning, .impossiblePopTo,
-                          "popTo(\(target)) from \(edge.from): on some paths \(target) is not below "
-                            + "\(edge.from) in its stack, and the navigator refuses it there; \(fix)")
-        }
-        return []
+extension NavigationEdge {
+    /// Whether the edge pushes a known target onto its source's stack.
+    var isPushToKnownTarget: Bool {
+        to != nil && action.verb?.targetPlacement == .pushedOntoSourceStack
     }
+}
 
-    /// Whether `ancestor` reaches `node` by pushes alone (walking pushes backwards).
-    private func isPushAncestor(_ ancestor: String, of node: String) -> Bool {
-        var seen: Set<String> = [node]
-        var queue = [node]
-        var next = 0
-        while next < queue.count {
-            let current = queue[next]
-            next += 1
-            for source in pushesInto[current] ?? [] where seen.insert(source).inserted {
-                if source == ancestor { return true }
-                queue.append(source)
-            }
-        }
-        return false
-    }
-
-    /// Whether some stack can start (at a stack root) and reach `node` by pushes without
-    /// passing through `avoided`.
-    private func canStartStack(reaching node: String, avoiding avoided: String) -> Bool {
-        var seen: Set<String> = [node, avoided]
-        var queue = [node]
-        var next = 0
-        while next < queue.count {
-            let current = queue[next]
-            next += 1
-            if !(placements[current] ?? []).isDisjoint(with: .root) { return true }
-            for source in pushesInto[current] ?? [] where seen.insert(source).inserted {
-                queue.append(source)
-            }
-        }
-        return false
-    }
+extension Placement {
+    /// Whether the screen may be shown without a navigation stack around it. A stack verb from
+    /// such a screen is the no-navigation-stack rule's finding; the rules about where in its
+    /// stack a screen sits look only at screens always shown in one.
+    var mayLackStack: Bool { !isDisjoint(with: .bare) }
 }

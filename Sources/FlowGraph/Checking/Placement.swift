@@ -65,21 +65,24 @@ enum PlacementAnalysis {
             let here = placements[node] ?? []
             for edge in edgesFrom[node] ?? [] {
                 guard let target = edge.to else { continue }
-                switch edge.action {
-                case .push:
-                    for layer in here.layers(of: .inStack) { add(target, .at(presented: layer, .basePushed)) }
-                case .setRoot:
-                    for layer in here.layers(of: .inStack) { add(target, .at(presented: layer, .baseRoot)) }
-                case .present:
-                    add(target, container(for: target, embedding: edge.embedding ?? Embedding.none, presented: true))
-                case .setWindowRoot:
-                    add(target, container(for: target, embedding: edge.embedding ?? .navigation, presented: false))
-                case .tab:
+                guard let verb = edge.action.verb else {
+                    // A tab's root appears in every layer its container does; tabs embed by default.
                     for layer in here.layers(of: .tabs) {
                         add(target, container(for: target, embedding: edge.embedding ?? .navigation, presented: layer))
                     }
-                default:
                     continue
+                }
+                switch verb.targetPlacement {
+                case .unchanged:
+                    continue
+                case .pushedOntoSourceStack:
+                    for layer in here.layers(of: .inStack) { add(target, .at(presented: layer, .basePushed)) }
+                case .rootOfSourceStack:
+                    for layer in here.layers(of: .inStack) { add(target, .at(presented: layer, .baseRoot)) }
+                case .newModalLayer(let standard):
+                    add(target, container(for: target, embedding: edge.embedding ?? standard, presented: true))
+                case .windowRoot(let standard):
+                    add(target, container(for: target, embedding: edge.embedding ?? standard, presented: false))
                 }
             }
         }

@@ -2,7 +2,10 @@ import FlowKit
 
 /// What an edge does: a FlowKit verb, or the link from a tab container to one of its tabs.
 ///
-/// Raw values are the JSON contract's `action` strings.
+/// Raw values are the JSON contract's `action` strings, each the raw value of its verb. The
+/// cases mirror ``NavigationVerb`` one for one, held in step by two exhaustive switches
+/// (``init(_:)`` and ``verb``): a new verb is a compile error here until it has its case, and
+/// every trait of an edge is read from its verb.
 public enum EdgeAction: String, Codable, Hashable, Sendable, CaseIterable {
     /// The FlowKit `NavigationVerb` of the same name.
     case push, present, pop, popTo, popToRoot, dismiss, dismissAll, dismissTo, setRoot, setWindowRoot, selectTab, emit
@@ -11,23 +14,51 @@ public enum EdgeAction: String, Codable, Hashable, Sendable, CaseIterable {
 
     /// The edge action for a FlowKit verb.
     public init(_ verb: NavigationVerb) {
-        self = EdgeAction(rawValue: verb.rawValue) ?? .push
+        switch verb {
+        case .push: self = .push
+        case .present: self = .present
+        case .pop: self = .pop
+        case .popTo: self = .popTo
+        case .popToRoot: self = .popToRoot
+        case .dismiss: self = .dismiss
+        case .dismissAll: self = .dismissAll
+        case .dismissTo: self = .dismissTo
+        case .setRoot: self = .setRoot
+        case .setWindowRoot: self = .setWindowRoot
+        case .selectTab: self = .selectTab
+        case .emit: self = .emit
+        }
+    }
+
+    /// The verb the edge stands for; `nil` for a tab container's tab.
+    public var verb: NavigationVerb? {
+        switch self {
+        case .push: .push
+        case .present: .present
+        case .pop: .pop
+        case .popTo: .popTo
+        case .popToRoot: .popToRoot
+        case .dismiss: .dismiss
+        case .dismissAll: .dismissAll
+        case .dismissTo: .dismissTo
+        case .setRoot: .setRoot
+        case .setWindowRoot: .setWindowRoot
+        case .selectTab: .selectTab
+        case .emit: .emit
+        case .tab: nil
+        }
     }
 
     /// Whether the edge goes back to something already on screen (drawn without weight in maps).
     public var isBackward: Bool {
-        switch self {
-        case .pop, .popTo, .popToRoot, .dismiss, .dismissAll, .dismissTo: true
-        default: false
-        }
+        guard let verb else { return false }  // a tab leads to its root, shown anew
+        return verb.isBackward
     }
 
     /// Whether the edge leaves the source's navigation stack for another container.
     public var leavesStack: Bool {
-        switch self {
-        case .present, .setWindowRoot, .tab, .selectTab: true
-        default: false
-        }
+        guard let verb else { return true }  // each tab is a container of its own
+        return verb.leavesStack
     }
 }
 

@@ -14,8 +14,11 @@ public struct ScreenNode: Codable, Hashable, Sendable, Identifiable {
     /// The node's identity: the flow's declaration name qualified by its enclosing types
     /// (`ShopFlow.catalog`), an explicit flow name, or, failing both, the screen's type name.
     public var id: String
-    /// The screen's type name (`CatalogViewController`); `Tabs` for tab containers.
+    /// The screen's type name (`CatalogViewController`); ``tabContainerScreen`` for tab containers.
     public var screen: String
+
+    /// The `screen` both walkers give a tab container's node.
+    package static let tabContainerScreen = "Tabs"
     /// What the node stands for.
     public var kind: Kind
     /// The flow group (or declaring type) the flow belongs to, for clustering.

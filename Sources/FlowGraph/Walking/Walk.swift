@@ -59,7 +59,7 @@ struct Walk {
 
     mutating func visit(_ tabs: Tabs) {
         let identity = ObjectIdentifier(tabs)
-        nodes.append(PendingNode(identity: identity, screen: "Tabs", kind: .tabs, explicitName: tabs.name,
+        nodes.append(PendingNode(identity: identity, screen: ScreenNode.tabContainerScreen, kind: .tabs, explicitName: tabs.name,
                                  callSite: tabs.callSite))
         for tab in tabs.tabs {
             let target = enqueue(.flow(tab.flow))
@@ -75,8 +75,9 @@ struct Walk {
                                  via emit: (declaration: DeclaredAction, output: String?)?, depth: Int = 0) {
         guard declaration.verb == .emit, case .output(let output)? = declaration.target else {
             let target = declaration.target.flatMap { enqueue($0) }
-            let embedding = declaration.verb == .present || declaration.verb == .setWindowRoot
-                ? declaration.embedding : nil
+            var targetIsTabs = false
+            if case .tabs? = declaration.target { targetIsTabs = true }
+            let embedding = declaration.verb.recordedEmbedding(declared: declaration.embedding, targetIsTabs: targetIsTabs)
             edges.append(PendingEdge(
                 from: source, to: target, action: EdgeAction(declaration.verb), declaration: emit?.declaration ?? declaration,
                 fixedLabel: "", arguments: (emit?.declaration ?? declaration).argumentTypeNames,
@@ -87,9 +88,7 @@ struct Walk {
         let routeLets = Lets(navigator: nil)
         output.declareRoute(on: routeLets)
         let routed = routeLets.declaredActions
-        // An output routed to another output that routes back would never end: stop at a depth
-        // no real app reaches, leaving the emit unresolved.
-        if routed.isEmpty || depth >= Self.maximumRouteDepth {
+        if OutputRouting.staysUnrouted(routedVerbs: routed.count, depth: depth) {
             edges.append(PendingEdge(from: source, to: nil, action: .emit, declaration: declaration, fixedLabel: "",
                                      arguments: declaration.argumentTypeNames, callSite: declaration.callSite,
                                      animated: false, embedding: nil, output: output.name))
@@ -99,8 +98,6 @@ struct Walk {
             record(routedDeclaration, from: source, via: emit ?? (declaration, output.name), depth: depth + 1)
         }
     }
-
-    private static let maximumRouteDepth = 16
 
     /// The finished graph, with ids assigned.
     func graph(roots: [NavigationTarget], names: DeclarationNames) -> NavigationGraph {

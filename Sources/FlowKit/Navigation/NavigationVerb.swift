@@ -2,6 +2,11 @@
 ///
 /// The raw values are the `action` strings of the navigation map's JSON contract; verbs beyond
 /// FlowKit 0.2.0's six only ever add cases.
+///
+/// What the tools need to know about a verb (the container it acts on, whether it goes back,
+/// whether it needs a navigation stack, where its target appears, how a flow spells it) is a
+/// trait below, each an exhaustive switch with no `default`: a new case makes the compiler list
+/// every trait to decide, and through them the map walkers, the scanner and the checks follow.
 public enum NavigationVerb: String, Hashable, Sendable, CaseIterable, Codable {
     /// Pushes a screen onto the source's navigation stack.
     case push
@@ -27,28 +32,135 @@ public enum NavigationVerb: String, Hashable, Sendable, CaseIterable, Codable {
     case selectTab
     /// Emits a flow group's output; its parent's route decides the navigation.
     case emit
+}
 
-    /// Whether the verb always names a target screen (or tabs, or an output).
-    public var hasTarget: Bool {
+// MARK: - Traits
+
+extension NavigationVerb {
+    /// The part of the window a verb acts on.
+    package enum Family: Hashable, Sendable {
+        /// The source's navigation stack.
+        case stack
+        /// The modal layers above the source's.
+        case modal
+        /// The whole window.
+        case window
+        /// The source's tab container.
+        case tabs
+        /// Nothing directly: a flow group's output, which its parent routes to another verb.
+        case output
+    }
+
+    /// The part of the window the verb acts on.
+    package var family: Family {
         switch self {
-        case .pop, .popToRoot, .dismiss, .dismissAll: false
-        default: true
+        case .push, .pop, .popTo, .popToRoot, .setRoot: .stack
+        case .present, .dismiss, .dismissAll, .dismissTo: .modal
+        case .setWindowRoot: .window
+        case .selectTab: .tabs
+        case .emit: .output
         }
     }
 
-    /// Whether the verb leaves the source's navigation stack for another container.
-    public var leavesStack: Bool {
+    /// Whether a verb shows something new or returns to something already on screen.
+    package enum Direction: Hashable, Sendable {
+        /// Shows a screen or container that may not be on screen yet.
+        case forward
+        /// Returns to something already on screen; its target is never rebuilt.
+        case backward
+    }
+
+    /// Whether the verb shows something new or goes back.
+    package var direction: Direction {
         switch self {
-        case .present, .setWindowRoot, .selectTab: true
-        default: false
+        case .push, .present, .setRoot, .setWindowRoot, .selectTab, .emit: .forward
+        case .pop, .popTo, .popToRoot, .dismiss, .dismissAll, .dismissTo: .backward
         }
     }
 
     /// Whether the verb goes back to something already on screen rather than forward.
-    public var isBackward: Bool {
+    package var isBackward: Bool { direction == .backward }
+
+    /// Whether the verb acts on the source's navigation stack, so that a source shown without
+    /// one is refused (`RefusalReason.noNavigationStack`).
+    package var needsStack: Bool {
+        switch family {
+        case .stack: true
+        case .modal, .window, .tabs, .output: false
+        }
+    }
+
+    /// Whether the verb always names a target screen (or tabs, or an output).
+    package var hasTarget: Bool {
         switch self {
-        case .pop, .popTo, .popToRoot, .dismiss, .dismissAll, .dismissTo: true
-        default: false
+        case .push, .present, .popTo, .dismissTo, .setRoot, .setWindowRoot, .selectTab, .emit: true
+        case .pop, .popToRoot, .dismiss, .dismissAll: false
+        }
+    }
+
+    /// Whether the verb leaves the source's navigation stack for another container.
+    package var leavesStack: Bool {
+        switch self {
+        case .present, .setWindowRoot, .selectTab: true
+        case .push, .pop, .popTo, .popToRoot, .dismiss, .dismissAll, .dismissTo, .setRoot, .emit: false
+        }
+    }
+
+    /// Where a verb's target appears.
+    package enum TargetPlacement: Hashable, Sendable {
+        /// Nowhere new: back verbs return to screens already placed, `selectTab` to a tab its
+        /// container already holds, and `emit` goes wherever its route leads.
+        case unchanged
+        /// On top of the source's navigation stack.
+        case pushedOntoSourceStack
+        /// As the single root of the source's navigation stack.
+        case rootOfSourceStack
+        /// In a new modal layer above the source's, wrapped as the flow says or as
+        /// `defaultEmbedding`.
+        case newModalLayer(defaultEmbedding: Embedding)
+        /// As the window's only layer, wrapped as the flow says or as `defaultEmbedding`.
+        case windowRoot(defaultEmbedding: Embedding)
+    }
+
+    /// Where the verb's target appears.
+    package var targetPlacement: TargetPlacement {
+        switch self {
+        case .push: .pushedOntoSourceStack
+        case .setRoot: .rootOfSourceStack
+        // As UIKit's `present`: the presented screen stands alone unless asked otherwise.
+        case .present: .newModalLayer(defaultEmbedding: .none)
+        // A new window root is almost always a flow that pushes: sign-out, onboarding done.
+        case .setWindowRoot: .windowRoot(defaultEmbedding: .navigation)
+        case .pop, .popTo, .popToRoot, .dismiss, .dismissAll, .dismissTo, .selectTab, .emit: .unchanged
+        }
+    }
+
+    /// How the target is wrapped when the flow does not say; `nil` for verbs that never wrap
+    /// their target in a container of its own.
+    package var defaultEmbedding: Embedding? {
+        switch targetPlacement {
+        case .newModalLayer(let embedding), .windowRoot(let embedding): embedding
+        case .unchanged, .pushedOntoSourceStack, .rootOfSourceStack: nil
+        }
+    }
+
+    /// How a flow writes a verb: `lets.<name>(…)`, its target (for a verb that has one) as the
+    /// argument labelled `targetLabel`, or as the first unlabelled argument when that is `nil`.
+    package struct Spelling: Hashable, Sendable {
+        /// The `Lets` method's name.
+        package let name: String
+        /// The target argument's label; `nil` for the first unlabelled argument.
+        package let targetLabel: String?
+    }
+
+    /// How a flow writes the verb; two verbs share a name when their targets' labels tell them
+    /// apart (`dismiss()` and `dismiss(to:)`).
+    package var spelling: Spelling {
+        switch self {
+        case .push, .present, .pop, .popTo, .popToRoot, .dismiss, .dismissAll, .setRoot, .setWindowRoot, .selectTab,
+             .emit:
+            Spelling(name: rawValue, targetLabel: nil)
+        case .dismissTo: Spelling(name: "dismiss", targetLabel: "to")
         }
     }
 }

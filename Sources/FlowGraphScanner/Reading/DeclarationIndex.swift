@@ -51,42 +51,30 @@ final class DeclarationIndex: SyntaxVisitor {
 
     // MARK: Types
 
-    private func enter(_ name: String, superclass: InheritanceClauseSyntax? = nil) {
+    /// Enters a type declaration; its members are read as its own until the matching `leave`.
+    /// SwiftSyntax's visitor dispatches on the node's type, hence one override pair per kind.
+    private func enter(_ name: String, superclass: InheritanceClauseSyntax? = nil) -> SyntaxVisitorContinueKind {
         let qualified = typeStack.last.map { "\($0).\(name)" } ?? name
         typeStack.append(qualified)
         let parent = superclass?.inheritedTypes.first.map { TypeNames.lookupName(of: SyntaxText.normalized($0.type)) }
         facts.types.append(TypeFact(name: qualified, superclass: parent, isExtension: false))
+        return .visitChildren
     }
+
+    private func leave() { typeStack.removeLast() }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         enter(node.name.text, superclass: node.inheritanceClause)
-        return .visitChildren
     }
-    override func visitPost(_ node: ClassDeclSyntax) { typeStack.removeLast() }
-
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        enter(node.name.text)
-        return .visitChildren
-    }
-    override func visitPost(_ node: StructDeclSyntax) { typeStack.removeLast() }
-
-    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-        enter(node.name.text)
-        return .visitChildren
-    }
-    override func visitPost(_ node: EnumDeclSyntax) { typeStack.removeLast() }
-
-    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
-        enter(node.name.text)
-        return .visitChildren
-    }
-    override func visitPost(_ node: ActorDeclSyntax) { typeStack.removeLast() }
-
-    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
-        enter(node.name.text)
-        return .visitChildren
-    }
-    override func visitPost(_ node: ProtocolDeclSyntax) { typeStack.removeLast() }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text) }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text) }
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text) }
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text) }
+    override func visitPost(_ node: ClassDeclSyntax) { leave() }
+    override func visitPost(_ node: StructDeclSyntax) { leave() }
+    override func visitPost(_ node: EnumDeclSyntax) { leave() }
+    override func visitPost(_ node: ActorDeclSyntax) { leave() }
+    override func visitPost(_ node: ProtocolDeclSyntax) { leave() }
 
     /// An extension's members belong to the extended type, named as written (`Outer.Inner`),
     /// not nested in whatever encloses the extension.
@@ -96,7 +84,7 @@ final class DeclarationIndex: SyntaxVisitor {
         facts.types.append(TypeFact(name: name, superclass: nil, isExtension: true))
         return .visitChildren
     }
-    override func visitPost(_ node: ExtensionDeclSyntax) { typeStack.removeLast() }
+    override func visitPost(_ node: ExtensionDeclSyntax) { leave() }
 
     // MARK: Members
 
@@ -136,7 +124,7 @@ final class DeclarationIndex: SyntaxVisitor {
     /// `receiver.output.route { lets in … }`, in an initializer, a method or at file scope.
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         guard let member = node.calledExpression.as(MemberAccessExprSyntax.self),
-              member.declName.baseName.text == "route", let base = member.base,
+              member.declName.baseName.text == DSL.route, let base = member.base,
               let path = SyntaxText.referencePath(base).map(SyntaxText.droppingSelf), !path.isEmpty,
               let closure = DeclarationReader.closure(of: node) else { return .visitChildren }
         var verbs: [VerbFact] = []

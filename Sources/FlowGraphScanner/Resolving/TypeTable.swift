@@ -168,9 +168,9 @@ struct TypeTable {
     /// A group's first screen: its `entry` flow, or what its computed `entry` returns.
     private func entry(of group: String, depth: Int) -> Target? {
         guard depth < Self.maximumChain else { return nil }
-        if let id = inChain(group, { flows[$0]?["entry"] }) { return Target(id: id, isTabs: false) }
-        if let id = inChain(group, { tabs[$0]?["entry"] }) { return Target(id: id, isTabs: true) }
-        guard let path = property("entry", in: group)?.returnedPath else { return nil }
+        if let id = inChain(group, { flows[$0]?[DSL.entry] }) { return Target(id: id, isTabs: false) }
+        if let id = inChain(group, { tabs[$0]?[DSL.entry] }) { return Target(id: id, isTabs: true) }
+        guard let path = property(DSL.entry, in: group)?.returnedPath else { return nil }
         return resolveTarget(path: path, context: group, depth: depth + 1)
     }
 

@@ -44,7 +44,7 @@ enum TypeShapes {
         if let identifier = unwrapped.as(IdentifierTypeSyntax.self), identifier.name.text == name {
             clause = identifier.genericArgumentClause
         } else if let member = unwrapped.as(MemberTypeSyntax.self), member.name.text == name,
-                  member.baseType.as(IdentifierTypeSyntax.self)?.name.text == "FlowKit" {
+                  member.baseType.as(IdentifierTypeSyntax.self)?.name.text == DSL.module {
             clause = member.genericArgumentClause
         } else {
             clause = nil

@@ -48,13 +48,6 @@ final class VerbExtractor {
     private var holders: [SyntaxIdentifier?] = []
     private var holderLabels: [SyntaxIdentifier: String] = [:]
 
-    private static let actions: [String: EdgeAction] = [
-        "push": .push, "present": .present, "pop": .pop, "popTo": .popTo, "popToRoot": .popToRoot,
-        "dismiss": .dismiss, "dismissAll": .dismissAll, "setRoot": .setRoot, "setWindowRoot": .setWindowRoot,
-        "selectTab": .selectTab, "emit": .emit,
-    ]
-    private static let targeted: Set<EdgeAction> = [.push, .present, .popTo, .setRoot, .setWindowRoot, .selectTab, .emit]
-
     /// The verbs in `closure`, whose `lets` parameter is named `letsName`, in source order.
     static func verbs(in closure: ClosureExprSyntax, letsName: String, source: SourceContext) -> [VerbFact] {
         let extractor = VerbExtractor(root: closure, letsName: letsName, source: source)
@@ -88,8 +81,8 @@ final class VerbExtractor {
         var offset = root.position.utf8Offset
         var found: [Int] = []
         while offset + name.count <= end {
-            if bytes[offset] == name[0], offset == 0 || !Self.isWordByte(bytes[offset - 1]),
-               offset + name.count == bytes.count || !Self.isWordByte(bytes[offset + name.count]),
+            if bytes[offset] == name[0], offset == 0 || !bytes[offset - 1].isIdentifierByte,
+               offset + name.count == bytes.count || !bytes[offset + name.count].isIdentifierByte,
                (1..<name.count).allSatisfy({ bytes[offset + $0] == name[$0] }) {
                 found.append(offset)
                 offset += name.count
@@ -100,33 +93,20 @@ final class VerbExtractor {
         return found
     }
 
-    private static func isWordByte(_ byte: UInt8) -> Bool {
-        (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39)
-            || byte == 0x5F || byte == 0x24 || byte >= 0x80
-    }
-
     private func verb(_ call: FunctionCallExprSyntax) -> (fact: VerbFact, holder: SyntaxIdentifier?)? {
         guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-              var action = Self.actions[member.declName.baseName.text] else { return nil }
-        var targetExpression: ExprSyntax?
-        if action == .dismiss, let to = call.arguments.first(where: { $0.label?.text == "to" }) {
-            action = .dismissTo
-            targetExpression = to.expression
-        } else if Self.targeted.contains(action) {
-            // A targeted verb without its target does not compile; it cannot be an edge.
-            guard let first = call.arguments.first(where: { $0.label == nil }) else { return nil }
-            targetExpression = first.expression
-        }
+              let candidates = DSL.verbsByName[member.declName.baseName.text],
+              let (verb, targetExpression) = Self.verb(among: candidates, arguments: call.arguments) else { return nil }
         var animated = true
         var embedding: Embedding?
         for argument in call.arguments {
             switch argument.label?.text {
-            case "animated":
+            case DSL.Label.animated:
                 // Only a literal `false` is known to be false; anything computed keeps the default.
                 if argument.expression.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.false) {
                     animated = false
                 }
-            case "embedding":
+            case DSL.Label.embedding:
                 // `.navigation` or `Embedding.navigation`; a computed value keeps the default.
                 embedding = argument.expression.as(MemberAccessExprSyntax.self).flatMap {
                     Embedding(rawValue: $0.declName.baseName.text)
@@ -141,10 +121,26 @@ final class VerbExtractor {
             label = Assignment.lastMemberName(assigned) ?? ""
             property = Assignment.screenProperty(assigned)
         }
-        let fact = VerbFact(action: action, target: targetExpression.map(source.reference), label: label,
+        let fact = VerbFact(verb: verb, target: targetExpression.map(source.reference), label: label,
                             callbackProperty: property, animated: animated, embedding: embedding,
                             conditional: context.conditional, position: source.position(of: call))
         return (fact, label.isEmpty ? context.holder : nil)
+    }
+
+    /// Which of the verbs sharing a method name a call makes, and its target expression, as the
+    /// verbs spell them: a verb whose target is labelled (`dismiss(to:)`) when that label is
+    /// written, else the name's other verb; `nil` when a verb that takes its target unlabelled
+    /// has none (it does not compile, so it is no edge).
+    private static func verb(among candidates: [NavigationVerb], arguments: LabeledExprListSyntax)
+    -> (NavigationVerb, ExprSyntax?)? {
+        for verb in candidates where verb.hasTarget {
+            guard let label = verb.spelling.targetLabel else { continue }
+            if let argument = arguments.first(where: { $0.label?.text == label }) { return (verb, argument.expression) }
+        }
+        guard let verb = candidates.first(where: { !$0.hasTarget || $0.spelling.targetLabel == nil }) else { return nil }
+        guard verb.hasTarget else { return (verb, nil) }
+        guard let first = arguments.first(where: { $0.label == nil }) else { return nil }
+        return (verb, first.expression)
     }
 
     /// Whether the call sits inside `#if`, and the nearest closure between it and the root that

@@ -123,7 +123,7 @@ enum DeclarationSkimmer {
                 // A slash after an operand, or before a space or `=`, is division; anything
                 // else may open a regex literal, which could hide braces or quotes.
                 let next = byte(index + 1)
-                guard isWord(previousCode) || previousCode == 0x29 || previousCode == 0x5D
+                guard previousCode.isIdentifierByte || previousCode == 0x29 || previousCode == 0x5D
                         || next == 0x20 || next == 0x0A || next == 0x3D else { return nil }
             case 0x23:                                                              // #
                 let hashCount = hashes(from: index)
@@ -195,9 +195,9 @@ enum DeclarationSkimmer {
                     capture = .type(name: name, start: index + 1, alias: false)
                 }
             default:
-                if isWord(current) {
+                if current.isIdentifierByte {
                     let start = index
-                    while index < count && isWord(bytes[index]) { index += 1 }
+                    while index < count && bytes[index].isIdentifierByte { index += 1 }
                     previousCode = 0x61
                     guard reading else { continue }
                     let word = start..<index
@@ -247,10 +247,5 @@ enum DeclarationSkimmer {
         case .name: capture = .none
         default: break
         }
-    }
-
-    private static func isWord(_ byte: UInt8) -> Bool {
-        (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39)
-            || byte == 0x5F || byte >= 0x80
     }
 }

@@ -3,9 +3,10 @@
 ///
 /// In a push cycle A → B → A the closing push targets a screen already in the stack: FlowKit
 /// refuses it (UIKit would crash), and with distinct screens the stack would grow without bound.
-enum PushCycles {
-    static func diagnostics(in graph: NavigationGraph) -> [GraphDiagnostic] {
-        let pushes = graph.edges.filter { $0.action == .push && $0.to != nil }
+enum PushCycle: NavigationRule {
+    static func diagnostics(in context: CheckContext) -> [Diagnostic] {
+        let graph = context.graph
+        let pushes = graph.edges.filter(\.isPushToKnownTarget)
         let successors = Dictionary(grouping: pushes, by: \.from).mapValues { $0.map { $0.to! } }
         let cyclic = components(nodes: graph.nodes.map(\.id), successors: successors).filter { component in
             component.count > 1 || successors[component[0]]?.contains(component[0]) == true
@@ -16,7 +17,7 @@ enum PushCycles {
             let entry = component.min()!
             let edge = closing.first { $0.to == entry } ?? closing[0]
             let cycle = component.sorted().joined(separator: " → ")
-            return GraphDiagnostic(
+            return Diagnostic(
                 severity: .error, check: .pushCycle,
                 message: "push cycle \(cycle) → \(entry): pushing \(edge.to!) from \(edge.from) targets a screen "
                     + "already in the stack, which the navigator refuses; use popTo(\(edge.to!)) to go back instead",

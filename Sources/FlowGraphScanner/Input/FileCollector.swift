@@ -1,3 +1,4 @@
+import FlowGraph
 import Foundation
 
 /// Turns the paths a user gives into Swift files, and files into text.
@@ -9,10 +10,10 @@ enum FileCollector {
     /// The files named by `paths`, folders expanded to their `*.swift` files (each path joined
     /// to the folder as given), sorted and without repeats, with a warning for each folder that
     /// could not be listed.
-    static func files(in paths: [String]) throws(ScanError) -> (files: [String], diagnostics: [ScanDiagnostic]) {
+    static func files(in paths: [String]) throws(ScanError) -> (files: [String], diagnostics: [Diagnostic]) {
         let manager = FileManager.default
         var files: [String] = []
-        var diagnostics: [ScanDiagnostic] = []
+        var diagnostics: [Diagnostic] = []
         for path in paths {
             var isFolder: ObjCBool = false
             guard manager.fileExists(atPath: path, isDirectory: &isFolder) else {
@@ -31,7 +32,7 @@ enum FileCollector {
                 do {
                     entries = try manager.contentsOfDirectory(atPath: folder)
                 } catch {
-                    diagnostics.append(ScanDiagnostic(severity: .warning, message: "cannot list folder; skipped", file: folder))
+                    diagnostics.append(Diagnostic(severity: .warning, message: "cannot list folder; skipped", file: folder))
                     continue
                 }
                 for entry in entries where !entry.hasPrefix(".") {
@@ -39,7 +40,7 @@ enum FileCollector {
                     var childIsFolder: ObjCBool = false
                     guard manager.fileExists(atPath: child, isDirectory: &childIsFolder) else {
                         if entry.hasSuffix(".swift"), let link = brokenLink(child) {
-                            diagnostics.append(ScanDiagnostic(severity: .warning, message: "\(link); skipped", file: child))
+                            diagnostics.append(Diagnostic(severity: .warning, message: "\(link); skipped", file: child))
                         }
                         continue
                     }
@@ -93,22 +94,22 @@ enum FileCollector {
         var info = stat()
         if stat(path, &info) == 0 {
             if info.st_mode & S_IFMT != S_IFREG {
-                return .skipped(ScanDiagnostic(severity: .warning, message: "not a regular file; skipped", file: path))
+                return .skipped(Diagnostic(severity: .warning, message: "not a regular file; skipped", file: path))
             }
             if info.st_size > largestFile {
                 let message = "file is larger than \(largestFile >> 20) MB (\(info.st_size >> 20) MB), "
                     + "likely generated; skipped"
-                return .skipped(ScanDiagnostic(severity: .warning, message: message, file: path))
+                return .skipped(Diagnostic(severity: .warning, message: message, file: path))
             }
         }
         // By path, not `URL`: building a URL per file costs as much as reading a small one.
         guard let data = FileManager.default.contents(atPath: path) else {
-            return .skipped(ScanDiagnostic(severity: .warning, message: "cannot read file; skipped", file: path))
+            return .skipped(Diagnostic(severity: .warning, message: "cannot read file; skipped", file: path))
         }
         // Through the raw buffer: `Data`'s own iterator costs a call per byte.
         if data.withUnsafeBytes({ $0.firstIndex(of: 0) != nil }) { return .skipped(binary(path)) }
         guard let text = utf8(data) else {
-            return .skipped(ScanDiagnostic(severity: .warning, message: "file is not valid UTF-8; skipped", file: path))
+            return .skipped(Diagnostic(severity: .warning, message: "file is not valid UTF-8; skipped", file: path))
         }
         return .text(text)
     }
@@ -118,8 +119,8 @@ enum FileCollector {
     static let largestFile = 8 << 20
 
     /// The warning for a file holding NUL bytes.
-    static func binary(_ path: String) -> ScanDiagnostic {
-        ScanDiagnostic(severity: .warning, message: "binary file (contains NUL bytes); skipped", file: path)
+    static func binary(_ path: String) -> Diagnostic {
+        Diagnostic(severity: .warning, message: "binary file (contains NUL bytes); skipped", file: path)
     }
 
     /// Strictly validated UTF-8: `String(decoding:)` would silently repair bad bytes.
@@ -134,5 +135,5 @@ enum FileCollector {
 /// A file's text, or why it was skipped.
 enum FileText {
     case text(String)
-    case skipped(ScanDiagnostic)
+    case skipped(Diagnostic)
 }

@@ -14,14 +14,14 @@ struct DeclarationReader {
         let value = binding.initializer?.value ?? computed
         if let call = value?.as(FunctionCallExprSyntax.self), let callee = Callee(call) {
             switch callee.dslName {
-            case "Flow":
+            case DSL.flow:
                 facts.flows.append(flow(call, callee: callee, name: name, owner: owner, annotation: annotation,
                                         position: source.position(of: binding.pattern), diagnostics: &facts.diagnostics))
                 return
-            case "Tabs":
+            case DSL.tabs:
                 facts.tabs.append(tabs(call, name: name, owner: owner, position: source.position(of: binding.pattern)))
                 return
-            case "FlowOutput", "FlowSignal":
+            case DSL.output, DSL.signal:
                 facts.outputs.append(output(call, callee: callee, property: name, owner: owner, annotation: annotation))
                 return
             default: break
@@ -47,18 +47,18 @@ struct DeclarationReader {
 
     private func flow(_ call: FunctionCallExprSyntax, callee: Callee, name: String, owner: String?,
                       annotation: TypeSyntax?, position: SourcePosition,
-                      diagnostics: inout [ScanDiagnostic]) -> FlowFact {
-        let screenArgument = call.arguments.first { $0.label?.text == "with" }
+                      diagnostics: inout [Diagnostic]) -> FlowFact {
+        let screenArgument = call.arguments.first { $0.label?.text == DSL.Label.screen }
         // The short form binds `(screen, lets)`, the long form `(lets)` alone.
         let isShortForm = screenArgument != nil
-        var screen = annotation.flatMap { TypeShapes.genericArguments(of: $0, named: "Flow").first }
+        var screen = annotation.flatMap { TypeShapes.genericArguments(of: $0, named: DSL.flow).first }
             ?? callee.generics.first
         if screen == nil, let built = screenArgument?.expression.as(FunctionCallExprSyntax.self),
            let builder = Callee(built), TypeNames.looksLikeType(builder.name) {
             screen = builder.path.joined(separator: ".")
         }
         if screen == nil {
-            diagnostics.append(ScanDiagnostic(
+            diagnostics.append(Diagnostic(
                 severity: .note, message: "cannot tell the screen type of flow '\(name)'; write Flow<Screen> or Flow(with: Screen())",
                 file: position.file, line: position.line, column: position.column))
         }
@@ -75,14 +75,14 @@ struct DeclarationReader {
         let conditional = Self.isConditional(call)
         let list = call.arguments.first { $0.label == nil && $0.expression.is(ArrayExprSyntax.self) }
         for element in list?.expression.as(ArrayExprSyntax.self)?.elements ?? [] {
-            guard let tab = element.expression.as(FunctionCallExprSyntax.self), Callee(tab)?.dslName == "Tab",
+            guard let tab = element.expression.as(FunctionCallExprSyntax.self), Callee(tab)?.dslName == DSL.tab,
                   let target = tab.arguments.first(where: { $0.label == nil }) else { continue }
             var title = ""
             var embedding = Embedding.navigation
             for argument in tab.arguments {
                 switch argument.label?.text {
-                case "title": title = SyntaxText.stringValue(argument.expression) ?? ""
-                case "embedding":
+                case DSL.Label.title: title = SyntaxText.stringValue(argument.expression) ?? ""
+                case DSL.Label.embedding:
                     if let member = argument.expression.as(MemberAccessExprSyntax.self),
                        let written = Embedding(rawValue: member.declName.baseName.text) { embedding = written }
                 default: break
@@ -97,12 +97,12 @@ struct DeclarationReader {
     private func output(_ call: FunctionCallExprSyntax, callee: Callee, property: String, owner: String?,
                         annotation: TypeSyntax?) -> OutputFact {
         var values: [String] = []
-        if callee.name == "FlowOutput" {
+        if callee.name == DSL.output {
             values = callee.generics.isEmpty
-                ? annotation.map { TypeShapes.genericArguments(of: $0, named: "FlowOutput") } ?? []
+                ? annotation.map { TypeShapes.genericArguments(of: $0, named: DSL.output) } ?? []
                 : callee.generics
         }
-        let written = call.arguments.first { $0.label?.text == "name" }.flatMap { SyntaxText.stringValue($0.expression) }
+        let written = call.arguments.first { $0.label?.text == DSL.Label.name }.flatMap { SyntaxText.stringValue($0.expression) }
         return OutputFact(owner: owner, property: property, name: written ?? property, values: values)
     }
 
@@ -168,6 +168,6 @@ struct Callee {
     /// The FlowKit type constructed (`Flow`, `Tabs`, `Tab`, `FlowOutput`, `FlowSignal`), when
     /// written bare or as `FlowKit.X`; any other `Module.Flow` is someone else's type.
     var dslName: String? {
-        path.count == 1 || (path.count == 2 && path[0] == "FlowKit") ? name : nil
+        path.count == 1 || (path.count == 2 && path[0] == DSL.module) ? name : nil
     }
 }

@@ -1,3 +1,4 @@
+import FlowGraph
 /// Text whose brackets nest deep enough to make SwiftParser take minutes: the scanner skips it
 /// with a warning instead of hanging (both limits were found by fuzzing).
 enum NestingHazard {
@@ -20,14 +21,14 @@ enum NestingHazard {
     /// Two counts, because a light lexer of our own disagrees with SwiftParser's on broken
     /// code (the fuzzer hid brackets in raw strings and interpolations), while counting inside
     /// strings alone flags real tests whose strings open brackets (`"a -> b ["`).
-    static func warning(in text: String, path: String) -> ScanDiagnostic? {
+    static func warning(in text: String, path: String) -> Diagnostic? {
         lexedHazard(in: text, path: path) ?? rawHazard(in: text, path: path)
     }
 
     /// How many times the limits the raw count allows.
     static let rawNestingFactor = 5
 
-    private static func rawHazard(in text: String, path: String) -> ScanDiagnostic? {
+    private static func rawHazard(in text: String, path: String) -> Diagnostic? {
         var depth = NestingDepth(bracketLimit: deepestBrackets * rawNestingFactor,
                                  parenthesisLimit: deepestParentheses * rawNestingFactor)
         var line = 1, column = 0
@@ -44,7 +45,7 @@ enum NestingHazard {
     }
 
     /// The nesting outside comments and string literals, as a light lexer reads them.
-    private static func lexedHazard(in text: String, path: String) -> ScanDiagnostic? {
+    private static func lexedHazard(in text: String, path: String) -> Diagnostic? {
         var depth = NestingDepth(bracketLimit: deepestBrackets, parenthesisLimit: deepestParentheses)
         var line = 1, column = 1
         var bytes = text.utf8[...]
@@ -75,10 +76,10 @@ enum NestingHazard {
     }
 
     private static func nestingWarning(_ bracket: String, deeperThan limit: Int, _ path: String, _ line: Int,
-                                       _ column: Int) -> ScanDiagnostic {
+                                       _ column: Int) -> Diagnostic {
         let message = "'\(bracket)' nested more than \(limit) deep, which makes the Swift parser take "
             + "minutes (generated or corrupt code?); skipped"
-        return ScanDiagnostic(severity: .warning, message: message, file: path, line: line, column: column)
+        return Diagnostic(severity: .warning, message: message, file: path, line: line, column: column)
     }
 
     /// Skips to just after `end`, counting lines.

@@ -5,10 +5,11 @@ import FlowKit
 /// containers, edges for verbs and tabs, output emissions followed through their routes, and
 /// external nodes (with a note) for references that resolve to nothing.
 ///
-/// The edge rules mirror `Walk` in FlowGraph, so both walkers draw the same map: `embedding`
-/// only on `present` and `setWindowRoot` (a tab container is always shown as is); a routed
-/// verb becomes an edge from the emitting screen carrying the emitting callback's label and
-/// arguments and the first output's name; an unrouted output is one `emit` edge to nowhere.
+/// The edge rules are FlowGraph's, shared with its runtime `Walk`, so both walkers draw the same
+/// map: the embedding an edge records (`NavigationVerb.recordedEmbedding`), and how deep an
+/// emission is followed through routes (`OutputRouting`). As there, a routed verb becomes an
+/// edge from the emitting screen carrying the emitting callback's label and arguments and the
+/// first output's name; an unrouted output is one `emit` edge to nowhere.
 /// Where several routes are written for one output (two parents each holding the group),
 /// all are followed: a static scan cannot tell instances apart, the runtime walker sees one.
 struct GraphAssembler {
@@ -16,12 +17,12 @@ struct GraphAssembler {
     private var nodes: [ScreenNode] = []
     private var nodeIDs: Set<String> = []
     private var edges: [NavigationEdge] = []
-    private var diagnostics: [ScanDiagnostic] = []
+    private var diagnostics: [Diagnostic] = []
     /// Route facts by output key (`SignInGroup.signedIn`), in source order.
     private var routes: [String: [RouteFact]] = [:]
 
     /// The graph and the notes about what could not be resolved.
-    static func assemble(_ files: [FileFacts]) -> (graph: NavigationGraph, diagnostics: [ScanDiagnostic]) {
+    static func assemble(_ files: [FileFacts]) -> (graph: NavigationGraph, diagnostics: [Diagnostic]) {
         var assembler = GraphAssembler(table: TypeTable(files))
         assembler.build(files)
         return (NavigationGraph(nodes: assembler.nodes, edges: assembler.edges).normalized(), assembler.diagnostics)
@@ -49,7 +50,7 @@ struct GraphAssembler {
                                    column: flow.position.column))
             }
             for tabs in file.tabs {
-                addNode(ScreenNode(id: TypeTable.id(tabs.owner, tabs.name), screen: "Tabs", kind: .tabs, group: tabs.owner,
+                addNode(ScreenNode(id: TypeTable.id(tabs.owner, tabs.name), screen: ScreenNode.tabContainerScreen, kind: .tabs, group: tabs.owner,
                                    file: tabs.position.file, line: tabs.position.line, column: tabs.position.column))
             }
         }
@@ -72,7 +73,7 @@ struct GraphAssembler {
                 flow.screenType.flatMap { table.callbackArguments(screen: $0, property: property, context: flow.owner) }
             }
             let emitter = Emitter(from: from, label: verb.label, arguments: arguments)
-            if verb.action == .emit {
+            if verb.verb == .emit {
                 addEmission(verb, context: flow.owner, emitter: emitter, outer: nil, depth: 0, conditional: verb.conditional)
             } else {
                 addEdge(verb, context: flow.owner, emitter: emitter, output: nil, conditional: verb.conditional)
@@ -105,21 +106,15 @@ struct GraphAssembler {
         if let reference = verb.target {
             (to, isTabs) = target(of: reference, context: context)
         }
-        var embedding: Embedding?
-        switch verb.action {
-        // Tab containers are presented as they are (their overloads take no embedding).
-        case .present: embedding = isTabs ? Embedding.none : verb.embedding ?? Embedding.none
-        case .setWindowRoot: embedding = isTabs ? Embedding.none : verb.embedding ?? .navigation
-        default: embedding = nil
-        }
+        let embedding = verb.verb.recordedEmbedding(declared: verb.embedding, targetIsTabs: isTabs)
         edges.append(NavigationEdge(
-            from: emitter.from, to: to, action: verb.action, label: emitter.label, arguments: emitter.arguments ?? [],
+            from: emitter.from, to: to, action: EdgeAction(verb.verb), label: emitter.label, arguments: emitter.arguments ?? [],
             file: verb.position.file, line: verb.position.line, column: verb.position.column, animated: verb.animated,
             embedding: embedding, output: output, conditional: conditional))
     }
 
     /// An `emit`: the verbs of every route of its output, as edges from the emitting screen;
-    /// routes that emit further outputs are followed up to the runtime walker's depth.
+    /// routes that emit further outputs are followed as deep as `OutputRouting` allows.
     private mutating func addEmission(_ verb: VerbFact, context: String?, emitter: Emitter, outer: String?,
                                       depth: Int, conditional: Bool) {
         guard let reference = verb.target, let path = reference.path,
@@ -136,7 +131,8 @@ struct GraphAssembler {
         var emitting = emitter
         if emitting.arguments == nil { emitting.arguments = output.fact.values }
         let routed = routes[output.key] ?? []
-        guard !routed.allSatisfy(\.verbs.isEmpty), depth < TypeTable.maximumChain else {
+        let routedVerbs = routed.reduce(0) { $0 + $1.verbs.count }
+        guard !OutputRouting.staysUnrouted(routedVerbs: routedVerbs, depth: depth) else {
             // Deeper than the first emission, the runtime walker knows no label and reports the
             // inner output's own values.
             if depth > 0 { emitting = Emitter(from: emitter.from, label: "", arguments: output.fact.values) }
@@ -146,7 +142,7 @@ struct GraphAssembler {
         for route in routed {
             for routedVerb in route.verbs {
                 let nested = conditional || routedVerb.conditional
-                if routedVerb.action == .emit {
+                if routedVerb.verb == .emit {
                     addEmission(routedVerb, context: route.context, emitter: emitting, outer: outer ?? output.fact.name,
                                 depth: depth + 1, conditional: nested)
                 } else {
@@ -175,7 +171,7 @@ struct GraphAssembler {
     }
 
     private mutating func note(_ message: String, at position: SourcePosition) {
-        diagnostics.append(ScanDiagnostic(severity: .note, message: message, file: position.file, line: position.line,
+        diagnostics.append(Diagnostic(severity: .note, message: message, file: position.file, line: position.line,
                                           column: position.column))
     }
 }

@@ -27,7 +27,7 @@ struct Reference: Hashable, Sendable {
 
 /// One `lets.<verb>(…)` call.
 struct VerbFact: Sendable {
-    var action: EdgeAction
+    var verb: NavigationVerb
     /// The target for targeted verbs; the output for `emit`.
     var target: Reference?
     /// The callback property the verb is bound to, or "".
@@ -128,7 +128,7 @@ struct FileFacts: Sendable {
     var outputs: [OutputFact] = []
     var routes: [RouteFact] = []
     var aliases: [AliasFact] = []
-    var diagnostics: [ScanDiagnostic] = []
+    var diagnostics: [Diagnostic] = []
 
     /// The type names this file leans on without declaring: screens, property types and
     /// superclasses, whose declarations (callback properties) may live in files the cheap

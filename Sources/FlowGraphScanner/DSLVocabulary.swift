@@ -1,0 +1,57 @@
+import FlowKit
+
+/// Every name of FlowKit's DSL the scanner recognises in source, in one place: the types flow
+/// code constructs, the argument labels it reads, the method that routes an output, and the
+/// verbs, whose names come from `NavigationVerb.spelling` so that a new verb is read without
+/// a change here.
+enum DSL {
+    /// The module a DSL type may be qualified with: `FlowKit.Flow`.
+    static let module = "FlowKit"
+    /// `Flow(with: Screen()) { vc, lets in … }` or `Flow<Screen> { lets in … }`.
+    static let flow = "Flow"
+    /// `Tabs([Tab(…), …])`, a tab container.
+    static let tabs = "Tabs"
+    /// One tab of a `Tabs`.
+    static let tab = "Tab"
+    /// `FlowOutput<Value…>(name:)`, a flow group's typed output.
+    static let output = "FlowOutput"
+    /// `FlowSignal(name:)`, an output without values.
+    static let signal = "FlowSignal"
+    /// The protocol of a feature made of flows.
+    static let group = "FlowGroup"
+    /// The protocol of anything a verb navigates to.
+    static let target = "FlowTarget"
+    /// `output.route { lets in … }`, where a parent decides what an output does.
+    static let route = "route"
+    /// A group's first screen: `var entry: Flow<Screen> { … }`.
+    static let entry = "entry"
+
+    /// The argument labels the scanner reads.
+    enum Label {
+        /// `Flow(with: Screen())`: the short form, binding `(screen, lets)`.
+        static let screen = "with"
+        /// `FlowOutput(name: "signedIn")`.
+        static let name = "name"
+        /// `Tab(flow, title: "Home")`.
+        static let title = "title"
+        /// `present(x, embedding: .navigation)`, `Tab(x, embedding: .none)`.
+        static let embedding = "embedding"
+        /// `push(x, animated: false)`.
+        static let animated = "animated"
+    }
+
+    /// The verbs a flow calls by each `Lets` method name (`dismiss` is `dismiss()` and
+    /// `dismiss(to:)`).
+    static let verbsByName = Dictionary(grouping: NavigationVerb.allCases, by: \.spelling.name)
+
+    /// What a file must mention to declare anything the scanner reads with positions: a flow
+    /// (`Flow(`, `Flow<X>`, `Flow {`, `Flow.init`), tabs, a group, an output, or a route.
+    static let fileNeedles = [
+        flow + "(", flow + " (", flow + "<", flow + " {", flow + "{", flow + ".init", tabs + "(", tabs + ".init",
+        group, target, output, signal, "." + route,
+    ]
+
+    /// What a function or closure body must mention to hold anything the scanner reads there:
+    /// an output route, or a local type declaring flows or tabs.
+    static let bodyNeedles = ["." + route, flow, tabs]
+}

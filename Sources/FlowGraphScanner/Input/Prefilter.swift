@@ -1,0 +1,50 @@
+/// Cheap byte scans that decide which files, and which bodies within a file, are worth
+/// parsing or visiting. Parsing dominates a scan's cost, and most files of an app never
+/// mention the DSL.
+enum Prefilter {
+    /// ``DSL/fileNeedles``: a file that merely names flows (`TutorialFlows()`, `flows.login`)
+    /// or holds `lets` outside any flow is read only if it declares a type the flows use.
+    static let fileNeedles = ByteNeedles(DSL.fileNeedles)
+    /// ``DSL/bodyNeedles``, for the bodies worth visiting.
+    static let bodyNeedles = ByteNeedles(DSL.bodyNeedles)
+
+    /// Whether `text` may declare flows, tabs, outputs or routes: it holds one of
+    /// ``fileNeedles`` anywhere (comments included; a false positive only costs a parse).
+    static func mayUseDSL(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { fileNeedles.found(in: $0) }
+    }
+
+    private static let declarationKeywords: [[UInt8]] = ["class", "struct", "enum", "actor", "extension", "typealias"]
+        .map { Array($0.utf8) }
+
+    private static func isDeclarationKeyword(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard word.count >= 4, word.count <= 9 else { return false }
+        return declarationKeywords.contains { $0.count == word.count && $0.elementsEqual(word) }
+    }
+
+    /// The names `text` seems to declare or extend (`class Name`, `extension Name`…), read in
+    /// one pass over its bytes: what a file that never mentions the DSL can still contribute,
+    /// the screens' callback properties. Words are byte runs; only the word after a declaration
+    /// keyword becomes a `String`. Comments and strings count too: a false hit costs one parse.
+    static func declaredNames(in text: String) -> Set<String> {
+        var text = text
+        return text.withUTF8 { bytes in
+            var names = Set<String>()
+            var previousWasKeyword = false
+            var index = 0
+            while index < bytes.count {
+                guard bytes[index].isIdentifierByte else {
+                    index += 1
+                    continue
+                }
+                let start = index
+                while index < bytes.count && bytes[index].isIdentifierByte { index += 1 }
+                let word = UnsafeBufferPointer(rebasing: bytes[start..<index])
+                if previousWasKeyword { names.insert(String(decoding: word, as: UTF8.self)) }
+                previousWasKeyword = isDeclarationKeyword(word)
+            }
+            return names
+        }
+    }
+}
