@@ -1,4 +1,5 @@
 import FlowKit
+import SwiftSyntax
 
 /// Every name of FlowKit's DSL the scanner recognises in source, in one place: the types flow
 /// code constructs, the argument labels it reads, the method that routes an output, and the
@@ -25,6 +26,24 @@ enum DSL {
     static let route = "route"
     /// A group's first screen: `var entry: Flow<Screen> { … }`.
     static let entry = "entry"
+    /// `group.on(\.output) { lets in … }`, a placement routing one of its group's outputs.
+    static let placementRoute = "on"
+    /// `group.observe(\.output) { value in … }`, a placement observing an output (no navigation).
+    static let placementObserver = "observe"
+    /// `lets.app.push(…)`: the same verbs, judged as the app's own requests.
+    static let appRequests = "app"
+
+    /// `expression` without the placement calls chained after a group (`self.checkout.on(…) {…}`
+    /// is `self.checkout`), so the target resolves to the group itself.
+    static func placedGroup(_ expression: ExprSyntax) -> ExprSyntax {
+        var current = expression
+        while let call = current.as(FunctionCallExprSyntax.self),
+              let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+              [placementRoute, placementObserver].contains(member.declName.baseName.text), let base = member.base {
+            current = base
+        }
+        return current
+    }
 
     /// The argument labels the scanner reads.
     enum Label {
@@ -52,6 +71,6 @@ enum DSL {
     ]
 
     /// What a function or closure body must mention to hold anything the scanner reads there:
-    /// an output route, or a local type declaring flows or tabs.
-    static let bodyNeedles = ["." + route, flow, tabs]
+    /// an output route (also a placement's), or a local type declaring flows or tabs.
+    static let bodyNeedles = ["." + route, "." + placementRoute + "(", flow, tabs]
 }

@@ -29,6 +29,18 @@ struct AgreementTests {
         #expect(scanned.graph.comparableEdges == expected.sorted())
     }
 
+    @Test func aGroupPlacedTwiceScansToTheRuntimeGraph() throws {
+        let flows = PlacedFlows()
+        let (scanned, walked) = try graphs(scanning: "Tests/GraphFixtures/PlacedFixtures.swift", walking: [flows.home],
+                                           owner: flows)
+        #expect(scanned.diagnostics.isEmpty, "\(scanned.diagnostics)")
+        #expect(walked.edges.filter { $0.output == "done" }.map(\.action) == [.pop, .dismiss],
+                "each placement's route is drawn")
+        #expect(walked.edges.contains { $0.label == "onRestored" && $0.action == .push }, "the app verb is an edge")
+        #expect(scanned.graph.comparableNodes == walked.comparableNodes)
+        #expect(scanned.graph.comparableEdges == walked.comparableEdges)
+    }
+
     @Test func parentFlowsWithAnOutputGroupScansToTheRuntimeGraph() throws {
         let flows = ParentFlows()
         let (scanned, walked) = try graphs(scanning: "Tests/GraphFixtures/GraphFixtures.swift", walking: [flows.home],

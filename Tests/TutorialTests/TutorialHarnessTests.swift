@@ -13,6 +13,18 @@ import TutorialApp
         #expect(flows.dashboard.liveScreen == nil)
     }
 
+    /// The README's example, on a temporary set of flows: the harness and the screens keep it.
+    @Test func theReadmeExampleRunsOnATemporaryOwner() throws {
+        let app = NavigationHarness(root: TutorialFlows().tutorial)
+        try app.fire(\TutorialViewController.onFinish)
+        try app.assertPushed(LoginViewController.self)
+        try app.fire(\LoginViewController.onLogin, "ada")
+        let dashboard = try app.assertPushed(DashboardViewController.self)
+        #expect(dashboard.userName == "ada")
+        try app.fire(\DashboardViewController.onShowProfile, "ada")
+        try app.assertPresented(ProfileViewController.self)
+    }
+
     @Test func aUserSignsInResetsAPasswordViewsAProfileAndSignsOut() throws {
         let app = NavigationHarness(root: flows.tutorial)
         let tutorial = try app.visible(TutorialViewController.self)

@@ -7,12 +7,12 @@ public final class TutorialFlows {
     public init() {}
 
     /// The walkthrough: the app's root.
-    public lazy var tutorial = Flow(with: TutorialViewController(), name: "tutorial") { [unowned self] vc, lets in
+    public lazy var tutorial = Flow(with: TutorialViewController(), owner: self, name: "tutorial") { [unowned self] vc, lets in
         vc.onFinish = lets.push(self.login)
     }
 
     /// Sign-in; the typed name is forwarded into the dashboard.
-    public lazy var login = Flow(with: LoginViewController(), name: "login") { [unowned self] vc, lets in
+    public lazy var login = Flow(with: LoginViewController(), owner: self, name: "login") { [unowned self] vc, lets in
         vc.onLogin = lets.push(self.dashboard) { $0.show }
         vc.onForgotPassword = lets.present(self.resetPassword, embedding: .navigation)
         vc.onBack = lets.pop()
@@ -25,7 +25,7 @@ public final class TutorialFlows {
     }
 
     /// The signed-in home, written in the long form.
-    public lazy var dashboard: Flow<DashboardViewController> = Flow(name: "dashboard") { [unowned self] lets in
+    public lazy var dashboard: Flow<DashboardViewController> = Flow(owner: self, name: "dashboard") { [unowned self] lets in
         let vc = DashboardViewController()
         vc.onShowProfile = lets.present(self.profile, embedding: .navigation) { $0.load }
         vc.onLogout = lets.popToRoot()

@@ -121,11 +121,12 @@ final class DeclarationIndex: SyntaxVisitor {
 
     // MARK: Routes
 
-    /// `receiver.output.route { lets in … }`, in an initializer, a method or at file scope.
+    /// `receiver.output.route { lets in … }`, in an initializer, a method or at file scope; and a
+    /// placement's `group.on(\.output) { lets in … }`, read as a route of that output (both
+    /// walkers draw every route an output has, wherever the group is placed).
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        guard let member = node.calledExpression.as(MemberAccessExprSyntax.self),
-              member.declName.baseName.text == DSL.route, let base = member.base,
-              let path = SyntaxText.referencePath(base).map(SyntaxText.droppingSelf), !path.isEmpty,
+        guard let member = node.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+              let path = Self.routedOutputPath(member.declName.baseName.text, base: base, call: node), !path.isEmpty,
               let closure = DeclarationReader.closure(of: node) else { return .visitChildren }
         var verbs: [VerbFact] = []
         if let lets = ClosureParameters.name(at: 0, of: closure) {
@@ -134,5 +135,21 @@ final class DeclarationIndex: SyntaxVisitor {
         facts.routes.append(RouteFact(context: typeStack.last, receiver: path, verbs: verbs,
                                       position: source.position(of: node)))
         return .visitChildren
+    }
+
+    /// The path naming the output a `route` or placement `on` call routes, `self` dropped.
+    private static func routedOutputPath(_ method: String, base: ExprSyntax, call: FunctionCallExprSyntax) -> [String]? {
+        switch method {
+        case DSL.route:
+            return SyntaxText.referencePath(base).map(SyntaxText.droppingSelf)
+        case DSL.placementRoute:
+            // `\.placed` (or `\Group.placed`): the output's name is the key path's last component.
+            guard let keyPath = call.arguments.first?.expression.as(KeyPathExprSyntax.self),
+                  let output = keyPath.components.last?.component.as(KeyPathPropertyComponentSyntax.self),
+                  let group = SyntaxText.referencePath(DSL.placedGroup(base)).map(SyntaxText.droppingSelf) else { return nil }
+            return group + [output.declName.baseName.text]
+        default:
+            return nil
+        }
     }
 }

@@ -55,13 +55,24 @@ final class VerbExtractor {
             guard let token = closure.token(at: AbsolutePosition(utf8Offset: offset)), token.text == letsName,
                   token.positionAfterSkippingLeadingTrivia.utf8Offset == offset,
                   let reference = token.parent?.as(DeclReferenceExprSyntax.self),
-                  let member = reference.parent?.as(MemberAccessExprSyntax.self), member.base?.id == reference.id,
+                  let receiver = Self.verbReceiver(after: reference),
+                  let member = receiver.parent?.as(MemberAccessExprSyntax.self), member.base?.id == receiver.id,
                   let call = member.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == member.id,
                   let verb = extractor.verb(call) else { continue }
             extractor.verbs.append(verb.fact)
             extractor.holders.append(verb.holder)
         }
         return extractor.finish()
+    }
+
+    /// What a verb is called on: `lets` itself, or `lets.app` (the same verbs as app requests).
+    private static func verbReceiver(after lets: DeclReferenceExprSyntax) -> ExprSyntax? {
+        if let app = lets.parent?.as(MemberAccessExprSyntax.self), app.base?.id == lets.id,
+           app.declName.baseName.text == DSL.appRequests,
+           app.parent?.as(MemberAccessExprSyntax.self)?.parent?.is(FunctionCallExprSyntax.self) == true {
+            return ExprSyntax(app)
+        }
+        return ExprSyntax(lets)
     }
 
     private init(root: ClosureExprSyntax, letsName: String, source: SourceContext) {
@@ -121,7 +132,7 @@ final class VerbExtractor {
             label = Assignment.lastMemberName(assigned) ?? ""
             property = Assignment.screenProperty(assigned)
         }
-        let fact = VerbFact(verb: verb, target: targetExpression.map(source.reference), label: label,
+        let fact = VerbFact(verb: verb, target: targetExpression.map { source.reference(DSL.placedGroup($0)) }, label: label,
                             callbackProperty: property, animated: animated, embedding: embedding,
                             conditional: context.conditional, position: source.position(of: call))
         return (fact, label.isEmpty ? context.holder : nil)

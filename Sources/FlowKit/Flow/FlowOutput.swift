@@ -18,8 +18,11 @@ public final class FlowOutput<each Value>: AnyFlowOutput, @unchecked Sendable {
     // on the main actor afterwards.
     /// The output's name in events and maps.
     public let name: String?
-    // Not an optional: Swift cannot abstract an optional variadic function type.
     private var instanceRoute: RouteBox<repeat each Value>?
+    /// Every placement's route, by where it was written: what map walkers draw (the navigator
+    /// routes by the placement a screen actually arrived through). Keyed by call site, so
+    /// placing the group again from the same line replaces rather than grows.
+    private var placementRoutes: [CallSite: RouteBox<repeat each Value>] = [:]
 
     /// An output that no placement routes yet.
     /// - Parameter name: The output's name in events and maps.
@@ -51,11 +54,17 @@ public final class FlowOutput<each Value>: AnyFlowOutput, @unchecked Sendable {
         }
     }
 
-    /// Declares the group's own route's verb on `lets` without running it, so walkers can see
-    /// where the output leads.
+    /// Declares every route's verb on `lets` without running it, so walkers can see where the
+    /// output leads: the group's own route, then each placement's in source order.
     @MainActor
     public func declareRoute(on lets: Lets) {
         _ = instanceRoute?.make(lets)
+        let placed = placementRoutes.sorted { ($0.key.fileID, $0.key.line) < ($1.key.fileID, $1.key.line) }
+        for (_, route) in placed { _ = route.make(lets) }
+    }
+
+    func remember(_ route: RouteBox<repeat each Value>, placedAt callSite: CallSite) {
+        placementRoutes[callSite] = route
     }
 
     /// Describes the output for events.
@@ -70,8 +79,8 @@ public protocol AnyFlowOutput: AnyObject {
     var isRouted: Bool { get }
     /// Describes the output for events.
     var descriptor: ScreenDescriptor { get }
-    /// Declares the group's own route's verb on `lets` without running it, so map walkers see
-    /// where the output leads.
+    /// Declares the verbs of the output's routes (the group's own and its placements') on `lets`
+    /// without running them, so map walkers see where the output leads.
     @MainActor func declareRoute(on lets: Lets)
 }
 

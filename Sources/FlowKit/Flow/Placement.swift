@@ -30,12 +30,17 @@ public final class Placement<Group: FlowGroup>: FlowTarget, PlacementRouting {
     ///
     /// - Parameters:
     ///   - output: The group's output, as a key path (`\.placed`).
+    ///   - file: The placing file, for maps.
+    ///   - line: The placing line.
     ///   - route: Receives the emitting screen's `lets` and returns the verb to run with the
     ///     output's values, so a mismatch between values and verb does not compile.
-    public func on<each Value>(_ output: KeyPath<Group, FlowOutput<repeat each Value>>,
-                               _ route: @escaping (Lets) -> (repeat each Value) -> Void)
+    public func on<each Value>(_ output: KeyPath<Group, FlowOutput<repeat each Value>>, file: String = #fileID,
+                               line: Int = #line, _ route: @escaping (Lets) -> (repeat each Value) -> Void)
     -> Placement<Group> {
-        Placement(group: group, routes: routes.adding(route, for: group[keyPath: output]))
+        let box = RouteBox<repeat each Value>(route)
+        let routed = group[keyPath: output]
+        routed.remember(box, placedAt: CallSite(fileID: file, line: line))
+        return Placement(group: group, routes: routes.adding(box, for: routed))
     }
 
     /// This placement with `observer` told of every emission of `output` (with its values),
@@ -55,11 +60,13 @@ extension FlowGroup {
     ///
     /// - Parameters:
     ///   - output: The group's output, as a key path (`\.signedIn`).
+    ///   - file: The placing file, for maps.
+    ///   - line: The placing line.
     ///   - route: Receives the emitting screen's `lets` and returns the verb to run.
-    public func on<each Value>(_ output: KeyPath<Self, FlowOutput<repeat each Value>>,
-                               _ route: @escaping (Lets) -> (repeat each Value) -> Void)
+    public func on<each Value>(_ output: KeyPath<Self, FlowOutput<repeat each Value>>, file: String = #fileID,
+                               line: Int = #line, _ route: @escaping (Lets) -> (repeat each Value) -> Void)
     -> Placement<Self> {
-        Placement(group: self, routes: OutputRoutes()).on(output, route)
+        Placement(group: self, routes: OutputRoutes()).on(output, file: file, line: line, route)
     }
 
     /// This group placed with `observer` told of each emission of `output`; see ``Placement``.
@@ -89,10 +96,10 @@ package struct OutputRoutes: @unchecked Sendable {
 
     init() {}
 
-    func adding<each Value>(_ route: @escaping (Lets) -> (repeat each Value) -> Void,
-                            for output: FlowOutput<repeat each Value>) -> OutputRoutes {
+    func adding<each Value>(_ route: RouteBox<repeat each Value>, for output: FlowOutput<repeat each Value>)
+    -> OutputRoutes {
         var copy = self
-        copy.routes[ObjectIdentifier(output)] = RouteBox<repeat each Value>(route)
+        copy.routes[ObjectIdentifier(output)] = route
         return copy
     }
 

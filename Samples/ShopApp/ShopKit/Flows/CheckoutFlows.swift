@@ -19,19 +19,19 @@ public final class CheckoutGroup: FlowGroup {
     public var entry: Flow<CheckoutViewController> { summary }
 
     /// The order summary.
-    public lazy var summary: Flow<CheckoutViewController> = Flow(with: CheckoutViewController()) { [unowned self] vc, lets in
+    public lazy var summary: Flow<CheckoutViewController> = Flow(with: CheckoutViewController(), owner: self) { [unowned self] vc, lets in
         vc.onContinue = lets.push(self.payment) { $0.prepare }
         vc.onCancel = lets.emit(self.cancelled)
     }
 
     /// Payment; editing the order goes back to the summary below it.
-    public lazy var payment = Flow(with: PaymentViewController(session: self.session)) { [unowned self] vc, lets in
+    public lazy var payment = Flow(with: PaymentViewController(session: self.session), owner: self) { [unowned self] vc, lets in
         vc.onPaid = lets.push(self.confirmation) { $0.show }
         vc.onEditOrder = lets.popTo(self.summary)
     }
 
     /// The confirmation, written in the long form.
-    public lazy var confirmation: Flow<OrderConfirmationViewController> = Flow { [unowned self] lets in
+    public lazy var confirmation: Flow<OrderConfirmationViewController> = Flow(owner: self) { [unowned self] lets in
         let vc = OrderConfirmationViewController()
         vc.onDone = lets.emit(self.placed)
         return vc

@@ -17,19 +17,19 @@ public final class OnboardingGroup: FlowGroup {
     public var entry: Flow<WelcomeViewController> { welcome }
 
     /// The welcome screen.
-    public lazy var welcome = Flow(with: WelcomeViewController()) { [unowned self] vc, lets in
+    public lazy var welcome = Flow(with: WelcomeViewController(), owner: self) { [unowned self] vc, lets in
         vc.onStartTour = lets.push(self.tour)
         vc.onSkip = lets.emit(self.finished)
     }
 
     /// The feature tour.
-    public lazy var tour = Flow(with: FeatureTourViewController()) { [unowned self] vc, lets in
+    public lazy var tour = Flow(with: FeatureTourViewController(), owner: self) { [unowned self] vc, lets in
         vc.onFinished = lets.push(self.notifications)
         vc.onBack = lets.pop()
     }
 
     /// The notification prompt, the tour's last step.
-    public lazy var notifications = Flow(with: NotificationsPermissionViewController(session: self.session)) { [unowned self] vc, lets in
+    public lazy var notifications = Flow(with: NotificationsPermissionViewController(session: self.session), owner: self) { [unowned self] vc, lets in
         vc.onAnswered = lets.emit(self.finished)
     }
 }

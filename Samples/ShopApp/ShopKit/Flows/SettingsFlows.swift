@@ -18,7 +18,7 @@ public final class SettingsGroup: FlowGroup {
     public var entry: Flow<SettingsViewController> { settings }
 
     /// The list of settings.
-    public lazy var settings = Flow(with: SettingsViewController(session: self.session)) { [unowned self] vc, lets in
+    public lazy var settings = Flow(with: SettingsViewController(session: self.session), owner: self) { [unowned self] vc, lets in
         vc.onNotifications = lets.push(self.notificationSettings)
         vc.onAbout = lets.push(self.about)
         vc.onClose = lets.emit(self.closed)

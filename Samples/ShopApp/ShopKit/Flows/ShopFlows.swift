@@ -47,19 +47,19 @@ public final class ShopFlows {
     ])
 
     /// The catalog tab's root.
-    public lazy var catalog: Flow<CatalogViewController> = Flow(with: CatalogViewController()) { [unowned self] vc, lets in
+    public lazy var catalog: Flow<CatalogViewController> = Flow(with: CatalogViewController(), owner: self) { [unowned self] vc, lets in
         vc.onSelect = lets.push(self.product) { $0.show }
         vc.onSearch = lets.push(self.search)
     }
 
     /// Search, pushed from the catalog.
-    public lazy var search = Flow(with: SearchViewController()) { [unowned self] vc, lets in
+    public lazy var search = Flow(with: SearchViewController(), owner: self) { [unowned self] vc, lets in
         vc.onOpen = lets.push(self.product) { $0.show }
         vc.onCancel = lets.pop()
     }
 
     /// A product page; buying forwards `(Item, Int)` into the checkout's summary.
-    public lazy var product = Flow(with: ProductViewController(session: self.session)) { [unowned self] vc, lets in
+    public lazy var product = Flow(with: ProductViewController(session: self.session), owner: self) { [unowned self] vc, lets in
         vc.onBuyNow = lets.push(self.checkout) { $0.prepare }
         vc.onAddedToCart = lets.selectTab(self.cart) { $0.highlight }
         vc.onReviews = lets.present(self.reviews) { $0.load }
@@ -71,19 +71,19 @@ public final class ShopFlows {
     }
 
     /// The cart tab's root.
-    public lazy var cart = Flow(with: CartViewController(session: self.session)) { [unowned self] vc, lets in
+    public lazy var cart = Flow(with: CartViewController(session: self.session), owner: self) { [unowned self] vc, lets in
         vc.onCheckout = lets.push(self.checkout) { $0.prepare }
         vc.onContinueShopping = lets.selectTab(self.catalog)
     }
 
     /// The account tab's root.
-    public lazy var account = Flow(with: AccountViewController(session: self.session)) { [unowned self] vc, lets in
+    public lazy var account = Flow(with: AccountViewController(session: self.session), owner: self) { [unowned self] vc, lets in
         vc.onOrders = lets.push(self.orders)
         vc.onSettings = lets.present(self.settings, embedding: .navigation)
     }
 
     /// The order history.
-    public lazy var orders = Flow(with: OrdersViewController(session: self.session)) { [unowned self] vc, lets in
+    public lazy var orders = Flow(with: OrdersViewController(session: self.session), owner: self) { [unowned self] vc, lets in
         vc.onSelect = lets.push(self.orderDetail) { $0.show }
     }
 

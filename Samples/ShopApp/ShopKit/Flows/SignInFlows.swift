@@ -19,20 +19,20 @@ public final class SignInGroup: FlowGroup {
     public var entry: Flow<SignInViewController> { form }
 
     /// The sign-in form.
-    public lazy var form = Flow(with: SignInViewController(session: self.session)) { [unowned self] vc, lets in
+    public lazy var form = Flow(with: SignInViewController(session: self.session), owner: self) { [unowned self] vc, lets in
         vc.onSignedIn = lets.emit(self.signedIn)
         vc.onCreateAccount = lets.push(self.createAccount)
         vc.onCancel = lets.emit(self.cancelled)
     }
 
     /// A new account's address; the address is forwarded into the verification.
-    public lazy var createAccount = Flow(with: CreateAccountViewController()) { [unowned self] vc, lets in
+    public lazy var createAccount = Flow(with: CreateAccountViewController(), owner: self) { [unowned self] vc, lets in
         vc.onSubmitted = lets.push(self.verifyEmail) { $0.start }
         vc.onBack = lets.pop()
     }
 
     /// The emailed code.
-    public lazy var verifyEmail = Flow(with: VerifyEmailViewController(session: self.session)) { [unowned self] vc, lets in
+    public lazy var verifyEmail = Flow(with: VerifyEmailViewController(session: self.session), owner: self) { [unowned self] vc, lets in
         vc.onVerified = lets.emit(self.signedIn)
         vc.onBack = lets.pop()
     }
