@@ -189,8 +189,9 @@ import Testing
         let scenario = try RefusalScenario(.alreadyPresenting, app: app)
         expectRefusal(.alreadyPresenting, on: scenario.navigator, log: scenario.log, scenario.trigger)
         #expect(app.sheet.liveScreen == nil)
-        // An app request names no flow for its source, so the source is described by type.
-        #expect(scenario.log.events.last?.source == app.home.liveScreen.map { ScreenDescriptor($0) })
+        // An app request's source is named after the flow the navigator showed it from.
+        #expect(scenario.log.events.last?.source?.flowName == "home")
+        #expect(scenario.log.events.last?.source?.instance == app.home.liveScreen.map(ObjectIdentifier.init))
         #expect(scenario.log.events.last?.origin == .app)
         #expect(scenario.navigator.layers.count == 2)
     }

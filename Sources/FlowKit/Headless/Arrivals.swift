@@ -1,4 +1,5 @@
-/// How each screen on screen arrived: from which screen, with which placement routes.
+/// How each screen on screen arrived: from which screen, built by which flow, with which
+/// placement routes.
 ///
 /// A group's output is routed by the placement that entered the group, which may lie several
 /// screens back (the group pushed its own screens since): emissions follow the arrivals back
@@ -8,6 +9,7 @@ struct Arrivals {
     private struct Arrival {
         weak var screen: AnyObject?
         weak var from: AnyObject?
+        let flow: FlowIdentity
         let routes: OutputRoutes?
     }
 
@@ -18,17 +20,26 @@ struct Arrivals {
         switch plan.transition {
         case .push, .present, .replaceStack, .replaceWindow:
             if let screen = plan.targetScreen {
-                entries[ObjectIdentifier(screen)] = Arrival(screen: screen, from: request.source, routes: request.routes)
+                entries[ObjectIdentifier(screen)] = Arrival(screen: screen, from: request.source,
+                                                            flow: request.target?.flow?.identity ?? .none,
+                                                            routes: request.routes)
             } else if case .tabs(let tabs)? = request.target, case .tabs(let shown)? = state.layers.last?.root {
                 for (tab, content) in zip(tabs.tabs, shown.tabs) {
                     guard let root = content.rootScreen else { continue }
-                    entries[ObjectIdentifier(root)] = Arrival(screen: root, from: request.source, routes: tab.routes)
+                    entries[ObjectIdentifier(root)] = Arrival(screen: root, from: request.source, flow: tab.flow.identity,
+                                                              routes: tab.routes)
                 }
             }
         case .truncate, .dismiss, .selectTab, .none:
             break
         }
         entries = entries.filter { _, arrival in arrival.screen.map(state.isOnScreen) ?? false }
+    }
+
+    /// The flow that built `screen`, as far as this navigator showed it.
+    func flow(of screen: AnyObject) -> FlowIdentity {
+        guard let arrival = entries[ObjectIdentifier(screen)], arrival.screen === screen else { return .none }
+        return arrival.flow
     }
 
     /// The routes of the nearest placement, from `screen` back along its arrivals, that routes

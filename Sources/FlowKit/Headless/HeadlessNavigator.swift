@@ -149,10 +149,11 @@ public final class HeadlessNavigator: Navigator {
         didApply?(request)
     }
 
-    /// The request's source as events describe it. Descriptors print type names, the dearest
-    /// part of a request, so they are made only when someone observes.
+    /// The request's source as events describe it; requests not made by a flow's verbs (app
+    /// requests, gestures) are named after the flow the screen arrived from. Descriptors print
+    /// type names, the dearest part of a request, so they are made only when someone observes.
     private func sourceDescriptor(of request: NavigationRequest) -> ScreenDescriptor? {
-        request.source.map { ScreenDescriptor($0, flow: request.sourceFlow) }
+        request.source.map { ScreenDescriptor($0, flow: request.sourceFlow == .none ? arrivals.flow(of: $0) : request.sourceFlow) }
     }
 
     /// Calls `handler` with every event from now on, in order, until the observation is
