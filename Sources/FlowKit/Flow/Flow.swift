@@ -89,7 +89,7 @@ public final class Flow<Screen: AnyObject>: AnyFlow, FlowTarget, @unchecked Send
 
     /// The live screen for `navigator`, or a new one bound to it and remembered weakly; `nil`
     /// when the flow's owner is gone.
-    @MainActor public func screen(for navigator: any Navigator) -> Screen? {
+    @MainActor package func screen(for navigator: any Navigator) -> Screen? {
         if let live = liveScreen(in: navigator) { return live }
         guard let built = makeScreen(for: navigator) else { return nil }
         instances.remember(built.screen, for: navigator)
@@ -101,7 +101,7 @@ public final class Flow<Screen: AnyObject>: AnyFlow, FlowTarget, @unchecked Send
     ///
     /// Test spies and map walkers use this to inspect a screen's bindings: nothing navigates
     /// until a callback fires, and the flow's own live screens are left alone.
-    @MainActor public func makeScreen(for navigator: (any Navigator)?) -> (screen: Screen, lets: Lets)? {
+    @MainActor package func makeScreen(for navigator: (any Navigator)?) -> (screen: Screen, lets: Lets)? {
         var keptAlive: [AnyObject] = []
         if let ownerLink {
             guard let owner = ownerLink.owner else { return nil }

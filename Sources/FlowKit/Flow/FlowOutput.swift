@@ -1,7 +1,7 @@
 /// A typed outcome of a ``FlowGroup`` that its parent turns into navigation.
 ///
 /// The group's screens emit it (`vc.onDone = lets.emit(self.finished)`); whoever places the
-/// group decides what happens, per placement with ``FlowGroup/on(_:_:)`` or once for every
+/// group decides what happens, per placement with ``FlowGroup/on(_:file:line:_:)`` or once for every
 /// placement with ``route(_:)``. The route's verb runs as if the emitting screen had called it:
 ///
 /// ```swift

@@ -45,11 +45,11 @@ extension FlowGroup {
 extension FlowTarget {
     /// The target's entry flow as a request target; usable on `any FlowTarget`.
     @MainActor
-    public var navigationTarget: NavigationTarget { .flow(entry) }
+    package var navigationTarget: NavigationTarget { .flow(entry) }
 
     /// The entry flow, erased: readable on `any FlowTarget`.
     @MainActor
-    public var entryFlow: AnyFlow { entry }
+    package var entryFlow: AnyFlow { entry }
 
     /// The routes this target's placement gives its group's outputs, if it is a ``Placement``.
     var placementRoutes: OutputRoutes? { (self as? any PlacementRouting)?.routes }

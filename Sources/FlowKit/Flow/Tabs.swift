@@ -47,7 +47,7 @@ public struct Tab {
     public let imageName: String?
     /// Where the tab was declared, so maps can point at its line.
     public let callSite: CallSite
-    /// Routes for a group placed as this tab (``FlowGroup/on(_:_:)``).
+    /// Routes for a group placed as this tab (``FlowGroup/on(_:file:line:_:)``).
     let routes: OutputRoutes?
 
     /// A tab rooted at `target`'s entry screen.

@@ -1,19 +1,19 @@
 /// A verb as declared in a flow, before anything fires: what map walkers and spies read.
-public struct DeclaredAction: @unchecked Sendable {
+package struct DeclaredAction: @unchecked Sendable {
     // Unchecked: immutable but for the label box, which is written on the main actor only.
     /// The position among the source's declared actions.
-    public let index: Int
+    package let index: Int
     /// The verb.
-    public let verb: NavigationVerb
+    package let verb: NavigationVerb
     let declaredTarget: DeclaredTarget?
     /// How a presented or root screen is wrapped.
-    public let embedding: Embedding
+    package let embedding: Embedding
     /// Whether the verb animates.
-    public let animated: Bool
+    package let animated: Bool
     /// Where the verb was declared.
-    public let callSite: CallSite
+    package let callSite: CallSite
     /// The types of the callback's arguments, which forwarding passes on.
-    public let argumentTypes: [Any.Type]
+    package let argumentTypes: [Any.Type]
     /// The identities of the function types the verb's closure can be stored as.
     let callbackTypes: [ObjectIdentifier]
     private let labelBox = LabelBox()
@@ -41,13 +41,13 @@ public struct DeclaredAction: @unchecked Sendable {
     }
 
     /// What the verb targets, if it has a target.
-    @MainActor public var target: NavigationTarget? { declaredTarget?.resolved }
+    @MainActor package var target: NavigationTarget? { declaredTarget?.resolved }
 
     /// The callback property the verb was assigned to, once known.
-    public var label: String? { labelBox.value }
+    package var label: String? { labelBox.value }
 
     /// The argument types' names, for maps: `["Item", "Int"]`.
-    public var argumentTypeNames: [String] { argumentTypes.map { _typeName($0, qualified: false) } }
+    package var argumentTypeNames: [String] { argumentTypes.map { _typeName($0, qualified: false) } }
 
     /// Names the callback property the verb was assigned to; walkers that learn it by other
     /// means (firing a zero-argument callback) record it here.

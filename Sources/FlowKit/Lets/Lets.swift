@@ -21,9 +21,9 @@ public final class Lets: @unchecked Sendable {
     private weak var ownSource: AnyObject?
     private weak var ownNavigator: (any Navigator)?
     /// The flow that built the source: its name, identity and group.
-    public let flow: FlowIdentity
+    package let flow: FlowIdentity
     /// Whose requests these verbs make: a tap's (`callback`) or the app's (`app`).
-    public let origin: NavigationOrigin
+    package let origin: NavigationOrigin
     private var recorded: [DeclaredAction] = []
     private var isDeclaring = true
     /// Objects the source's verbs need alive: flow owners and the groups they target.
@@ -64,13 +64,14 @@ public final class Lets: @unchecked Sendable {
     public var app: Lets { parent == nil ? Lets(appRequestsOf: self) : self }
 
     /// The screen these verbs navigate from; set once the flow has built it.
-    public var source: AnyObject? { parent?.source ?? ownSource }
+    package var source: AnyObject? { parent?.source ?? ownSource }
     /// The navigator requests go to; `nil` makes every verb inert.
-    public var navigator: (any Navigator)? { parent?.navigator ?? ownNavigator }
+    package var navigator: (any Navigator)? { parent?.navigator ?? ownNavigator }
     /// The name of the flow that built the source, if given.
-    public var flowName: String? { flow.name }
-    /// The verbs declared while the source was being built, in declaration order.
-    public var declaredActions: [DeclaredAction] { parent?.declaredActions ?? recorded }
+    package var flowName: String? { flow.name }
+    /// The verbs declared while the source was being built, in declaration order (what map
+    /// walkers read).
+    package var declaredActions: [DeclaredAction] { parent?.declaredActions ?? recorded }
 
     /// Ends declaration: binds the verbs to `source`, keeps their targets' owners alive, and
     /// labels them with the names of the callback properties they were assigned to, where the

@@ -5,11 +5,11 @@
 /// superclasses' properties (subclass first) and gives a `lazy var` its declared name rather
 /// than the compiler's storage name (`$__lazy_storage_$_login` → `login`). Unlabelled children
 /// are left out. Reflection never runs getters, so lazy properties not yet used hold `nil`.
-public enum StoredProperties {
+package enum StoredProperties {
     private static let lazyStoragePrefix = "$__lazy_storage_$_"
 
     /// Every labelled stored property of `object` and its superclasses, in declaration order.
-    public static func of(_ object: AnyObject) -> [(name: String, value: Any)] {
+    package static func of(_ object: AnyObject) -> [(name: String, value: Any)] {
         var properties: [(name: String, value: Any)] = []
         var mirror: Mirror? = Mirror(reflecting: object)
         while let current = mirror {
