@@ -153,7 +153,9 @@ public final class HeadlessNavigator: Navigator {
     /// requests, gestures) are named after the flow the screen arrived from. Descriptors print
     /// type names, the dearest part of a request, so they are made only when someone observes.
     private func sourceDescriptor(of request: NavigationRequest) -> ScreenDescriptor? {
-        request.source.map { ScreenDescriptor($0, flow: request.sourceFlow == .none ? arrivals.flow(of: $0) : request.sourceFlow) }
+        request.source.map { source in
+            ScreenDescriptor(source, flow: request.sourceFlow == .none ? arrivals.flow(of: source) : request.sourceFlow)
+        }
     }
 
     /// Calls `handler` with every event from now on, in order, until the observation is

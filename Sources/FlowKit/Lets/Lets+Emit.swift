@@ -16,14 +16,9 @@ extension Lets {
         let callSite = CallSite(fileID: file, line: line)
         let declaration = declare(.emit, target: .output(output), holding: nil, embedding: .none, animated: false,
                                   callSite: callSite, arguments: (repeat each Value).self)
-        return { [self] (value: repeat each Value) in
-            let values = CallbackValues((repeat each value))
-            MainActor.assumeIsolated {
-                var arguments: [Any] = []
-                repeat arguments.append(each values.tuple)
-                send(.emit, target: .output(output), animated: false, callSite: callSite, declaration: declaration,
-                     arguments: arguments, emission: output.emission(from: self, repeat each values.tuple))
-            }
+        return callback { [self] (values: CallbackValues<repeat each Value>, arguments) in
+            send(.emit, target: .output(output), animated: false, callSite: callSite, declaration: declaration,
+                 arguments: arguments, emission: output.emission(from: self, repeat each values.tuple))
         }
     }
 }

@@ -95,19 +95,28 @@ public final class Lets: @unchecked Sendable {
     -> @Sendable (repeat each Arg) -> Void {
         let declaration = declare(verb, target: target, holding: held, embedding: embedding, animated: animated,
                                   callSite: callSite, arguments: (repeat each Arg).self)
-        return { [self] (argument: repeat each Arg) in
+        return callback { [self] (values: CallbackValues<repeat each Arg>, arguments) in
+            var forwarding: ((AnyObject) -> Void)?
+            if forward.isPresent {
+                forwarding = { screen in forward.apply(screen, repeat each values.tuple) }
+            }
+            send(verb, target: target?.resolved, routes: routes, embedding: embedding, animated: animated,
+                 callSite: callSite, declaration: declaration, arguments: arguments, forward: forwarding)
+        }
+    }
+
+    /// The closure a callback holds: it carries the callback's values onto the main actor and
+    /// hands them to `fired`, as a typed tuple and as the list events describe.
+    func callback<each Arg>(_ fired: @escaping @MainActor (CallbackValues<repeat each Arg>, [Any]) -> Void)
+    -> @Sendable (repeat each Arg) -> Void {
+        { (argument: repeat each Arg) in
             // Callbacks run on the main thread (UIKit's rule); the values only cross into the
             // main actor's view of the same thread, hence unchecked.
             let values = CallbackValues((repeat each argument))
             MainActor.assumeIsolated {
                 var arguments: [Any] = []
                 repeat arguments.append(each values.tuple)
-                var forwarding: ((AnyObject) -> Void)?
-                if forward.isPresent {
-                    forwarding = { screen in forward.apply(screen, repeat each values.tuple) }
-                }
-                send(verb, target: target?.resolved, routes: routes, embedding: embedding, animated: animated,
-                     callSite: callSite, declaration: declaration, arguments: arguments, forward: forwarding)
+                fired(values, arguments)
             }
         }
     }
