@@ -14,6 +14,7 @@ let package = Package(
     products: [
         .library(name: "FlowKit", targets: ["FlowKit"]),
         .library(name: "FlowKitTesting", targets: ["FlowKitTesting"]),
+        .library(name: "FlowKitStore", targets: ["FlowKitStore"]),
         .library(name: "FlowGraph", targets: ["FlowGraph"]),
         .library(name: "FlowGraphScanner", targets: ["FlowGraphScanner"]),
         .library(name: "FlowGraphRendering", targets: ["FlowGraphRendering"]),
@@ -29,6 +30,8 @@ let package = Package(
     targets: [
         .target(name: "FlowKit"),
         .target(name: "FlowKitTesting", dependencies: ["FlowKit"]),
+        // Screens with State/Action/Output stores (Lasso's screens); FlowKit itself stays free of it.
+        .target(name: "FlowKitStore", dependencies: ["FlowKit"]),
         .target(name: "FlowGraph", dependencies: ["FlowKit"]),
         .target(name: "FlowGraphScanner", dependencies: [
             "FlowGraph",
@@ -55,6 +58,7 @@ let package = Package(
         .executableTarget(name: "ShopApp", dependencies: ["ShopTerminal"], path: "Samples/ShopApp/ShopApp"),
         .testTarget(name: "FlowKitTests", dependencies: ["FlowKit", "FlowKitTesting"]),
         .testTarget(name: "FlowKitTestingTests", dependencies: ["FlowKit", "FlowKitTesting"]),
+        .testTarget(name: "FlowKitStoreTests", dependencies: ["FlowKit", "FlowKitStore", "FlowKitTesting"]),
         // FlowKit 0.2.0's README examples, as its README writes them, in Swift 5 mode.
         .testTarget(name: "FlowKit020AcceptanceTests", dependencies: ["FlowKit", "FlowKitTesting"],
                     swiftSettings: [.swiftLanguageMode(.v5)]),
