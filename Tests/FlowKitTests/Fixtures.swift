@@ -6,7 +6,10 @@ import Testing
 // would be: optional callbacks saying what the user did, and `prepare` methods that record
 // what forwarding handed them. None of them knows another screen.
 
-@MainActor final class HomeScreen {
+/// The callbacks and `prepare` every test screen has; the screens differ by type only, so that
+/// events, labels and assertions can tell them apart. (Reflection sees the superclass's
+/// properties, so labelling works as on a flat class.)
+@MainActor class TestScreen {
     var onNext: (() -> Void)?
     var onBack: (() -> Void)?
     var onClose: (() -> Void)?
@@ -18,53 +21,11 @@ import Testing
     func prepare(value: Int) { received.append("value:\(value)") }
 }
 
-@MainActor final class DetailScreen {
-    var onNext: (() -> Void)?
-    var onBack: (() -> Void)?
-    var onClose: (() -> Void)?
-    var onAlt: (() -> Void)?
-    var onExtra: (() -> Void)?
-    var onPresent: (() -> Void)?
-    var onSelect: ((Int) -> Void)?
-    private(set) var received: [String] = []
-    func prepare(value: Int) { received.append("value:\(value)") }
-}
-
-@MainActor final class DeepScreen {
-    var onNext: (() -> Void)?
-    var onBack: (() -> Void)?
-    var onClose: (() -> Void)?
-    var onAlt: (() -> Void)?
-    var onExtra: (() -> Void)?
-    var onPresent: (() -> Void)?
-    var onSelect: ((Int) -> Void)?
-    private(set) var received: [String] = []
-    func prepare(value: Int) { received.append("value:\(value)") }
-}
-
-@MainActor final class ModalScreen {
-    var onNext: (() -> Void)?
-    var onBack: (() -> Void)?
-    var onClose: (() -> Void)?
-    var onAlt: (() -> Void)?
-    var onExtra: (() -> Void)?
-    var onPresent: (() -> Void)?
-    var onSelect: ((Int) -> Void)?
-    private(set) var received: [String] = []
-    func prepare(value: Int) { received.append("value:\(value)") }
-}
-
-@MainActor final class SheetScreen {
-    var onNext: (() -> Void)?
-    var onBack: (() -> Void)?
-    var onClose: (() -> Void)?
-    var onAlt: (() -> Void)?
-    var onExtra: (() -> Void)?
-    var onPresent: (() -> Void)?
-    var onSelect: ((Int) -> Void)?
-    private(set) var received: [String] = []
-    func prepare(value: Int) { received.append("value:\(value)") }
-}
+@MainActor final class HomeScreen: TestScreen {}
+@MainActor final class DetailScreen: TestScreen {}
+@MainActor final class DeepScreen: TestScreen {}
+@MainActor final class ModalScreen: TestScreen {}
+@MainActor final class SheetScreen: TestScreen {}
 
 /// Counts how often a flow's recipe ran.
 @MainActor final class BuildCounter {
