@@ -4,38 +4,15 @@ import Foundation
 ///
 /// Output is deterministic and diff-friendly: the graph is normalized first (nodes by id,
 /// edges by `from`, file, line), each node and edge is one line with its keys in the contract's
-/// order (`from`, `to`, `action`, `label`, `arguments`, `file`, `line`, then added fields), and
-/// unknown values are `null`, never missing. Foundation's encoder is not used for writing
-/// because its key order is not stable across processes on Linux.
+/// order, and unknown values are `null`, never missing. The key order is the model's own
+/// (`ScreenNode.encode(to:)`, `NavigationEdge.encode(to:)`), written out by
+/// ``OrderedJSONEncoder``, so it is stated in one place.
 public enum JSONGraphWriter {
     /// The graph's JSON text, ending with a newline.
     public static func write(_ graph: NavigationGraph) -> String {
         let graph = graph.normalized()
-        var out = "{\n  \"version\": \(graph.version),\n  \"roots\": \(array(graph.roots)),\n  \"nodes\": ["
-        for (index, node) in graph.nodes.enumerated() {
-            out += index == 0 ? "\n    " : ",\n    "
-            out += object([
-                ("id", string(node.id)), ("screen", string(node.screen)), ("kind", string(node.kind.rawValue)),
-                ("group", optional(node.group)), ("file", optional(node.file)), ("line", number(node.line)),
-                ("column", number(node.column)),
-            ])
-        }
-        out += graph.nodes.isEmpty ? "],\n  \"edges\": [" : "\n  ],\n  \"edges\": ["
-        for (index, edge) in graph.edges.enumerated() {
-            out += index == 0 ? "\n    " : ",\n    "
-            var fields: [(String, String)] = [
-                ("from", string(edge.from)), ("to", optional(edge.to)), ("action", string(edge.action.rawValue)),
-                ("label", string(edge.label)), ("arguments", array(edge.arguments)), ("file", optional(edge.file)),
-                ("line", number(edge.line)), ("column", number(edge.column)), ("animated", String(edge.animated)),
-            ]
-            if let embedding = edge.embedding { fields.append(("embedding", string(embedding.rawValue))) }
-            if let output = edge.output { fields.append(("output", string(output))) }
-            fields.append(("conditional", String(edge.conditional)))
-            fields.append(("leavesStack", String(edge.leavesStack)))
-            out += object(fields)
-        }
-        out += graph.edges.isEmpty ? "]\n}\n" : "\n  ]\n}\n"
-        return out
+        return "{\n  \"version\": \(graph.version),\n  \"roots\": \(line(graph.roots)),\n  \"nodes\": "
+            + list(graph.nodes.map(line)) + ",\n  \"edges\": " + list(graph.edges.map(line)) + "\n}\n"
     }
 
     /// Reads a graph from the contract's JSON; fields added after version 1's first ones may be
@@ -44,17 +21,16 @@ public enum JSONGraphWriter {
         try JSONDecoder().decode(NavigationGraph.self, from: Data(text.utf8))
     }
 
-    private static func object(_ fields: [(String, String)]) -> String {
-        "{" + fields.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}"
+    /// One value on one line. The model's types encode only strings, numbers, booleans and
+    /// `nil`, which this encoder writes without fail.
+    private static func line<Value: Encodable>(_ value: Value) -> String {
+        (try? OrderedJSONEncoder.encode(value)) ?? "null"
     }
 
-    private static func array(_ values: [String]) -> String {
-        "[" + values.map(string).joined(separator: ", ") + "]"
+    /// `items` as a JSON array with one item per line, or `[]`.
+    private static func list(_ items: [String]) -> String {
+        items.isEmpty ? "[]" : "[\n    " + items.joined(separator: ",\n    ") + "\n  ]"
     }
-
-    private static func optional(_ value: String?) -> String { value.map(string) ?? "null" }
-
-    private static func number(_ value: Int?) -> String { value.map(String.init) ?? "null" }
 
     /// A JSON string literal: quotes, backslashes and control characters escaped, everything
     /// else (any Unicode) written as UTF-8.
