@@ -15,6 +15,7 @@ struct InteractiveMapBrowserTests {
           const listed = () => [...document.querySelectorAll("#screens li")].filter((li) => !li.hidden).length;
           report.ready = document.body.dataset.ready;
           report.listed = listed();
+          report.total = data.nodes.length;
           const search = document.getElementById("search");
           search.value = "payment";
           search.dispatchEvent(new Event("input", { bubbles: true }));
@@ -62,9 +63,11 @@ struct InteractiveMapBrowserTests {
         let report = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
 
         #expect(report["ready"] as? String == "true")
-        #expect(report["listed"] as? Int == 20, "every screen is listed: \(report)")
+        // 20 screens and the tab container.
+        #expect(report["total"] as? Int == 21)
+        #expect(report["listed"] as? Int == 21, "every screen is listed: \(report)")
         #expect(report["afterSearch"] as? Int == 1, "the search narrowed the list: \(report)")
-        #expect(report["count"] as? String == "1 of 20 screens")
+        #expect(report["count"] as? String == "1 of 21 screens")
         let selected = report["selected"] as? [String] ?? []
         #expect(selected.count == 1 && selected.first?.hasPrefix("node_") == true)
         let highlighted = report["highlighted"] as? Int ?? 0

@@ -4,9 +4,10 @@ extension DOTDocument {
         options.rankDirection == .topToBottom || options.rankDirection == .bottomToTop
     }
 
-    /// Rows per band when ranks are rows: the names then sit side by side, and seven keep the
-    /// legend about as wide as a few screens.
-    private static let legendBandWidth = 7
+    /// Rows per band when ranks are rows: the names then sit side by side, and three keep the
+    /// legend about as wide as two screens, so it does not widen a top-down map (which a
+    /// published column scales by its width).
+    private static let legendBandWidth = 3
 
     /// A `cluster_legend` subgraph: each action the map uses sends one edge, in that action's
     /// style, from its name to a blank cell facing it; a table below explains the marks the map
@@ -78,12 +79,12 @@ extension DOTDocument {
     var marks: [String] {
         var marks: [String] = []
         if plan.nodes.contains(where: { plan.roots.contains($0.id) }) { marks.append("double outline: where the app starts") }
-        if !backNodes.isEmpty { marks.append("grey dot: back (pop, dismiss…) to the screen below") }
+        if !backNodes.isEmpty { marks.append("grey dot: back to the screen below") }
         if plan.nodes.contains(where: { $0.kind == .external }) { marks.append("dashed box: a screen outside this map") }
         if plan.edges.contains(where: { $0.embedding == .navigation }) {
-            marks.append("in nav: shown inside a new navigation stack")
+            marks.append("in nav: in a new navigation stack")
         }
-        if plan.edges.contains(where: { $0.output != nil }) { marks.append("via NAME: routed from the group's output NAME") }
+        if plan.edges.contains(where: { $0.output != nil }) { marks.append("via NAME: sent through output NAME") }
         return marks
     }
 
