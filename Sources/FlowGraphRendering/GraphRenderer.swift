@@ -37,7 +37,7 @@ public enum GraphRenderer {
     /// The engine is `options.engine` with the settings tuned for it
     /// (``LayoutChoice/tuned(_:nodeCount:)``), or ``automaticEngine(nodeCount:)`` for the number
     /// of nodes Graphviz read (`agnnodes`, so legend and helper nodes count too). A PNG too large
-    /// for a bitmap is drawn at a lower resolution, with a warning (see ``BitmapLimit``).
+    /// for a bitmap is drawn at a lower resolution, with a warning instead of Graphviz's own text.
     ///
     /// - Returns: The picture's bytes: UTF-8 XML for SVG, a complete PNG or PDF file otherwise.
     /// - Throws: ``RenderError/invalidDOT(_:)`` with Graphviz's parser message for text that is

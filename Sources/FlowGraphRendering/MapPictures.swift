@@ -39,7 +39,8 @@ private final class MessageBox: @unchecked Sendable {
     }
 }
 
-/// SVG, following the reader's colour scheme (see ``SVGColorScheme``).
+/// SVG that follows the reader's colour scheme: a style sheet inside it turns the drawing dark
+/// when the reader prefers a dark scheme.
 public enum SVGMapWriter: MapWriter {
     /// The map as SVG.
     /// - Parameters:

@@ -6,7 +6,7 @@ import Foundation
 /// edges by `from`, file, line), each node and edge is one line with its keys in the contract's
 /// order, and unknown values are `null`, never missing. The key order is the model's own
 /// (`ScreenNode.encode(to:)`, `NavigationEdge.encode(to:)`), written out by
-/// ``OrderedJSONEncoder``, so it is stated in one place.
+/// `OrderedJSONEncoder`, so it is stated in one place.
 public enum JSONGraphWriter {
     /// The graph's JSON text, ending with a newline.
     public static func write(_ graph: NavigationGraph) -> String {

@@ -24,6 +24,7 @@ enum HTMLMapAssets {
         #details h3 { font-size: 13px; margin: 8px 0 2px; }
         #details ul { margin: 0; padding-left: 18px; }
         #details a { color: var(--accent); }
+        #details code, #details a { overflow-wrap: anywhere; }
         #viewport { flex: 1; position: relative; overflow: hidden; cursor: grab; touch-action: none; }
         #viewport.dragging { cursor: grabbing; }
         #canvas { transform-origin: 0 0; position: absolute; left: 0; top: 0; }
@@ -71,6 +72,8 @@ enum HTMLMapAssets {
           const centreOn = (element) => {
             const matrix = element && element.getCTM && element.getCTM();
             if (!matrix) return;
+            // A screen chosen from the list is shown at full size at least.
+            view.scale = Math.max(view.scale, 1);
             const b = element.getBBox();
             const point = new DOMPoint(b.x + b.width / 2, b.y + b.height / 2).matrixTransform(matrix);
             view.x = viewport.clientWidth / 2 - point.x * view.scale;

@@ -76,7 +76,7 @@ package enum HTMLMapPage {
                 + "\"to\": \(edge.to.flatMap { plan.nodeIndex[plan.nodeID($0)] }.map(String.init) ?? "null"), "
                 + "\"action\": \(string(edge.action.rawValue)), \"label\": \(string(edge.label)), "
                 + "\"arguments\": [\(edge.arguments.map(string).joined(separator: ", "))], "
-                + "\"notes\": \(string(EdgeCaption(edge).notes.joined(separator: ", "))), "
+                + "\"notes\": \(string(EdgeCaption(edge).notes.filter { $0 != edge.action.rawValue }.joined(separator: ", "))), "
                 + place(edge.file, edge.line) + "}"
         }
         let json = "{\"nodes\": [" + nodes.joined(separator: ",\n") + "],\n\"edges\": [" + edges.joined(separator: ",\n") + "]}"
