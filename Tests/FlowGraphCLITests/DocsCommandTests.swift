@@ -36,8 +36,12 @@ import Testing
         #expect(outputs.contains("`placed`") && outputs.contains("`cancelled`"), "\(outputs)")
         #expect(page.contains("<a id=\"checkoutgroup-payment\"></a>"))
         #expect(page.contains("### PaymentViewController"))
-        #expect(page.contains("How you get here:\n- from [CheckoutViewController](CheckoutGroup.md#checkoutgroup-summary): `onContinue"))
-        #expect(page.contains("Where it leads:\n"))
+        #expect(page.contains("How you get here:\n\n- from [CheckoutViewController](CheckoutGroup.md#checkoutgroup-summary): `onContinue"))
+        #expect(page.contains("Where it leads:\n\n- [OrderConfirmationViewController](CheckoutGroup.md#checkoutgroup-confirmation)"))
+        // Screens in the order a reader meets them: the entry first.
+        let summary = try #require(page.range(of: "### CheckoutViewController"))
+        let confirmation = try #require(page.range(of: "### OrderConfirmationViewController"))
+        #expect(summary.lowerBound < confirmation.lowerBound)
         #expect(page.contains("(https://example.test/r/blob/abc/Samples/ShopApp/ShopKit/Flows/CheckoutFlows.swift#L29)"))
     }
 

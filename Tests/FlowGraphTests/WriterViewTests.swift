@@ -18,8 +18,15 @@ struct WriterViewTests {
         // Every edge touches the group; the login → tabs edge does not and is gone.
         #expect(view.edges.allSatisfy { $0.from.hasPrefix("Shop.") || $0.to?.hasPrefix("Shop.") == true })
         #expect(!view.edges.contains { $0.from == "Account.login" })
-        // No root of the map is in the group, so the screen entered from outside leads.
-        #expect(view.roots == ["Shop.catalog"])
+        // No root of the map is in the group; the stubs that lead in come first on their own.
+        #expect(view.roots.isEmpty)
+        #expect(try shop.cut(.group("Account")).roots.isEmpty)
+        let onboarding = try NavigationGraph(nodes: shop.nodes.map { node in
+            var node = node
+            if node.id == "Onboarding" { node.group = "Start" }
+            return node
+        }, edges: shop.edges, roots: shop.roots).cut(.group("Start"))
+        #expect(onboarding.roots == ["Onboarding"])
     }
 
     @Test func anUnknownGroupOrScreenSaysWhatExists() {

@@ -64,7 +64,8 @@ struct DocsPages {
         lines += ["", "## Outputs", ""]
         for edge in facts.outputs {
             lines.append("- `\(edge.output ?? "")`, sent by \(screenLink(edge.from)) on `\(EdgeProse.callback(edge))`: "
-                         + "routed to \(edge.to.map(screenLink) ?? "no screen") with `\(edge.action.rawValue)`\(source(edge.file, edge.line, prefix: " · "))")
+                         + (edge.to.map { "routed to \(screenLink($0)) with `\(edge.action.rawValue)`" }
+                            ?? "routed to `\(edge.action.rawValue)`") + source(edge.file, edge.line, prefix: " · "))
         }
         if facts.outputs.isEmpty { lines.append("The group routes no verb through an output.") }
         lines += ["", "## Screens", ""]
@@ -78,10 +79,10 @@ struct DocsPages {
         var lines = flavor == .gitHub ? ["<a id=\"\(anchor(node.id))\"></a>", ""] : []
         lines += ["### \(md(name))", "", "`\(node.id)`\(source(node.file, node.line, prefix: " · "))", ""]
         let into = facts.ways(into: node.id)
-        lines.append("How you get here:" + (into.isEmpty ? " no verb leads here." : ""))
+        lines += ["How you get here:" + (into.isEmpty ? " no verb leads here." : ""), ""]
         for edge in into { lines.append("- from \(screenLink(edge.from)): \(edgeText(edge))") }
         let out = facts.ways(outOf: node.id)
-        lines += ["", "Where it leads:" + (out.isEmpty ? " nowhere; it sends no verb." : "")]
+        lines += ["", "Where it leads:" + (out.isEmpty ? " nowhere; it sends no verb." : ""), ""]
         for edge in out {
             lines.append("- \(edge.to.map(screenLink) ?? "back"): \(edgeText(edge))")
         }

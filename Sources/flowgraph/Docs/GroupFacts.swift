@@ -18,13 +18,34 @@ struct GroupFacts {
     init(name: String, in graph: NavigationGraph) {
         let graph = graph.normalized()
         self.name = name
-        screens = graph.nodes.filter { $0.group == name }
-        let members = Set(screens.map(\.id))
+        let inGroup = graph.nodes.filter { $0.group == name }
+        let members = Set(inGroup.map(\.id))
         entries = graph.edges.filter { !members.contains($0.from) && $0.to.map(members.contains) == true }
         roots = graph.roots.filter(members.contains)
+        screens = Self.inReadingOrder(inGroup, from: roots + entries.compactMap(\.to), along: graph.edges)
         outputs = graph.edges.filter { members.contains($0.from) && $0.output != nil }
         incoming = Dictionary(grouping: graph.edges.filter { $0.to != nil && $0.to != $0.from }) { $0.to ?? "" }
         outgoing = Dictionary(grouping: graph.edges) { $0.from }
+    }
+
+    /// `screens` in the order a reader meets them: breadth-first along forward verbs from
+    /// `starts`, then any left, by id.
+    private static func inReadingOrder(_ screens: [ScreenNode], from starts: [String],
+                                       along edges: [NavigationEdge]) -> [ScreenNode] {
+        let byID = Dictionary(screens.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        var order: [String] = []
+        var queue = starts + screens.map(\.id)
+        var head = 0
+        var seen: Set<String> = []
+        while head < queue.count {
+            let id = queue[head]
+            head += 1
+            guard byID[id] != nil, seen.insert(id).inserted else { continue }
+            order.append(id)
+            let next = edges.filter { $0.from == id && !$0.action.isBackward }.compactMap(\.to)
+            queue.insert(contentsOf: next, at: head)
+        }
+        return order.compactMap { byID[$0] }
     }
 
     /// The verbs that lead to screen `id` from another screen.

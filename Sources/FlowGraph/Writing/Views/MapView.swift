@@ -41,10 +41,10 @@ extension NavigationGraph {
                                + groupNames.joined(separator: ", "))
         }
         let edges = self.edges.filter { members.contains($0.from) || $0.to.map(members.contains) == true }
-        let entries = edges.filter { !members.contains($0.from) }.compactMap(\.to)
-        let roots = self.roots.filter(members.contains)
+        // Only the map's own roots: marking the entries as roots would turn the stubs that lead
+        // in around (verbs into a root are drawn from it), below the group instead of above.
         return NavigationGraph(nodes: nodes(keeping: members, stubbing: edges), edges: edges,
-                               roots: roots.isEmpty ? Array(Set(entries)).sorted() : roots)
+                               roots: self.roots.filter(members.contains))
     }
 
     private func focus(_ id: String, depth: Int) throws(MapViewError) -> NavigationGraph {
