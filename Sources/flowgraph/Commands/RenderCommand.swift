@@ -13,10 +13,13 @@ struct RenderCommand: ParsableCommand {
               flowgraph render map.dot --output map.pdf --layout dot
             """)
 
+    /// The picture formats, from the registry: `svg, .png, .pdf`.
+    static let pictures = MapFormat.allCases.filter { $0.renderFormat != nil }.map(\.rawValue).joined(separator: ", .")
+
     @Argument(help: "The DOT file to render.")
     var file: String
 
-    @Option(name: .shortAndLong, help: "The picture to write: a .svg, .png or .pdf file (svg may be `-`).")
+    @Option(name: .shortAndLong, help: "The picture to write: a file named .\(Self.pictures) (svg may be `-`).")
     var output: String
 
     @Option(help: "Graphviz layout engine. Default: chosen by size; an explicit engine keeps its tuned settings.")
@@ -24,7 +27,7 @@ struct RenderCommand: ParsableCommand {
 
     func validate() throws {
         guard output == "-" || MapFormat(path: output)?.renderFormat != nil else {
-            throw ValidationError("--output must end in .svg, .png or .pdf (or be - for svg)")
+            throw ValidationError("--output must end in .\(Self.pictures) (or be - for svg)")
         }
     }
 
