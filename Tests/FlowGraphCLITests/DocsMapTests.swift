@@ -22,6 +22,7 @@ import Testing
         ("Sources/FlowKit/FlowKit.docc/Resources/shop-checkout.svg", "shop-checkout.svg"),
         ("Sources/FlowGraph/FlowGraph.docc/Resources/shop-app.svg", "shop-app.svg"),
         ("Sources/FlowGraph/FlowGraph.docc/Resources/shop-overview.svg", "shop-overview.svg"),
+        ("Sources/FlowGraph/FlowGraph.docc/Resources/tutorial.svg", "tutorial.svg"),
     ]
     static let refresh = "stale: run Scripts/docs and commit docs/"
     static let docs = CLIRunner.packageRoot.appendingPathComponent("docs")
