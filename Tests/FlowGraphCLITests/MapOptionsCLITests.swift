@@ -87,6 +87,18 @@ import Testing
         #expect(run.stderr.contains("the output folder /nonexistent-folder does not exist"))
     }
 
+    @Test func anOversizePNGIsScaledWithOurOwnWarningAndNoGraphvizText() throws {
+        let folder = try CLIRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let chain = (0..<60).map { "n\($0) -> n\($0 + 1);" }.joined(separator: " ")
+        let dot = folder.appendingPathComponent("wide.dot")
+        try "digraph { rankdir=LR; ranksep=8; \(chain) }".write(to: dot, atomically: true, encoding: .utf8)
+        let run = try CLIRunner.run(["render", dot.path, "--output", folder.appendingPathComponent("wide.png").path])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stderr.hasPrefix("\(dot.path):1:1: warning: the map is "), "\(run.stderr)")
+        #expect(!run.stderr.contains("(null)") && !run.stderr.contains("Warning:"))
+    }
+
     @Test func mermaidOverGitHubsLimitsWarnsWithTheFix() throws {
         let folder = try CLIRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
