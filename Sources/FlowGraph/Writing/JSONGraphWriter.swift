@@ -5,31 +5,20 @@ import Foundation
 /// Output is deterministic and diff-friendly: the graph is normalized first (nodes by id,
 /// edges by `from`, file, line), each node and edge is one line with its keys in the contract's
 /// order, and unknown values are `null`, never missing. The key order is the model's own
-/// (`ScreenNode.encode(to:)`, `NavigationEdge.encode(to:)`), written out by
-/// `OrderedJSONEncoder`, so it is stated in one place.
+/// (`NavigationGraph`'s coding keys, `ScreenNode.encode(to:)`, `NavigationEdge.encode(to:)`),
+/// written out by `OrderedJSONEncoder`, so it is stated in one place.
 public enum JSONGraphWriter {
     /// The graph's JSON text, ending with a newline.
     public static func write(_ graph: NavigationGraph) -> String {
-        let graph = graph.normalized()
-        return "{\n  \"version\": \(graph.version),\n  \"roots\": \(line(graph.roots)),\n  \"nodes\": "
-            + list(graph.nodes.map(line)) + ",\n  \"edges\": " + list(graph.edges.map(line)) + "\n}\n"
+        // The model encodes only strings, numbers, booleans and `nil`, which this encoder
+        // writes without fail.
+        ((try? OrderedJSONEncoder.encode(graph.normalized())) ?? "{}") + "\n"
     }
 
     /// Reads a graph from the contract's JSON; fields added after version 1's first ones may be
     /// missing.
     public static func read(_ text: String) throws -> NavigationGraph {
         try JSONDecoder().decode(NavigationGraph.self, from: Data(text.utf8))
-    }
-
-    /// One value on one line. The model's types encode only strings, numbers, booleans and
-    /// `nil`, which this encoder writes without fail.
-    private static func line<Value: Encodable>(_ value: Value) -> String {
-        (try? OrderedJSONEncoder.encode(value)) ?? "null"
-    }
-
-    /// `items` as a JSON array with one item per line, or `[]`.
-    private static func list(_ items: [String]) -> String {
-        items.isEmpty ? "[]" : "[\n    " + items.joined(separator: ",\n    ") + "\n  ]"
     }
 
     /// A JSON string literal: quotes, backslashes and control characters escaped, everything

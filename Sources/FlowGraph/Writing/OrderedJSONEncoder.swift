@@ -1,15 +1,18 @@
-/// Encodes a value as one line of JSON with its keys in the order its `encode(to:)` writes them.
+/// Encodes a value as JSON with its keys in the order its `encode(to:)` writes them.
 ///
-/// The JSON contract's key order is written once, in the model's `encode(to:)` methods; this
-/// encoder keeps that order (Foundation's `JSONEncoder` does not, across processes on Linux),
-/// so the JSON writer and any `Encodable` consumer share one encoding path. Only what the
-/// model needs is supported: strings, booleans, integers, `nil`, arrays and objects.
+/// The JSON contract's key order is written once, in the model's `encode(to:)` methods and
+/// coding keys; this encoder keeps that order (Foundation's `JSONEncoder` does not, across
+/// processes on Linux), so the JSON writer and any `Encodable` consumer share one encoding
+/// path. Only what the model needs is supported: strings, booleans, integers, `nil`, arrays and
+/// objects.
 enum OrderedJSONEncoder {
-    /// `value` as compact JSON: `{"key": value, …}`, `[a, b]`, with a space after `:` and `,`.
+    /// `value` as JSON with a space after `:` and `,`. The outermost object has one key per
+    /// line, and arrays of objects directly inside it one object per line, so that a graph
+    /// diffs line by line; everything else stays on one line.
     static func encode<Value: Encodable>(_ value: Value) throws -> String {
         let encoder = FragmentEncoder()
         try encoder.store(value)
-        return encoder.slot.text
+        return encoder.slot.text(depth: 0)
     }
 }
 
@@ -23,12 +26,21 @@ private final class Slot {
 
     var content: Content = .literal("null")
 
-    var text: String {
+    /// The value's text, at `depth` containers deep.
+    func text(depth: Int) -> String {
+        let indent = String(repeating: "  ", count: depth)
         switch content {
-        case .literal(let text): text
-        case .array(let items): "[" + items.map(\.text).joined(separator: ", ") + "]"
+        case .literal(let text):
+            return text
+        case .array(let items):
+            let broken = depth == 1 && items.contains { if case .object = $0.content { true } else { false } }
+            let texts = items.map { $0.text(depth: depth + 1) }
+            guard broken else { return "[" + texts.joined(separator: ", ") + "]" }
+            return "[\n" + texts.map { indent + "  " + $0 }.joined(separator: ",\n") + "\n" + indent + "]"
         case .object(let fields):
-            "{" + fields.map { JSONGraphWriter.string($0.0) + ": " + $0.1.text }.joined(separator: ", ") + "}"
+            let texts = fields.map { JSONGraphWriter.string($0.0) + ": " + $0.1.text(depth: depth + 1) }
+            guard depth == 0, !fields.isEmpty else { return "{" + texts.joined(separator: ", ") + "}" }
+            return "{\n" + texts.map { "  " + $0 }.joined(separator: ",\n") + "\n}"
         }
     }
 
