@@ -35,6 +35,9 @@ public enum MermaidShapeCheck {
                 depth -= 1
             } else if body.hasPrefix("classDef ") || body.hasPrefix("class ") || body.hasPrefix("linkStyle ") {
                 continue
+            } else if depth == 1, indent == 4, ["direction TB", "direction LR", "direction BT", "direction RL"].contains(body) {
+                // Each subgraph states the flowchart's direction, which Mermaid does not pass down.
+                continue
             } else if words.count == 3, let arrow = words[1].split(separator: "|").first, arrows.contains(String(arrow)) {
                 let target = body.split(separator: " ").last ?? ""
                 if !declared.contains(words[0]) || !declared.contains(target) { problems.append("undeclared end: \(line)") }

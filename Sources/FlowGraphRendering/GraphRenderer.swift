@@ -34,8 +34,10 @@ public enum GraphRenderer {
 
     /// Renders DOT text (the first graph in it) to `options.format`.
     ///
-    /// The engine is `options.engine`, or ``automaticEngine(nodeCount:)`` for the number of
-    /// nodes Graphviz read (`agnnodes`, so legend and helper nodes count too).
+    /// The engine is `options.engine` with the settings tuned for it
+    /// (``LayoutChoice/tuned(_:nodeCount:)``), or ``automaticEngine(nodeCount:)`` for the number
+    /// of nodes Graphviz read (`agnnodes`, so legend and helper nodes count too). A PNG too large
+    /// for a bitmap is drawn at a lower resolution, with a warning instead of Graphviz's own text.
     ///
     /// - Returns: The picture's bytes: UTF-8 XML for SVG, a complete PNG or PDF file otherwise.
     /// - Throws: ``RenderError/invalidDOT(_:)`` with Graphviz's parser message for text that is
@@ -44,7 +46,8 @@ public enum GraphRenderer {
     ///   ``RenderError/graphvizUnavailable(_:)`` when Graphviz cannot start.
     public static func render(dot: String, options: RenderOptions) throws(RenderError) -> [UInt8] {
         let outcome = try GraphvizSession.shared.render(dot: dot, format: options.format.rawValue) { nodeCount in
-            let choice = options.engine.map { LayoutChoice(engine: $0) } ?? automaticEngine(nodeCount: nodeCount)
+            let choice = options.engine.map { LayoutChoice.tuned($0, nodeCount: nodeCount) }
+                ?? automaticEngine(nodeCount: nodeCount)
             return (choice.engine.rawValue, choice.graphAttributes)
         }
         // Reported only now, outside the lock, so a handler may itself render.

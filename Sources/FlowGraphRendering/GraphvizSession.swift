@@ -70,12 +70,26 @@ final class GraphvizSession: @unchecked Sendable {
         // from call to call, and equal to what Graphviz's command-line tools draw.
         srand(1)
         srand48(0x1234_ABCD)
-        let laidOut = gvLayout(gvc, graph, choice.engine)
+        var laidOut = gvLayout(gvc, graph, choice.engine)
         // Runs even when gvLayout fails part-way, before agclose (defers run in reverse), to
         // free the engine's per-node and per-edge data; it is a no-op when nothing was laid out.
         defer { gvFreeLayout(gvc, graph) }
         guard laidOut == 0 else {
             throw .layoutFailed(reported(or: "Graphviz's \(choice.engine) layout failed"))
+        }
+        // The resolution is read when the layout starts, so a bitmap too large to draw is laid
+        // out again (from the same seeds, so the same drawing) at the resolution that fits.
+        var scaling = ""
+        if format == "png", let fit = BitmapLimit.fit(boundingBox: attribute(graph, "bb")) {
+            gvFreeLayout(gvc, graph)
+            set(graph, "dpi", String(fit.dpi))
+            srand(1)
+            srand48(0x1234_ABCD)
+            laidOut = gvLayout(gvc, graph, choice.engine)
+            guard laidOut == 0 else {
+                throw .layoutFailed(reported(or: "Graphviz's \(choice.engine) layout failed"))
+            }
+            scaling = "Warning: " + fit.warning + "\n"
         }
 
         var data: UnsafeMutablePointer<CChar>?
@@ -86,7 +100,7 @@ final class GraphvizSession: @unchecked Sendable {
             throw .renderFailed(reported(or: "Graphviz could not render \(format)"))
         }
         let bytes = [UInt8](UnsafeRawBufferPointer(start: data, count: Int(length)))
-        return Outcome(bytes: bytes, diagnostics: reported(or: ""))
+        return Outcome(bytes: bytes, diagnostics: (scaling + reported(or: "")).trimmingCharacters(in: .whitespacesAndNewlines))
     }
 
     /// The context, made on first use with `gvContext()`, which loads plugins on demand as
@@ -103,15 +117,25 @@ final class GraphvizSession: @unchecked Sendable {
         return made
     }
 
+    /// The root graph's attribute `name`, or the empty string.
+    private func attribute(_ graph: UnsafeMutablePointer<Agraph_t>, _ name: String) -> String {
+        name.withCString { name in
+            agget(UnsafeMutableRawPointer(graph), UnsafeMutablePointer(mutating: name)).map { String(cString: $0) } ?? ""
+        }
+    }
+
     /// Sets the root graph's attribute `name` to `value` unless the DOT text set it already,
     /// so automatic speed-ups never override an author's explicit choice.
     private func setIfUnset(_ graph: UnsafeMutablePointer<Agraph_t>, _ name: String, _ value: String) {
+        if attribute(graph, name).isEmpty { set(graph, name, value) }
+    }
+
+    /// Sets the root graph's attribute `name` to `value`.
+    private func set(_ graph: UnsafeMutablePointer<Agraph_t>, _ name: String, _ value: String) {
         // cgraph's API takes `char *` but copies the strings it keeps, so temporary C strings do.
         name.withCString { name in
-            let key = UnsafeMutablePointer(mutating: name)
-            if let current = agget(UnsafeMutableRawPointer(graph), key), current.pointee != 0 { return }
             value.withCString { value in
-                _ = agattr(graph, AGRAPH, key, UnsafeMutablePointer(mutating: value))
+                _ = agattr(graph, AGRAPH, UnsafeMutablePointer(mutating: name), UnsafeMutablePointer(mutating: value))
             }
         }
     }

@@ -3,8 +3,8 @@ public struct RenderOptions: Sendable {
     /// The picture format to produce.
     public var format: RenderFormat
     /// The layout engine; `nil` picks one by graph size (see
-    /// ``GraphRenderer/automaticEngine(nodeCount:)``). An explicit engine is used exactly as
-    /// asked, without the speed limits automatic choice adds.
+    /// ``GraphRenderer/automaticEngine(nodeCount:)``). An explicit engine keeps the settings
+    /// tuned for it (``LayoutChoice/tuned(_:nodeCount:)``), so `sfdp` still removes overlaps.
     public var engine: LayoutEngine?
     /// Receives what Graphviz reported while still producing a picture (warnings, and errors
     /// it recovered from, such as an edge it could not route), one string per render, called
@@ -36,6 +36,24 @@ public struct LayoutChoice: Hashable, Sendable {
     public init(engine: LayoutEngine, graphAttributes: [String: String] = [:]) {
         self.engine = engine
         self.graphAttributes = graphAttributes
+    }
+
+    /// The settings for an engine asked for by name: the automatic choice for `nodeCount` when
+    /// it uses that engine, else the tuned tier of that engine (lean `dot`, `sfdp` with overlap
+    /// removal by size), and overlap removal for the other force-directed and circular engines,
+    /// whose defaults let nodes cover each other. The DOT text's own attributes still win.
+    /// - Parameters:
+    ///   - engine: The engine asked for.
+    ///   - nodeCount: The nodes Graphviz read.
+    public static func tuned(_ engine: LayoutEngine, nodeCount: Int) -> LayoutChoice {
+        let automatic = GraphRenderer.automaticEngine(nodeCount: nodeCount)
+        if automatic.engine == engine { return automatic }
+        switch engine {
+        case .dot: return leanHierarchical
+        case .sfdp: return nodeCount <= GraphRenderer.forceDirectedNodeLimit ? forceDirected : scaledForceDirected
+        case .neato, .fdp, .circo, .twopi: return LayoutChoice(engine: engine, graphAttributes: ["overlap": "prism"])
+        case .osage, .patchwork: return LayoutChoice(engine: engine)
+        }
     }
 
     /// Plain `dot`: the full-quality hierarchical drawing, for maps small enough that its

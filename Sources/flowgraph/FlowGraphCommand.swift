@@ -8,8 +8,9 @@ struct FlowGraphCommand: ParsableCommand {
         abstract: "Draws and checks the navigation map of an app written with FlowKit.",
         discussion: """
             Reads Swift sources (no build needed), finds every Flow and the verbs bound to its \
-            screen's callbacks, and writes the map as DOT, Mermaid, JSON, SVG, PNG or PDF, or \
-            checks it for navigation bugs.
+            screen's callbacks, and writes the map (in any of scan's --format values), an \
+            interactive page, or documentation pages per flow group, or checks it for \
+            navigation bugs.
 
             Exit status: 0 success; 1 `check` found errors (or warnings, with --strict); \
             2 unusable input or arguments (ArgumentParser's own usage errors exit with 64). \
@@ -20,6 +21,7 @@ struct FlowGraphCommand: ParsableCommand {
               flowgraph scan Sources/App Sources/Features --format mermaid
               flowgraph check Sources/ --root AppFlows.launch --strict
               flowgraph render map.dot --output map.pdf
+              flowgraph docs Sources/ --output docs/navigation
             """,
-        subcommands: [ScanCommand.self, CheckCommand.self, RenderCommand.self])
+        subcommands: [ScanCommand.self, CheckCommand.self, RenderCommand.self, DocsCommand.self])
 }

@@ -1,59 +1,85 @@
 import Foundation
 import Testing
 
-/// The maps committed under docs/ (and the DocC catalogs' copies) must be what `Scripts/docs`
-/// would write now: a change to a sample's navigation that is not followed by `Scripts/docs`
-/// fails here.
+/// Everything committed under docs/ (and the DocC catalogs' copies, and the README's Mermaid)
+/// must be what `Scripts/docs` would write now: a change to a sample's navigation or to a
+/// writer that is not followed by `Scripts/docs` fails here.
 @Suite struct DocsMapTests {
-    /// Each map of docs/: its name, root and sources, as Scripts/docs draws it.
-    static let maps = [
-        (name: "shop-app", root: "OnboardingGroup.welcome", sources: "Samples/ShopApp/ShopKit"),
-        (name: "tutorial", root: "TutorialFlows.tutorial", sources: "Samples/Tutorial/TutorialApp"),
+    static let shop = ["Samples/ShopApp/ShopKit", "--root", "OnboardingGroup.welcome", "--short-names"]
+    static let tutorial = ["Samples/Tutorial/TutorialApp", "--root", "TutorialFlows.tutorial"]
+    /// Each file of docs/ that one `scan` writes, with that scan's arguments, as Scripts/docs runs them.
+    static let maps: [(file: String, arguments: [String])] = [
+        ("shop-app.svg", shop), ("shop-app.mmd", shop), ("shop-app.html", shop),
+        ("shop-overview.svg", shop + ["--overview"]),
+        ("shop-checkout.svg", shop + ["--group", "CheckoutGroup"]),
+        ("shop-checkout.mmd", shop + ["--group", "CheckoutGroup"]),
+        ("tutorial.svg", tutorial), ("tutorial.mmd", tutorial),
     ]
-    static let catalogs = ["Sources/FlowKit/FlowKit.docc", "Sources/FlowGraph/FlowGraph.docc"]
+    /// The maps the DocC articles embed: catalog resource, and the docs/ file it copies.
+    static let embedded = [
+        ("Sources/FlowKit/FlowKit.docc/Resources/tutorial.svg", "tutorial.svg"),
+        ("Sources/FlowKit/FlowKit.docc/Resources/shop-overview.svg", "shop-overview.svg"),
+        ("Sources/FlowKit/FlowKit.docc/Resources/shop-checkout.svg", "shop-checkout.svg"),
+        ("Sources/FlowGraph/FlowGraph.docc/Resources/shop-app.svg", "shop-app.svg"),
+        ("Sources/FlowGraph/FlowGraph.docc/Resources/shop-overview.svg", "shop-overview.svg"),
+        ("Sources/FlowGraph/FlowGraph.docc/Resources/tutorial.svg", "tutorial.svg"),
+    ]
     static let refresh = "stale: run Scripts/docs and commit docs/"
+    static let docs = CLIRunner.packageRoot.appendingPathComponent("docs")
 
-    @Test(arguments: maps.map(\.name))
-    func committedMapsAreCurrent(name: String) throws {
-        let map = try #require(Self.maps.first { $0.name == name })
+    @Test(arguments: maps.map(\.file))
+    func committedMapsAreCurrent(file: String) throws {
+        let map = try #require(Self.maps.first { $0.file == file })
         let folder = try CLIRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        for (format, file) in [("svg", "\(name).svg"), ("mermaid", "\(name).mmd")] {
-            let fresh = folder.appendingPathComponent(file).path
-            let run = try CLIRunner.run(["scan", map.sources, "--root", map.root, "--format", format, "--output", fresh])
-            #expect(run.status == 0, "\(run.stderr)")
-            let committed = CLIRunner.packageRoot.appendingPathComponent("docs/\(file)")
-            #expect(FileManager.default.contentsEqual(atPath: fresh, andPath: committed.path), "docs/\(file) is \(Self.refresh)")
+        let fresh = folder.appendingPathComponent(file).path
+        let run = try CLIRunner.run(["scan"] + map.arguments + ["--output", fresh])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(FileManager.default.contentsEqual(atPath: fresh, andPath: Self.docs.appendingPathComponent(file).path),
+                "docs/\(file) is \(Self.refresh)")
+    }
+
+    /// The ShopApp's pages, generated from a folder laid out like the package (so the relative
+    /// source links come out the same) and compared file by file.
+    @Test func theShopAppPagesAreCurrent() throws {
+        let folder = try CLIRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createSymbolicLink(at: folder.appendingPathComponent("Samples"),
+                                                   withDestinationURL: CLIRunner.packageRoot.appendingPathComponent("Samples"))
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("docs"), withIntermediateDirectories: true)
+        let run = try CLIRunner.run(["docs"] + Self.shop + ["--title", "ShopApp", "--output", "docs/shop-app"], in: folder)
+        #expect(run.status == 0, "\(run.stderr)")
+        let fresh = folder.appendingPathComponent("docs/shop-app")
+        let committed = Self.docs.appendingPathComponent("shop-app")
+        let files = try CLIRunner.files(in: fresh)
+        #expect(try CLIRunner.files(in: committed) == files, "docs/shop-app/ is \(Self.refresh)")
+        for file in files {
+            #expect(FileManager.default.contentsEqual(atPath: fresh.appendingPathComponent(file).path,
+                                                      andPath: committed.appendingPathComponent(file).path),
+                    "docs/shop-app/\(file) is \(Self.refresh)")
         }
     }
 
-    @Test(arguments: maps.map(\.name))
-    func everyMappedSampleChecksCleanEvenWhenStrict(name: String) throws {
-        let map = try #require(Self.maps.first { $0.name == name })
-        let run = try CLIRunner.run(["check", map.sources, "--root", map.root, "--strict"])
+    @Test(arguments: [shop, tutorial])
+    func everyMappedSampleChecksCleanEvenWhenStrict(arguments: [String]) throws {
+        let run = try CLIRunner.run(["check"] + arguments.filter { $0 != "--short-names" } + ["--strict"])
         #expect(run.status == 0)
         #expect(run.stderr.isEmpty, "flowgraph check found: \(run.stderr)")
     }
 
-    @Test(arguments: catalogs)
-    func docCCatalogsEmbedTheCurrentShopMap(catalog: String) {
-        let root = CLIRunner.packageRoot
-        #expect(FileManager.default.contentsEqual(atPath: root.appendingPathComponent("docs/shop-app.svg").path,
-                                                  andPath: root.appendingPathComponent("\(catalog)/Resources/shop-app.svg").path),
-                "\(catalog)/Resources/shop-app.svg is \(Self.refresh)")
+    @Test(arguments: embedded.map(\.0))
+    func docCCatalogsEmbedTheCurrentMaps(resource: String) throws {
+        let source = try #require(Self.embedded.first { $0.0 == resource }?.1)
+        #expect(FileManager.default.contentsEqual(atPath: Self.docs.appendingPathComponent(source).path,
+                                                  andPath: CLIRunner.packageRoot.appendingPathComponent(resource).path),
+                "\(resource) is \(Self.refresh)")
     }
 
-    @Test func theReadmesMermaidExcerptIsPartOfTheCurrentMap() throws {
-        let root = CLIRunner.packageRoot
-        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
-        let map = try String(contentsOf: root.appendingPathComponent("docs/shop-app.mmd"), encoding: .utf8)
-        let block = try #require(readme.components(separatedBy: "```mermaid\n").dropFirst().first?
-            .components(separatedBy: "```").first, "the README shows a Mermaid excerpt")
-        let mapLines = Set(map.split(separator: "\n").map(String.init))
-        let excerpt = block.split(separator: "\n").map(String.init).filter { !$0.hasPrefix("%%") }
-        #expect(excerpt.count > 5)
-        for line in excerpt {
-            #expect(mapLines.contains(line), "README line '\(line)' is not in docs/shop-app.mmd: \(Self.refresh)")
-        }
+    @Test func theReadmesMermaidIsTheGeneratedCheckoutMap() throws {
+        let readme = try String(contentsOf: CLIRunner.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let map = try String(contentsOf: Self.docs.appendingPathComponent("shop-checkout.mmd"), encoding: .utf8)
+        let block = try #require(readme.components(separatedBy: "<!-- mermaid: docs/shop-checkout.mmd -->\n```mermaid\n")
+            .dropFirst().first?.components(separatedBy: "```\n<!-- end mermaid -->").first, "the README shows the generated Mermaid")
+        #expect(block == map, "the README's Mermaid is \(Self.refresh)")
     }
 }

@@ -81,7 +81,9 @@ struct FormatTests {
         let inProcess = try GraphRenderer.render(dot: Self.smallMap, options: RenderOptions(format: .svg, engine: engine))
         let tool = Process()
         tool.executableURL = URL(fileURLWithPath: Self.dotTool)
-        tool.arguments = ["-K\(engine.rawValue)", "-Tsvg"]
+        // An explicit engine keeps its tuned settings; the tool is given them as graph attributes.
+        let tuned = LayoutChoice.tuned(engine, nodeCount: 1).graphAttributes
+        tool.arguments = ["-K\(engine.rawValue)", "-Tsvg"] + tuned.keys.sorted().map { "-G\($0)=\(tuned[$0] ?? "")" }
         let input = Pipe(), output = Pipe()
         tool.standardInput = input
         tool.standardOutput = output

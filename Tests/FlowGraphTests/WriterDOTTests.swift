@@ -1,4 +1,5 @@
 @testable import FlowGraph
+import Foundation
 import Testing
 
 @Suite("DOT writer")
@@ -36,7 +37,7 @@ struct WriterDOTTests {
             + "Main.tabs</FONT>>, shape=\"tab\", style=\"filled\", fillcolor=\"#E0F2F1\", color=\"#00838F\", "
             + "peripheries=\"2\", penwidth=\"1.5\"];"))
         #expect(dot.contains("\"Legacy.help\" [label=<<B>HelpScreen</B><BR/><FONT POINT-SIZE=\"10\" "
-            + "COLOR=\"#616161\">Legacy.help</FONT>>, shape=\"box\", style=\"dashed\", color=\"#9E9E9E\", "
+            + "COLOR=\"#616161\">Legacy.help</FONT>>, shape=\"box\", style=\"dashed\", color=\"#707070\", "
             + "fontcolor=\"#616161\"];"))
     }
 
@@ -65,10 +66,11 @@ struct WriterDOTTests {
             ("Shop.catalog", "Shop.item", "onItem(Item)", "color=\"#37474F\", fontcolor=\"#37474F\", style=\"solid\", arrowhead=\"normal\""),
             ("Shop.catalog", "Shop.cart", "onCart", "color=\"#1565C0\", fontcolor=\"#1565C0\", style=\"bold\", arrowhead=\"onormal\""),
             ("Shop.cart", "Account.login", "onLogout", "color=\"#2E7D32:invis:#2E7D32\", fontcolor=\"#2E7D32\", style=\"solid\", arrowhead=\"normal\""),
-            ("Account.login", "Main.tabs", "onLogin", "color=\"#C62828:invis:#C62828\", fontcolor=\"#C62828\", style=\"solid\", arrowhead=\"normalnormal\""),
-            ("Main.tabs", "Shop.catalog", "tab", "color=\"#00838F\", fontcolor=\"#00838F\", style=\"dotted\", arrowhead=\"odot\""),
+            // Verbs into a root run from it, arrow drawn at the tail, so the root keeps the first rank.
+            ("Main.tabs", "Account.login", "onLogin", "color=\"#C62828:invis:#C62828\", fontcolor=\"#C62828\", style=\"solid\", arrowtail=\"normalnormal\", dir=\"back\", weight=\"0\""),
+            ("Main.tabs", "Shop.catalog", "tab", "color=\"#00796B\", fontcolor=\"#00796B\", style=\"dotted\", arrowhead=\"odot\""),
             ("Shop.catalog", "Shop.catalog", "onShopTab", "style=\"dashed\", arrowhead=\"odiamond\""),
-            ("Account.login", "Onboarding", "onSignUp(String)", "color=\"#7B1FA2\", fontcolor=\"#7B1FA2\", style=\"solid\", arrowhead=\"vee\""),
+            ("Onboarding", "Account.login", "onSignUp(String)", "color=\"#7B1FA2\", fontcolor=\"#7B1FA2\", style=\"solid\", arrowtail=\"vee\", dir=\"back\""),
             ("Shop.item", "Shop.item__back", "onBack", "style=\"solid\", arrowhead=\"normal\", weight=\"0\""),
             ("Shop.item", "Shop.item__back", "popToRoot", "style=\"solid\", arrowhead=\"normalnormal\", weight=\"0\""),
             ("Shop.cart", "Shop.cart__back", "onClose", "style=\"dashed\", arrowhead=\"onormal\", weight=\"0\""),
@@ -83,21 +85,23 @@ struct WriterDOTTests {
         }
     }
 
-    @Test func backVerbsAreMutedWeightlessAndLieAlongTheForwardFlow() {
+    @Test func backVerbsAndVerbsIntoRootsAreWeightlessAndLieAlongTheForwardFlow() {
         let edgeLines = lines.filter { $0.hasPrefix("  \"") && $0.contains("\" -> \"") && $0.contains("[label=") }
         #expect(edgeLines.count == WriterFixtures.shop.edges.count)
         let back = WriterFixtures.shop.edges.filter(\.action.isBackward)
+        // setWindowRoot into Main.tabs and emit into Onboarding.
+        let intoRoots = 2
         let weightless = edgeLines.filter { $0.contains("weight=\"0\"") }
-        #expect(weightless.count == back.count)
-        #expect(weightless.allSatisfy { $0.contains("color=\"#9E9E9E\"") })
-        #expect(edgeLines.filter { $0.contains("dir=\"back\"") }.count == back.filter { $0.to != nil }.count)
+        #expect(weightless.count == back.count + intoRoots)
+        #expect(weightless.filter { $0.contains("color=\"#707070\"") }.count == back.count)
+        #expect(edgeLines.filter { $0.contains("dir=\"back\"") }.count == back.filter { $0.to != nil }.count + intoRoots)
         #expect(!dot.contains("constraint="))
     }
 
     @Test func labelsCarryCallbackArgumentsVerbEmbeddingAndOutput() throws {
         #expect(try edgeLine("Shop.item", "Shop.cart", "onCheckout(Item, Int)>").hasSuffix("tooltip=\"Shop.swift:7\"];"))
         _ = try edgeLine("Shop.catalog", "Shop.cart", "onCart<BR/><FONT POINT-SIZE=\"9\" COLOR=\"#616161\">present · in nav</FONT>>")
-        _ = try edgeLine("Account.login", "Onboarding", "onSignUp(String)<BR/><FONT POINT-SIZE=\"9\" COLOR=\"#616161\">emit · via signUp</FONT>>")
+        _ = try edgeLine("Onboarding", "Account.login", "onSignUp(String)<BR/><FONT POINT-SIZE=\"9\" COLOR=\"#616161\">emit · via signUp</FONT>>")
         // No label: the argument types, or else the verb, stand in for it.
         _ = try edgeLine("Onboarding", "Missing.screen", "(URL)<BR/>")
         _ = try edgeLine("Shop.item", "Shop.item__back", "popToRoot>")
@@ -117,12 +121,12 @@ struct WriterDOTTests {
 
     @Test func conditionalEdgesAreDashedGreyAndMarked() throws {
         let line = try edgeLine("Onboarding", "Legacy.help", "#if onHelp>")
-        #expect(line.contains("color=\"#37474F\", fontcolor=\"#9E9E9E\", style=\"dashed\""))
+        #expect(line.contains("color=\"#37474F\", fontcolor=\"#707070\", style=\"dashed\""))
         #expect(lines.filter { $0.contains("label=<#if ") }.count == 1)
     }
 
     @Test func targetlessEdgesEndOnOneDotBesideTheirSource() {
-        #expect(dot.contains("    \"Shop.item__back\" [shape=\"point\", width=\"0.08\", color=\"#9E9E9E\", "
+        #expect(dot.contains("    \"Shop.item__back\" [shape=\"point\", width=\"0.08\", color=\"#707070\", "
             + "tooltip=\"back from Shop.item\"];\n    \"Shop.item\" -> \"Shop.item__back\" [style=\"invis\", weight=\"10\"];"))
         #expect(lines.filter { $0.hasPrefix("    \"Shop.item__back\" [") }.count == 1)
         #expect(lines.filter { $0.hasPrefix("    \"Shop.cart__back\" [") }.count == 1)
@@ -145,10 +149,11 @@ struct WriterDOTTests {
         #expect(dot.contains("  \"Missing.screen\" [label=<<B>Missing.screen</B>>, shape=\"box\", style=\"dashed\""))
     }
 
-    @Test func legendShowsEveryActionUnlessDisabled() throws {
+    @Test func legendShowsEveryActionUsedUnlessDisabled() throws {
         let legendStart = try #require(lines.firstIndex(of: "  subgraph \"cluster_legend\" {"))
         let legend = lines[legendStart...]
-        let rows = DOTStyle.legendRows
+        // The fixture uses every action.
+        let rows = DOTStyle.legendRows(for: WriterFixtures.shop.edges)
         for (index, row) in rows.enumerated() {
             #expect(legend.contains { $0.contains("<TD PORT=\"p\(index)\" ALIGN=\"RIGHT\">\(row.title)</TD>") }, "\(row)")
             let edge = try #require(legend.first { $0.hasPrefix("    \"legend__actions\":\"p\(index)\":e -> \"legend__ends\":\"p\(index)\":w [") })
@@ -160,10 +165,52 @@ struct WriterDOTTests {
         #expect(!bare.contains("legend"))
     }
 
+    @Test func legendListsOnlyTheStylesAndMarksAMapUses() throws {
+        let graph = NavigationGraph(
+            nodes: [ScreenNode(id: "a", screen: "A"), ScreenNode(id: "b", screen: "B")],
+            edges: [NavigationEdge(from: "a", to: "b", action: .present, embedding: .navigation),
+                    NavigationEdge(from: "b", to: nil, action: .dismiss)],
+            roots: ["a"])
+        let text = DOTGraphWriter.write(graph)
+        #expect(DOTStyle.legendRows(for: graph.edges).map(\.title) == ["present", "dismiss"])
+        #expect(text.contains(">present</TD>") && text.contains(">dismiss</TD>") && !text.contains(">push</TD>"))
+        #expect(!text.contains("conditional (#if)"))
+        for mark in ["double outline: where the app starts", "grey dot: back", "in nav: in a new navigation stack"] {
+            #expect(text.contains(mark), "\(mark)")
+        }
+        #expect(!text.contains("via NAME") && !text.contains("dashed box"))
+        try Graphviz.expectParses(text)
+        let bare = DOTGraphWriter.write(NavigationGraph(nodes: [ScreenNode(id: "x", screen: "X")]))
+        #expect(!bare.contains("legend"), "nothing to explain, no legend")
+    }
+
+    @Test func everyLabelColourHasAtLeastAAContrastOnWhite() {
+        func luminance(_ hex: String) -> Double {
+            let value = Int(hex.dropFirst(), radix: 16) ?? 0
+            let channels = [value >> 16 & 0xFF, value >> 8 & 0xFF, value & 0xFF].map { Double($0) / 255 }
+            let linear = channels.map { $0 <= 0.039_28 ? $0 / 12.92 : pow(($0 + 0.055) / 1.055, 2.4) }
+            return 0.2126 * linear[0] + 0.7152 * linear[1] + 0.0722 * linear[2]
+        }
+        for ink in DOTStyle.labelInks {
+            let contrast = 1.05 / (luminance(ink) + 0.05)
+            #expect(contrast >= 4.5, "\(ink): \(contrast)")
+        }
+    }
+
+    @Test func elementIdsFollowThePlanOrder() {
+        let text = DOTGraphWriter.write(WriterFixtures.shop, options: DOTOptions(elementIDs: true))
+        let plan = WriterPlan(WriterFixtures.shop)
+        for (index, node) in plan.nodes.enumerated() where node.kind != .external || node.id == "Legacy.help" {
+            #expect(text.contains("\"\(node.id)\" [label=") && text.contains("id=\"node_\(index)\""), "\(node.id)")
+        }
+        #expect(text.components(separatedBy: "id=\"edge_").count - 1 == plan.edges.count)
+        #expect(!dot.contains("id=\"node_"))
+    }
+
     @Test func legendRunsAlongTheFlowInBandsWhenRanksAreRows() {
         let text = DOTGraphWriter.write(WriterFixtures.shop, options: DOTOptions(rankDirection: .topToBottom))
         #expect(text.contains("    \"legend__actions\":\"p0\":s -> \"legend__ends\":\"p0\":n ["))
-        #expect(text.contains("    \"legend__actions_2\":\"p7\":s -> \"legend__ends_2\":\"p7\":n ["))
+        #expect(text.contains("    \"legend__actions_2\":\"p3\":s -> \"legend__ends_2\":\"p3\":n ["))
         #expect(text.contains("    \"legend__ends\" -> \"legend__actions_2\" [style=\"invis\"];"))
         let upwards = DOTGraphWriter.write(WriterFixtures.shop, options: DOTOptions(rankDirection: .bottomToTop))
         #expect(upwards.contains("    \"legend__ends_2\" -> \"legend__actions\" [style=\"invis\"];"))

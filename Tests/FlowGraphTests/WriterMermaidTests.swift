@@ -26,9 +26,10 @@ struct WriterMermaidTests {
     @Test func groupsAreSubgraphsInNameOrder() throws {
         let account = try #require(lines.firstIndex(of: "  subgraph g0[\"Account\"]"))
         let shop = try #require(lines.firstIndex(of: "  subgraph g1[\"Shop\"]"))
-        #expect(lines[account + 2] == "  end")
-        #expect(Array(lines[shop + 1...shop + 6]) == [
-            "    n5(\"<b>CartViewController</b><br/>Shop.cart\")", "    b0((\"↩\"))",
+        #expect(lines[account + 1] == "    direction LR")
+        #expect(lines[account + 3] == "  end")
+        #expect(Array(lines[shop + 1...shop + 7]) == [
+            "    direction LR", "    n5(\"<b>CartViewController</b><br/>Shop.cart\")", "    b0((\"↩\"))",
             "    n6(\"<b>CatalogViewController</b><br/>Shop.catalog\")",
             "    n7(\"<b>ItemViewController</b><br/>Shop.item\")", "    b1((\"↩\"))", "  end",
         ])
@@ -68,7 +69,7 @@ struct WriterMermaidTests {
         let indices = styles.flatMap { $0.split(separator: " ")[1].split(separator: ",").compactMap { Int($0) } }
         #expect(indices.sorted() == Array(0..<edges.count))
         let back = edges.indices.filter { edges[$0].contains(" -.->|") }
-        #expect(styles.contains("  linkStyle \(back.map(String.init).joined(separator: ",")) stroke:#9E9E9E"))
+        #expect(styles.contains("  linkStyle \(back.map(String.init).joined(separator: ",")) stroke:#707070"))
     }
 
     @Test func rootsAndExternalsGetClasses() {
@@ -86,15 +87,34 @@ struct WriterMermaidTests {
         #expect(text == """
             flowchart LR
               subgraph g0["x<br/>y"]
+                direction LR
                 n0("<b>#lt;T#amp;U#gt;#35;#124;#96;</b><br/>a#quot;b<br/>c")
                 b0(("↩"))
               end
               n0 -.->|"on#quot;Close#quot; · dismiss"| b0
-              classDef back fill:#FFFFFF,stroke:#9E9E9E,color:#9E9E9E
+              classDef back fill:#FFFFFF,stroke:#707070,color:#707070
               class b0 back
-              linkStyle 0 stroke:#9E9E9E
+              linkStyle 0 stroke:#707070
 
             """)
+    }
+
+    @Test func theDirectionHoldsInTheFlowchartAndEverySubgraph() {
+        let text = MermaidGraphWriter.write(WriterFixtures.shop, direction: .topToBottom)
+        let lines = text.split(separator: "\n").map(String.init)
+        #expect(lines.first == "flowchart TB")
+        #expect(lines.filter { $0.hasPrefix("  subgraph ") }.count == 2)
+        #expect(lines.filter { $0 == "    direction TB" }.count == 2)
+        #expect(!text.contains("direction LR"))
+    }
+
+    @Test func gitHubsLimitsAreReportedWithTheFix() throws {
+        #expect(MermaidGraphWriter.gitHubLimitProblem(text: text, edgeCount: 16) == nil)
+        let long = String(repeating: "x", count: 50_001)
+        let problem = try #require(MermaidGraphWriter.gitHubLimitProblem(text: long, edgeCount: 3))
+        #expect(problem.contains("50001 characters") && problem.contains("--group NAME") && problem.contains("--overview"))
+        #expect(MermaidGraphWriter.gitHubLimitProblem(text: "x", edgeCount: 501) != nil)
+        #expect(MermaidGraphWriter.gitHubLimitProblem(text: "x", edgeCount: 500) == nil)
     }
 
     @Test func anEmptyGraphIsJustTheHeader() {

@@ -14,22 +14,33 @@ public struct DOTOptions: Hashable, Sendable {
 
     /// Where forward navigation flows; left to right by default, as storyboards read.
     public var rankDirection: RankDirection
-    /// Whether to add a `Legend` cluster that shows every edge style with its action's name.
-    /// On by default, because the styles are this writer's own vocabulary; turn it off for
-    /// small embedded maps or for diffing.
+    /// Whether to add a `Legend` cluster that shows each edge style the map uses with its
+    /// action's name, and explains the marks it uses (root outline, back dots, notes such as
+    /// `in nav`). On by default, because the styles are this writer's own vocabulary; turn it
+    /// off for small embedded maps or for diffing.
     public var includesLegend: Bool
     /// The most screens a map may have and still draw target-less back verbs (pop, dismiss…) on
     /// a dot of their own; larger maps draw them as loops on their source. A dot per screen
     /// doubles the nodes a force-directed layout must place (a 5,000-screen map took 11 s with
     /// dots, 5.6 s without), and in a map that large the dots' placement carries no meaning.
     public var backDotLimit: Int
+    /// Whether nodes and edges carry element ids (`node_N`, `edge_N`, in the order of the
+    /// writer's plan) that Graphviz copies into SVG, so a page can script the drawing.
+    public var elementIDs: Bool
 
     /// Options; the defaults draw left to right with a legend, and back dots up to 1,100
     /// screens (where Graphviz's layered layout stops and the renderer switches to `sfdp`).
-    public init(rankDirection: RankDirection = .leftToRight, includesLegend: Bool = true, backDotLimit: Int = 1_100) {
+    /// - Parameters:
+    ///   - rankDirection: Where forward navigation flows.
+    ///   - includesLegend: Whether to draw the legend.
+    ///   - backDotLimit: The most screens for which target-less verbs end on dots.
+    ///   - elementIDs: Whether nodes and edges carry ids for scripting the SVG.
+    public init(rankDirection: RankDirection = .leftToRight, includesLegend: Bool = true, backDotLimit: Int = 1_100,
+                elementIDs: Bool = false) {
         self.rankDirection = rankDirection
         self.includesLegend = includesLegend
         self.backDotLimit = backDotLimit
+        self.elementIDs = elementIDs
     }
 }
 
@@ -43,7 +54,9 @@ public struct DOTOptions: Hashable, Sendable {
 ///   are HTML-like with entities and `<BR/>`.
 /// - One node per screen id, labelled with the screen type in bold over the id in a smaller
 ///   font; `screen` is a rounded box, `tabs` a tab shape, `external` a dashed grey box, and
-///   roots get a double outline. Edge targets and roots no node declares are drawn as external.
+///   roots get a double outline. Roots take the first rank: forward edges into a root (a log
+///   out that sets the window back to the welcome screen) are written root → source with
+///   `dir=back` and no weight, so they cannot rank the root after the screens it leads to. Edge targets and roots no node declares are drawn as external.
 /// - Each `group` is a `cluster_N` subgraph (N in group-name order) labelled with its name.
 /// - Each action has its own edge style (see the legend); back verbs are muted, weigh nothing,
 ///   and those with a target are written target → source with `dir=back` so that they lie
@@ -111,13 +124,13 @@ struct DOTDocument {
             lines.append("  subgraph \(DOTStyle.q("cluster_\(index)")) {")
             lines.append("    graph" + DOTStyle.list([
                 ("label", "<<B>\(TextEscaping.dotHTML(group.name))</B>>"), ("style", DOTStyle.q("rounded,dashed")),
-                ("color", DOTStyle.q("#B0BEC5")), ("fontcolor", DOTStyle.q("#455A64")),
+                ("color", DOTStyle.q("#B0BEC5")), ("fontcolor", DOTStyle.q(DOTStyle.clusterInk)),
             ]) + ";")
             appendNodes(group.nodes, indent: "    ")
             lines.append("  }")
         }
         appendNodes(plan.ungrouped, indent: "  ")
-        for edge in plan.edges { appendEdge(edge) }
+        for (index, edge) in plan.edges.enumerated() { appendEdge(edge, index: index) }
         if options.includesLegend { appendLegend() }
         lines.append("}")
         return lines.joined(separator: "\n") + "\n"
@@ -129,6 +142,9 @@ struct DOTDocument {
         for node in nodes {
             var attributes: [DOTStyle.Attribute] = [("label", Self.label(node))]
             attributes += DOTStyle.node(node.kind, isRoot: plan.roots.contains(node.id))
+            if options.elementIDs, let index = plan.nodeIndex[node.id] {
+                attributes.append(("id", DOTStyle.q("node_\(index)")))
+            }
             if let place = Self.place(node.file, node.line) { attributes.append(("tooltip", DOTStyle.q(place))) }
             lines.append(indent + DOTStyle.q(node.id) + DOTStyle.list(attributes) + ";")
             guard let back = backNodes[node.id] else { continue }
@@ -159,7 +175,7 @@ struct DOTDocument {
     /// "trouble in init_rank"): so a back verb with a target is written target → source with
     /// `dir=back`, which keeps its arrow at the target but lays it along the forward flow, and
     /// every back verb weighs nothing.
-    mutating func appendEdge(_ edge: NavigationEdge) {
+    mutating func appendEdge(_ edge: NavigationEdge, index: Int) {
         let caption = EdgeCaption(edge)
         var label = TextEscaping.dotHTML(caption.title)
         if !caption.notes.isEmpty {
@@ -170,14 +186,17 @@ struct DOTDocument {
         let source = plan.nodeID(edge.from)
         var ends = (tail: source, head: edge.to.map(plan.nodeID) ?? backNodes[source] ?? source)
         let look = DOTStyle.edge(edge.action, conditional: edge.conditional)
-        if edge.action.isBackward, edge.to != nil {
+        let intoRoot = edge.to.map { plan.roots.contains(plan.nodeID($0)) && plan.nodeID($0) != source } ?? false
+        let reversed = (edge.action.isBackward && edge.to != nil) || intoRoot
+        if reversed {
             ends = (ends.head, ends.tail)
             attributes += look.map { $0.name == "arrowhead" ? ("arrowtail", $0.value) : $0 }
             attributes.append(("dir", DOTStyle.q("back")))
         } else {
             attributes += look
         }
-        if edge.action.isBackward { attributes.append(("weight", DOTStyle.q("0"))) }
+        if edge.action.isBackward || intoRoot { attributes.append(("weight", DOTStyle.q("0"))) }
+        if options.elementIDs { attributes.append(("id", DOTStyle.q("edge_\(index)"))) }
         if let place = Self.place(edge.file, edge.line) { attributes.append(("tooltip", DOTStyle.q(place))) }
         lines.append("  " + DOTStyle.q(ends.tail) + " -> " + DOTStyle.q(ends.head) + DOTStyle.list(attributes) + ";")
     }

@@ -4,12 +4,14 @@ extension DOTDocument {
         options.rankDirection == .topToBottom || options.rankDirection == .bottomToTop
     }
 
-    /// Rows per band when ranks are rows: the names then sit side by side, and seven keep the
-    /// legend about as wide as a few screens.
-    private static let legendBandWidth = 7
+    /// Rows per band when ranks are rows: the names then sit side by side, and three keep the
+    /// legend about as wide as two screens, so it does not widen a top-down map (which a
+    /// published column scales by its width).
+    private static let legendBandWidth = 3
 
-    /// A `cluster_legend` subgraph: each action's name sends one edge, in that action's style,
-    /// to a blank cell facing it.
+    /// A `cluster_legend` subgraph: each action the map uses sends one edge, in that action's
+    /// style, from its name to a blank cell facing it; a table below explains the marks the map
+    /// uses (see ``marks``). Nothing when the map uses neither.
     ///
     /// Names and blanks are two HTML tables a rank apart, joined cell to cell by ports: the
     /// edges run along the flow, because Graphviz 2.43 garbles the attributes of several
@@ -17,8 +19,10 @@ extension DOTDocument {
     /// are columns of rows; when ranks are rows they are bands of side-by-side cells, stacked
     /// by invisible edges so the legend stays compact.
     mutating func appendLegend() {
-        let rows = DOTStyle.legendRows
-        let bandWidth = ranksAreRows ? Self.legendBandWidth : rows.count
+        let rows = DOTStyle.legendRows(for: plan.edges)
+        let marks = self.marks
+        guard !rows.isEmpty || !marks.isEmpty else { return }
+        let bandWidth = ranksAreRows ? Self.legendBandWidth : max(rows.count, 1)
         let (out, into): (String, String)
         switch options.rankDirection {
         case .topToBottom: (out, into) = ("s", "n")
@@ -58,7 +62,30 @@ extension DOTDocument {
             }
             previous = (names, ends)
         }
+        if !marks.isEmpty {
+            let notes = invent("legend__marks")
+            let body = marks.map { "<TR><TD ALIGN=\"LEFT\">\(TextEscaping.dotHTML($0))</TD></TR>" }.joined()
+            let table = "<<TABLE BORDER=\"0\" CELLBORDER=\"0\" CELLPADDING=\"2\" CELLSPACING=\"0\">\(body)</TABLE>>"
+            lines.append("    " + DOTStyle.q(notes) + DOTStyle.list([("label", table)] + plaintext) + ";")
+            if let previous {
+                lines.append("    \(DOTStyle.q(previous.ends)) -> \(DOTStyle.q(notes)) [style=\(DOTStyle.q("invis"))];")
+            }
+        }
         lines.append("  }")
+    }
+
+    /// What the map's marks mean, for those it uses: readers cannot guess a double outline, a
+    /// grey dot or a note such as `in nav`.
+    var marks: [String] {
+        var marks: [String] = []
+        if plan.nodes.contains(where: { plan.roots.contains($0.id) }) { marks.append("double outline: where the app starts") }
+        if !backNodes.isEmpty { marks.append("grey dot: back to the screen below") }
+        if plan.nodes.contains(where: { $0.kind == .external }) { marks.append("dashed box: a screen outside this map") }
+        if plan.edges.contains(where: { $0.embedding == .navigation }) {
+            marks.append("in nav: in a new navigation stack")
+        }
+        if plan.edges.contains(where: { $0.output != nil }) { marks.append("via NAME: sent through output NAME") }
+        return marks
     }
 
     /// One legend cell: fixed-size when cells sit side by side, so names and blanks line up;

@@ -8,8 +8,9 @@ enum DOTStyle {
     /// A DOT attribute: its name and its value, already written as DOT text (quoted or HTML).
     typealias Attribute = (name: String, value: String)
 
-    /// The colour for text and marks in back edges, the back-node dots and external nodes.
-    static let muted = "#9E9E9E"
+    /// The colour for text and marks in back edges, the back-node dots and external nodes:
+    /// 4.95:1 against white, so back-edge labels stay readable (WCAG AA asks 4.5:1).
+    static let muted = "#707070"
     /// The colour for secondary text: ids under screen types, edge notes.
     static let secondary = "#616161"
 
@@ -66,8 +67,8 @@ enum DOTStyle {
             case .present: (color, line, arrowhead) = ("#1565C0", "bold", "onormal")
             case .setRoot: (color, line, arrowhead) = ("#2E7D32", "solid", "normal")
             case .setWindowRoot: (color, line, arrowhead) = ("#C62828", "solid", "normalnormal")
-            case .tab: (color, line, arrowhead) = ("#00838F", "dotted", "odot")
-            case .selectTab: (color, line, arrowhead) = ("#00838F", "dashed", "odiamond")
+            case .tab: (color, line, arrowhead) = ("#00796B", "dotted", "odot")
+            case .selectTab: (color, line, arrowhead) = ("#00796B", "dashed", "odiamond")
             case .emit: (color, line, arrowhead) = ("#7B1FA2", "solid", "vee")
             case .pop: (color, line, arrowhead) = (DOTStyle.muted, "solid", "normal")
             case .popTo: (color, line, arrowhead) = (DOTStyle.muted, "solid", "teenormal")
@@ -82,9 +83,21 @@ enum DOTStyle {
         }
     }
 
-    /// The rows of the legend: every action, then a conditional push.
-    static let legendRows: [(title: String, action: EdgeAction, conditional: Bool)] =
-        EdgeAction.allCases.map { ($0.rawValue, $0, false) } + [("conditional (#if)", .push, true)]
+    /// Every colour a label is written in, so a test can hold each to 4.5:1 against white.
+    static var labelInks: [String] {
+        EdgeAction.allCases.map(ink) + [muted, secondary, clusterInk]
+    }
+
+    /// The colour of a group's name.
+    static let clusterInk = "#455A64"
+
+    /// The rows of the legend for `edges`: each action they use, in the vocabulary's order,
+    /// then a conditional push if any edge is conditional.
+    static func legendRows(for edges: [NavigationEdge]) -> [(title: String, action: EdgeAction, conditional: Bool)] {
+        let used = Set(edges.map(\.action))
+        let rows = EdgeAction.allCases.filter(used.contains).map { (title: $0.rawValue, action: $0, conditional: false) }
+        return edges.contains(where: \.conditional) ? rows + [("conditional (#if)", .push, true)] : rows
+    }
 
     /// A DOT quoted string.
     static func q(_ text: String) -> String { TextEscaping.dotQuoted(text) }

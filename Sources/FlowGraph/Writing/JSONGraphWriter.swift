@@ -4,38 +4,15 @@ import Foundation
 ///
 /// Output is deterministic and diff-friendly: the graph is normalized first (nodes by id,
 /// edges by `from`, file, line), each node and edge is one line with its keys in the contract's
-/// order (`from`, `to`, `action`, `label`, `arguments`, `file`, `line`, then added fields), and
-/// unknown values are `null`, never missing. Foundation's encoder is not used for writing
-/// because its key order is not stable across processes on Linux.
+/// order, and unknown values are `null`, never missing. The key order is the model's own
+/// (`NavigationGraph`'s coding keys, `ScreenNode.encode(to:)`, `NavigationEdge.encode(to:)`),
+/// written out by `OrderedJSONEncoder`, so it is stated in one place.
 public enum JSONGraphWriter {
     /// The graph's JSON text, ending with a newline.
     public static func write(_ graph: NavigationGraph) -> String {
-        let graph = graph.normalized()
-        var out = "{\n  \"version\": \(graph.version),\n  \"roots\": \(array(graph.roots)),\n  \"nodes\": ["
-        for (index, node) in graph.nodes.enumerated() {
-            out += index == 0 ? "\n    " : ",\n    "
-            out += object([
-                ("id", string(node.id)), ("screen", string(node.screen)), ("kind", string(node.kind.rawValue)),
-                ("group", optional(node.group)), ("file", optional(node.file)), ("line", number(node.line)),
-                ("column", number(node.column)),
-            ])
-        }
-        out += graph.nodes.isEmpty ? "],\n  \"edges\": [" : "\n  ],\n  \"edges\": ["
-        for (index, edge) in graph.edges.enumerated() {
-            out += index == 0 ? "\n    " : ",\n    "
-            var fields: [(String, String)] = [
-                ("from", string(edge.from)), ("to", optional(edge.to)), ("action", string(edge.action.rawValue)),
-                ("label", string(edge.label)), ("arguments", array(edge.arguments)), ("file", optional(edge.file)),
-                ("line", number(edge.line)), ("column", number(edge.column)), ("animated", String(edge.animated)),
-            ]
-            if let embedding = edge.embedding { fields.append(("embedding", string(embedding.rawValue))) }
-            if let output = edge.output { fields.append(("output", string(output))) }
-            fields.append(("conditional", String(edge.conditional)))
-            fields.append(("leavesStack", String(edge.leavesStack)))
-            out += object(fields)
-        }
-        out += graph.edges.isEmpty ? "]\n}\n" : "\n  ]\n}\n"
-        return out
+        // The model encodes only strings, numbers, booleans and `nil`, which this encoder
+        // writes without fail.
+        ((try? OrderedJSONEncoder.encode(graph.normalized())) ?? "{}") + "\n"
     }
 
     /// Reads a graph from the contract's JSON; fields added after version 1's first ones may be
@@ -43,18 +20,6 @@ public enum JSONGraphWriter {
     public static func read(_ text: String) throws -> NavigationGraph {
         try JSONDecoder().decode(NavigationGraph.self, from: Data(text.utf8))
     }
-
-    private static func object(_ fields: [(String, String)]) -> String {
-        "{" + fields.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}"
-    }
-
-    private static func array(_ values: [String]) -> String {
-        "[" + values.map(string).joined(separator: ", ") + "]"
-    }
-
-    private static func optional(_ value: String?) -> String { value.map(string) ?? "null" }
-
-    private static func number(_ value: Int?) -> String { value.map(String.init) ?? "null" }
 
     /// A JSON string literal: quotes, backslashes and control characters escaped, everything
     /// else (any Unicode) written as UTF-8.

@@ -1,4 +1,5 @@
-/// Writes a graph as a Mermaid `flowchart LR`, for Markdown that GitHub renders inline.
+/// Writes a graph as a Mermaid `flowchart` (left to right unless told otherwise), for Markdown
+/// that GitHub renders inline.
 ///
 /// Contract:
 /// - Output is deterministic (the graph is normalized and every tie broken) and ends with a
@@ -7,7 +8,8 @@
 ///   `b0`, `b1`… for back nodes in source order, `g0`, `g1`… for groups in name order. Every
 ///   text from the graph sits in a double-quoted label escaped with Mermaid's entity codes, so a
 ///   label never holds a raw quote or line break, and no id can collide with a keyword.
-/// - Each `group` is a `subgraph`; nodes in no group stay outside. Screens are rounded boxes
+/// - Each `group` is a `subgraph` with an explicit `direction` (Mermaid lays a subgraph top to
+///   bottom whatever the flowchart's direction otherwise); nodes in no group stay outside. Screens are rounded boxes
 ///   (type in bold over the id), tabs subroutine boxes, externals dashed; roots get a thick
 ///   outline.
 /// - Arrows tell verb families apart: `-->` push, select tab and emit; `==>` present; `--o`
@@ -16,15 +18,36 @@
 ///   label. Labels name the verb unless it is a push.
 /// - Edges without a target end on a small `↩` node beside their source.
 public enum MermaidGraphWriter {
-    /// The graph's Mermaid text.
-    public static func write(_ graph: NavigationGraph) -> String {
+    /// GitHub renders no Mermaid diagram of more than this many characters.
+    public static let gitHubCharacterLimit = 50_000
+    /// GitHub renders no Mermaid diagram of more than this many edges.
+    public static let gitHubEdgeLimit = 500
+
+    /// Why GitHub would show an error box instead of `text`, a diagram of `edgeCount` edges; `nil`
+    /// when it is within GitHub's limits.
+    /// - Parameters:
+    ///   - text: The diagram's Mermaid text.
+    ///   - edgeCount: The number of edges in it.
+    public static func gitHubLimitProblem(text: String, edgeCount: Int) -> String? {
+        let characters = text.count
+        guard characters > gitHubCharacterLimit || edgeCount > gitHubEdgeLimit else { return nil }
+        return "the Mermaid map has \(characters) characters and \(edgeCount) edges, over GitHub's limits "
+            + "(\(gitHubCharacterLimit) characters, \(gitHubEdgeLimit) edges): GitHub shows an error instead of it; "
+            + "draw one flow group with --group NAME, or the groups alone with --overview"
+    }
+
+    /// The graph's Mermaid text, flowing in `direction`.
+    /// - Parameters:
+    ///   - graph: The map to write.
+    ///   - direction: Where forward navigation flows, in the flowchart and in every subgraph.
+    public static func write(_ graph: NavigationGraph, direction: DOTOptions.RankDirection = .leftToRight) -> String {
         let plan = WriterPlan(graph)
         var mermaidID: [String: String] = [:]
         for (index, node) in plan.nodes.enumerated() { mermaidID[node.id] = "n\(index)" }
         var backID: [String: String] = [:]
         for (index, source) in plan.sourcesWithoutTarget.enumerated() { backID[source] = "b\(index)" }
 
-        var lines = ["flowchart LR"]
+        var lines = ["flowchart \(direction.rawValue)"]
         func declare(_ nodes: [ScreenNode], indent: String) {
             for node in nodes {
                 lines.append(indent + (mermaidID[node.id] ?? "") + shape(node))
@@ -33,6 +56,7 @@ public enum MermaidGraphWriter {
         }
         for (index, group) in plan.groups.enumerated() {
             lines.append("  subgraph g\(index)[\"\(TextEscaping.mermaid(group.name))\"]")
+            lines.append("    direction \(direction.rawValue)")
             declare(group.nodes, indent: "    ")
             lines.append("  end")
         }
@@ -57,8 +81,8 @@ public enum MermaidGraphWriter {
         let backs = plan.sourcesWithoutTarget.compactMap { backID[$0] }
         for (name, members, style) in [
             ("root", roots, "stroke-width:3px"),
-            ("external", externals, "stroke-dasharray:5 5,color:#616161,stroke:#9E9E9E"),
-            ("back", backs, "fill:#FFFFFF,stroke:#9E9E9E,color:#9E9E9E"),
+            ("external", externals, "stroke-dasharray:5 5,color:\(DOTStyle.secondary),stroke:\(DOTStyle.muted)"),
+            ("back", backs, "fill:#FFFFFF,stroke:\(DOTStyle.muted),color:\(DOTStyle.muted)"),
         ] where !members.isEmpty {
             lines.append("  classDef \(name) \(style)")
             lines.append("  class \(members.joined(separator: ",")) \(name)")
@@ -82,15 +106,16 @@ public enum MermaidGraphWriter {
         }
     }
 
-    /// The link token for an action's family.
+    /// The link token for an action's family. Every action is listed, so a new one is a
+    /// compile error here until its family is chosen.
     private static func arrow(_ action: EdgeAction) -> String {
-        if action.isBackward { return "-.->" }
         switch action {
-        case .present: return "==>"
-        case .setRoot: return "--o"
-        case .setWindowRoot: return "==o"
-        case .tab: return "---"
-        default: return "-->"
+        case .pop, .popTo, .popToRoot, .dismiss, .dismissAll, .dismissTo: "-.->"
+        case .present: "==>"
+        case .setRoot: "--o"
+        case .setWindowRoot: "==o"
+        case .tab: "---"
+        case .push, .selectTab, .emit: "-->"
         }
     }
 

@@ -99,6 +99,26 @@ enum TextEscaping {
         return lineIsEmpty ? result + " " : result
     }
 
+    // MARK: HTML
+
+    /// `text` as HTML text or attribute content: `& < > " '` become entities, and rejected
+    /// scalars their stand-ins, line breaks spaces.
+    static func html(_ text: String) -> String {
+        var result = ""
+        for unit in displayUnits(text) {
+            switch unit {
+            case .lineBreak: result += " "
+            case .scalar("&"): result += "&amp;"
+            case .scalar("<"): result += "&lt;"
+            case .scalar(">"): result += "&gt;"
+            case .scalar("\""): result += "&quot;"
+            case .scalar("'"): result += "&#39;"
+            case .scalar(let scalar): result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
     // MARK: Mermaid
 
     /// Words that Mermaid's lexer (or its entity pre-pass) matches anywhere on a line, even inside

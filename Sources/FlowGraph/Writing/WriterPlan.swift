@@ -23,6 +23,8 @@ struct WriterPlan {
     let sourcesWithoutTarget: [String]
     /// The drawn node of every id, under any spelling.
     private let byID: [String: ScreenNode]
+    /// Each drawn node's position in ``nodes``.
+    let nodeIndex: [String: Int]
 
     /// The plan for `graph`.
     init(_ graph: NavigationGraph) {
@@ -38,6 +40,7 @@ struct WriterPlan {
         }
         self.byID = byID
         nodes = byID.values.sorted { $0.id < $1.id }
+        nodeIndex = Dictionary(nodes.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
         roots = Set(graph.roots)
         var grouped: [String: [ScreenNode]] = [:]
         for node in nodes {

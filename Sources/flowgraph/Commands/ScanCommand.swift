@@ -12,54 +12,87 @@ struct ScanCommand: ParsableCommand {
               flowgraph scan Sources/ --output docs/map.svg       # format from the extension
               flowgraph scan Sources/ --format json --output -    # JSON to standard output
               flowgraph scan App.swift                            # DOT to standard output
-              flowgraph scan Sources/ --output map.png --layout sfdp
+              flowgraph scan Sources/ --output map.html --link-base https://example.com/app/blob/main
+              flowgraph scan Sources/ --group CheckoutGroup --format mermaid --output -
+              flowgraph scan Sources/ --focus ShopFlow.cart --depth 2 --output cart.svg
+              flowgraph scan Sources/ --overview --output groups.svg
             """)
 
     @Argument(help: "Swift files or folders (searched recursively, skipping .build* and hidden folders).")
     var paths: [String]
 
-    @Option(help: "dot, mermaid, json, svg, png or pdf. Default: the output's extension, else dot.")
-    var format: OutputFormat?
+    @Option(help: "The map's format. Default: the output's extension, else dot.")
+    var format: MapFormat?
 
     @Option(name: .shortAndLong, help: "The file to write; `-` for standard output (text formats). Example: --output map.svg")
     var output: String?
 
-    @Option(name: .customLong("root"), help: "A flow id the app starts from (repeatable), e.g. --root AppFlows.launch.")
-    var roots: [String] = []
+    @OptionGroup var map: MapArguments
 
-    @Option(help: "Graphviz layout engine for svg/png/pdf: \(LayoutEngine.allCases.map(\.rawValue).joined(separator: ", ")). Default: chosen by size.")
-    var layout: LayoutEngine?
+    @Option(help: "Draw one flow group, with the screens that lead in or out as stubs.")
+    var group: String?
+
+    @Option(help: "Draw one screen (by id) and its neighbourhood (see --depth).")
+    var focus: String?
+
+    @Option(help: "How many verbs away from --focus screens are drawn.")
+    var depth = 1
+
+    @Flag(help: "Draw the flow groups alone, with the verbs between them counted.")
+    var overview = false
 
     func validate() throws {
-        guard let output, output != "-", format == nil, OutputFormat(path: output) == nil else { return }
-        throw ValidationError("cannot tell the format from '\(output)': add --format or use a known extension")
+        if [group != nil, focus != nil, overview].filter({ $0 }).count > 1 {
+            throw ValidationError("--group, --focus and --overview each choose the view: give one")
+        }
+        if depth < 0 { throw ValidationError("--depth must be 0 or more") }
+        if let output, output != "-", format == nil, MapFormat(path: output) == nil {
+            throw ValidationError("cannot tell the format from '\(output)': add --format or use a known extension")
+        }
+        let chosen = format ?? output.flatMap(MapFormat.init(path:)) ?? .dot
+        if (output ?? "-") == "-" && !chosen.isText {
+            throw ValidationError("\(chosen.rawValue) is binary: give --output FILE")
+        }
+    }
+
+    /// The view the options choose.
+    var view: MapView {
+        if let group { return .group(group) }
+        if let focus { return .focus(focus, depth: depth) }
+        return overview ? .overview : .whole
     }
 
     func run() throws {
-        let chosen = format ?? output.flatMap(OutputFormat.init(path:)) ?? .dot
+        let chosen = format ?? output.flatMap(MapFormat.init(path:)) ?? .dot
         let destination = output ?? "-"
-        if destination == "-" && !chosen.isText {
-            throw ValidationError("\(chosen.rawValue) is binary: give --output FILE")
-        }
         do {
-            let graph = try GraphLoading.load(paths: paths, roots: roots)
-            try Output.write(try GraphOutput.bytes(of: graph, as: chosen, layout: layout), to: destination)
+            try Output.checkDestination(destination)
+            let graph = try GraphLoading.load(paths: paths, roots: map.roots)
+            let file = try GraphOutput.file(of: map.labelled(try GraphOutput.cut(graph, view)), as: chosen,
+                                            options: map.options)
+            for warning in file.warnings { Diagnostics.warn(destination, warning) }
+            try Output.write(file.bytes, to: destination)
         } catch let failure as UsageFailure {
             throw Diagnostics.fail(failure)
         }
     }
 }
 
-/// Turns a graph into the bytes of a format.
+/// Turns a graph into the bytes of a format, reporting failures as usage failures.
 enum GraphOutput {
-    static func bytes(of graph: NavigationGraph, as format: OutputFormat, layout: LayoutEngine?) throws -> [UInt8] {
-        switch format {
-        case .json: return Array(JSONGraphWriter.write(graph).utf8)
-        case .mermaid: return Array(MermaidGraphWriter.write(graph).utf8)
-        case .dot: return Array(DOTGraphWriter.write(graph).utf8)
-        case .svg, .png, .pdf:
-            return try Rendering.render(dot: DOTGraphWriter.write(graph), format: format.renderFormat!,
-                                        layout: layout, source: "<map>")
+    static func cut(_ graph: NavigationGraph, _ view: MapView) throws -> NavigationGraph {
+        do {
+            return try graph.cut(view)
+        } catch {
+            throw UsageFailure(path: "<map>", message: error.description)
+        }
+    }
+
+    static func file(of graph: NavigationGraph, as format: MapFormat, options: MapOptions) throws -> MapFile {
+        do {
+            return try format.writer.file(of: graph, options: options)
+        } catch let error as RenderError {
+            throw UsageFailure(path: "<map>", message: error.description)
         }
     }
 }

@@ -30,6 +30,17 @@ enum Output {
         }
     }
 
+    /// Fails unless `path` is `-` or in an existing folder: checked before any long work, so a
+    /// typo in the output path costs no scan or layout.
+    static func checkDestination(_ path: String) throws {
+        guard path != "-" else { return }
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else {
+            throw UsageFailure(path: path, message: "the output folder \(folder.path) does not exist")
+        }
+    }
+
     /// Writes `text` as UTF-8.
     static func write(_ text: String, to path: String) throws {
         try write(Array(text.utf8), to: path)
@@ -46,6 +57,11 @@ struct UsageFailure: Error {
 enum Diagnostics {
     static func print(_ line: String) {
         FileHandle.standardError.write(Data((line + "\n").utf8))
+    }
+
+    /// Reports a warning about the file at `path` (`-` is standard output).
+    static func warn(_ path: String, _ message: String) {
+        print("\(path == "-" ? "<stdout>" : path):1:1: warning: \(message)")
     }
 
     /// Reports `failure` and ends the command with exit status 2.

@@ -1,0 +1,109 @@
+/// Choices that every map format understands; each writer uses those that apply to it.
+public struct MapOptions: Hashable, Sendable {
+    /// Where forward navigation flows; `nil` chooses by the map's shape (see ``MapShape``).
+    public var direction: DOTOptions.RankDirection?
+    /// Whether drawn formats carry a legend of the styles and marks the map uses.
+    public var includesLegend: Bool
+    /// A URL prefix that turns every `file:line` into a link (`<base>/<file>#L<line>`), for
+    /// example a repository browser at a commit; `nil` leaves source locations as text.
+    public var linkBase: String?
+    /// The Graphviz layout engine for drawn formats, by its name (`dot`, `sfdp`…); `nil`
+    /// chooses by size.
+    public var layoutEngine: String?
+
+    /// Options for a map.
+    /// - Parameters:
+    ///   - direction: Where forward navigation flows; `nil` chooses by shape.
+    ///   - includesLegend: Whether to draw a legend.
+    ///   - linkBase: A URL prefix for source links.
+    ///   - layoutEngine: The Graphviz engine for drawn formats; `nil` chooses by size.
+    public init(direction: DOTOptions.RankDirection? = nil, includesLegend: Bool = true, linkBase: String? = nil,
+                layoutEngine: String? = nil) {
+        self.direction = direction
+        self.includesLegend = includesLegend
+        self.linkBase = linkBase
+        self.layoutEngine = layoutEngine
+    }
+
+    /// The direction for `graph`: the one asked for, else the one its shape suggests.
+    public func direction(for graph: NavigationGraph) -> DOTOptions.RankDirection {
+        direction ?? MapShape(graph).preferredDirection
+    }
+
+    /// The DOT writer's options for `graph`.
+    public func dot(for graph: NavigationGraph) -> DOTOptions {
+        DOTOptions(rankDirection: direction(for: graph), includesLegend: includesLegend)
+    }
+
+    /// The link for a source location, when ``linkBase`` is set and the file is known.
+    /// - Parameters:
+    ///   - file: The path, relative to the package when the scanner read it so.
+    ///   - line: The line, if known.
+    public func link(file: String?, line: Int?) -> String? {
+        guard let linkBase, let file else { return nil }
+        let base = linkBase.hasSuffix("/") ? String(linkBase.dropLast()) : linkBase
+        let path = file.hasPrefix("/") ? String(file.dropFirst()) : file
+        return base + "/" + path + (line.map { "#L\($0)" } ?? "")
+    }
+}
+
+/// A written map: the file's bytes, and what the reader of the file should be warned about.
+public struct MapFile: Sendable {
+    /// The file's content.
+    public var bytes: [UInt8]
+    /// Sentences to report as warnings (a picture scaled down, a Mermaid map over GitHub's limits).
+    public var warnings: [String]
+
+    /// A file.
+    /// - Parameters:
+    ///   - bytes: Its content.
+    ///   - warnings: What to warn about.
+    public init(bytes: [UInt8], warnings: [String] = []) {
+        self.bytes = bytes
+        self.warnings = warnings
+    }
+}
+
+/// A map format: turns a graph into the bytes of a file.
+///
+/// Text formats live in FlowGraph; pictures and the interactive page, which need Graphviz, in
+/// FlowGraphRendering. The command-line tool lists every format from one registry there.
+public protocol MapWriter {
+    /// The map of `graph` in this format.
+    /// - Parameters:
+    ///   - graph: The map to write, already cut to the view wanted.
+    ///   - options: Direction, legend and links.
+    static func file(of graph: NavigationGraph, options: MapOptions) throws -> MapFile
+}
+
+extension DOTGraphWriter: MapWriter {
+    /// The DOT text as UTF-8.
+    /// - Parameters:
+    ///   - graph: The map to write.
+    ///   - options: Direction and legend.
+    public static func file(of graph: NavigationGraph, options: MapOptions) -> MapFile {
+        MapFile(bytes: Array(write(graph, options: options.dot(for: graph)).utf8))
+    }
+}
+
+extension MermaidGraphWriter: MapWriter {
+    /// The Mermaid text as UTF-8, with a warning when GitHub would not render it.
+    /// - Parameters:
+    ///   - graph: The map to write.
+    ///   - options: Its direction.
+    public static func file(of graph: NavigationGraph, options: MapOptions) -> MapFile {
+        let text = write(graph, direction: options.direction(for: graph))
+        let problem = gitHubLimitProblem(text: text, edgeCount: graph.edges.count)
+        return MapFile(bytes: Array(text.utf8), warnings: problem.map { [$0] } ?? [])
+    }
+}
+
+extension JSONGraphWriter: MapWriter {
+    /// The JSON text as UTF-8; the contract has no drawing options.
+    /// - Parameters:
+    ///   - graph: The map to write.
+    ///   - options: Ignored.
+    public static func file(of graph: NavigationGraph, options: MapOptions) -> MapFile {
+        MapFile(bytes: Array(write(graph).utf8))
+    }
+}

@@ -1,0 +1,46 @@
+extension NavigationGraph {
+    /// The groups as nodes: what ``MapView/overview`` draws.
+    ///
+    /// A group's node has the group's name as id and its screen count as type; screens in no
+    /// group stay as they are. Verbs between two different nodes are kept once per action,
+    /// labelled with how many callbacks they stand for; verbs within a group and verbs without
+    /// a target are left out, since they do not move between groups.
+    func overview() -> NavigationGraph {
+        let unit = Dictionary(nodes.map { ($0.id, $0.group ?? $0.id) }, uniquingKeysWith: { first, _ in first })
+        var counts: [String: Int] = [:]
+        for node in nodes { if let group = node.group { counts[group, default: 0] += 1 } }
+        let groupNodes = counts.keys.sorted().map { name in
+            ScreenNode(id: name, screen: counts[name] == 1 ? "1 screen" : "\(counts[name] ?? 0) screens")
+        }
+        let loose = nodes.filter { $0.group == nil }
+
+        struct Link: Hashable { let from: String, to: String, action: EdgeAction }
+        var links: [Link: Int] = [:]
+        for edge in edges {
+            guard let target = edge.to else { continue }
+            let from = unit[edge.from] ?? edge.from, to = unit[target] ?? target
+            if from != to { links[Link(from: from, to: to, action: edge.action), default: 0] += 1 }
+        }
+        let aggregated = links.map { link, count in
+            NavigationEdge(from: link.from, to: link.to, action: link.action,
+                           label: count == 1 ? "1 callback" : "\(count) callbacks")
+        }
+        let roots = Array(Set(roots.map { unit[$0] ?? $0 })).sorted()
+        return NavigationGraph(nodes: groupNodes + loose, edges: aggregated, roots: roots).normalized()
+    }
+
+    /// The same map with `suffix` dropped from every screen type that ends with it and is longer
+    /// (`CartViewController` → `Cart`), for shorter labels.
+    public func droppingScreenSuffix(_ suffix: String) -> NavigationGraph {
+        guard !suffix.isEmpty else { return self }
+        var copy = self
+        copy.nodes = nodes.map { node in
+            var node = node
+            if node.screen.hasSuffix(suffix), node.screen.count > suffix.count {
+                node.screen = String(node.screen.dropLast(suffix.count))
+            }
+            return node
+        }
+        return copy
+    }
+}

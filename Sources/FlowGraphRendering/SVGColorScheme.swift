@@ -1,0 +1,25 @@
+/// Makes a map's SVG follow the reader's colour scheme.
+///
+/// Graphviz draws on white with fixed colours. A style sheet inside the SVG, which browsers
+/// apply also to an SVG shown with `<img>` (GitHub, DocC), inverts the drawing's lightness and
+/// turns hues back when the reader prefers a dark scheme: the page background turns dark, text
+/// light, and each verb keeps its hue.
+enum SVGColorScheme {
+    /// The style sheet.
+    static let style = "<style>@media (prefers-color-scheme: dark) { svg { filter: invert(1) hue-rotate(180deg); } }</style>"
+
+    /// `svg` with the style sheet as the first child of its root element; unchanged if it has
+    /// no root element.
+    static func followingReader(_ svg: [UInt8]) -> [UInt8] {
+        let open = Array("<svg".utf8)
+        guard let start = firstIndex(of: open, in: svg), let end = svg[start...].firstIndex(of: UInt8(ascii: ">")) else {
+            return svg
+        }
+        return Array(svg[...end]) + Array(("\n" + style).utf8) + Array(svg[(end + 1)...])
+    }
+
+    private static func firstIndex(of needle: [UInt8], in haystack: [UInt8]) -> Int? {
+        guard haystack.count >= needle.count else { return nil }
+        return (0...(haystack.count - needle.count)).first { haystack[$0..<($0 + needle.count)].elementsEqual(needle) }
+    }
+}

@@ -1,0 +1,106 @@
+import ArgumentParser
+import FlowGraph
+import FlowGraphRendering
+import Foundation
+
+/// `flowgraph docs`: documentation of an app's navigation, one page per flow group.
+struct DocsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "docs",
+        abstract: "Writes documentation pages of the navigation: an index with the overview map, one page per flow group.",
+        discussion: """
+            GitHub Markdown (README.md and one page per group, each map as SVG beside Mermaid \
+            within GitHub's limits), or a DocC catalog (--format docc) for \
+            `swift package generate-documentation`. Source locations link to --link-base, or, \
+            in Markdown, relative to the folder the command runs in.
+
+            Examples:
+              flowgraph docs Sources/ --output docs/navigation --root AppFlows.launch
+              flowgraph docs Sources/ --output Sources/App/App.docc/.. --format docc --title App
+            """)
+
+    /// The kind of documentation.
+    enum Format: String, CaseIterable, ExpressibleByArgument {
+        case markdown, docc
+    }
+
+    @Argument(help: "Swift files or folders (searched recursively, skipping .build* and hidden folders).")
+    var paths: [String]
+
+    @Option(name: .shortAndLong, help: "The folder to write the pages into; created if its parent exists.")
+    var output: String
+
+    @Option(help: "Markdown pages for GitHub, or a DocC catalog.")
+    var format: Format = .markdown
+
+    @Option(help: "The documentation's title; the DocC catalog is named after it.")
+    var title = "Navigation"
+
+    @OptionGroup var map: MapArguments
+
+    func validate() throws {
+        if title.isEmpty { throw ValidationError("--title must not be empty") }
+    }
+
+    func run() throws {
+        do {
+            let folder = URL(fileURLWithPath: output)
+            try Output.checkDestination(folder.path)
+            let graph = map.labelled(try GraphLoading.load(paths: paths, roots: map.roots))
+            let files = try DocsSite(graph: graph, title: title, format: format, options: map.options,
+                                     sourcePrefix: Self.prefix(toCurrentFolderFrom: output)).files()
+            for (path, file) in files {
+                let target = folder.appendingPathComponent(path)
+                try FileManager.default.createDirectory(at: target.deletingLastPathComponent(),
+                                                        withIntermediateDirectories: true)
+                for warning in file.warnings { Diagnostics.warn(target.path, warning) }
+                try Output.write(file.bytes, to: target.path)
+            }
+        } catch let failure as UsageFailure {
+            throw Diagnostics.fail(failure)
+        } catch let error as CocoaError {
+            throw Diagnostics.fail(UsageFailure(path: output, message: "cannot create the output: \(error.localizedDescription)"))
+        }
+    }
+
+    /// `../` once per folder of a relative `output`, leading from it back to the current
+    /// folder (which the sources' paths are relative to); `nil` for absolute or upward paths.
+    static func prefix(toCurrentFolderFrom output: String) -> String? {
+        guard !output.hasPrefix("/") else { return nil }
+        let parts = output.split(separator: "/").filter { $0 != "." }
+        guard !parts.contains("..") else { return nil }
+        return String(repeating: "../", count: parts.count)
+    }
+}
+
+/// Every file of the documentation, made in memory before anything is written, so a failed
+/// layout leaves nothing half-written.
+struct DocsSite {
+    let graph: NavigationGraph
+    let title: String
+    let format: DocsCommand.Format
+    let options: MapOptions
+    let sourcePrefix: String?
+
+    /// Paths relative to the output folder, with their content.
+    func files() throws -> [(String, MapFile)] {
+        let flavor: DocsPages.Flavor = format == .docc ? .docC : .gitHub
+        let pages = DocsPages(graph: graph, title: title, flavor: flavor, options: options, sourcePrefix: sourcePrefix)
+        let overview = try GraphOutput.cut(graph, .overview)
+        let catalog = DocsPages.pageName(title)
+        let (folder, pictures, index) = format == .docc
+            ? ("\(catalog).docc/", "\(catalog).docc/Resources/", "\(catalog).docc/\(catalog).md")
+            : ("", "", "README.md")
+        var files: [(String, MapFile)] = [
+            (index, MapFile(bytes: Array(pages.index(overview: overview).utf8))),
+            (pictures + "overview.svg", try GraphOutput.file(of: overview, as: .svg, options: options)),
+        ]
+        for name in graph.groupNames {
+            let map = try GraphOutput.cut(graph, .group(name))
+            let page = DocsPages.pageName(name)
+            files.append((folder + page + ".md", MapFile(bytes: Array(pages.page(group: name, map: map).utf8))))
+            files.append((pictures + page + ".svg", try GraphOutput.file(of: map, as: .svg, options: options)))
+        }
+        return files
+    }
+}

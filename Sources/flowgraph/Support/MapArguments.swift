@@ -1,0 +1,58 @@
+import ArgumentParser
+import FlowGraph
+import FlowGraphRendering
+
+extension MapFormat: ExpressibleByArgument {}
+extension LayoutEngine: ExpressibleByArgument {}
+
+/// Where a map flows: chosen by its shape, or one of Graphviz's four directions.
+enum DirectionChoice: String, CaseIterable, ExpressibleByArgument {
+    case auto
+    case TB, LR, BT, RL
+
+    /// The writer's direction; `nil` for `auto`.
+    var rankDirection: DOTOptions.RankDirection? { DOTOptions.RankDirection(rawValue: rawValue) }
+}
+
+/// Whether drawn maps carry a legend.
+enum LegendChoice: String, CaseIterable, ExpressibleByArgument {
+    /// The styles and marks the map uses.
+    case used
+    /// No legend.
+    case none
+}
+
+/// The options every command that draws maps shares.
+struct MapArguments: ParsableArguments {
+    @Option(name: .customLong("root"), help: "A flow id the app starts from (repeatable), e.g. --root AppFlows.launch.")
+    var roots: [String] = []
+
+    @Option(help: "Where the map flows; auto picks top-down or left-right by the map's shape.")
+    var direction: DirectionChoice = .auto
+
+    @Option(help: "The legend of drawn maps: the styles and marks the map uses, or none.")
+    var legend: LegendChoice = .used
+
+    @Flag(help: "Drop the screen types' common suffix (see --name-suffix) from labels: CartViewController → Cart.")
+    var shortNames = false
+
+    @Option(help: "The suffix --short-names drops.")
+    var nameSuffix = "ViewController"
+
+    @Option(help: "Graphviz layout engine for drawn maps. Default: chosen by size; an explicit engine keeps its tuned settings.")
+    var layout: LayoutEngine?
+
+    @Option(help: "A URL prefix that turns source locations into links (<base>/<file>#L<line>), e.g. a repository browser at a commit.")
+    var linkBase: String?
+
+    /// The writers' options.
+    var options: MapOptions {
+        MapOptions(direction: direction.rankDirection, includesLegend: legend == .used, linkBase: linkBase,
+                   layoutEngine: layout?.rawValue)
+    }
+
+    /// `graph` with short names if asked for.
+    func labelled(_ graph: NavigationGraph) -> NavigationGraph {
+        shortNames ? graph.droppingScreenSuffix(nameSuffix) : graph
+    }
+}

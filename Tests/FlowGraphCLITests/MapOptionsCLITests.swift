@@ -1,0 +1,120 @@
+import Foundation
+import Testing
+
+/// `scan`'s views and drawing options, run as a user would, on the ShopApp sample.
+@Suite struct MapOptionsCLITests {
+    static let shop = ["Samples/ShopApp/ShopKit", "--root", "OnboardingGroup.welcome"]
+
+    func scan(_ arguments: [String]) throws -> CLIRunner.Result {
+        try CLIRunner.run(["scan"] + Self.shop + arguments)
+    }
+
+    @Test func formatsAreListedFromTheRegistryInHelp() throws {
+        let help = try CLIRunner.run(["scan", "--help"])
+        let flat = help.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(flat.contains("(values: dot, mermaid, json, svg, png, pdf, html)"), "\(help.stdout)")
+        #expect(help.stdout.contains("--group") && help.stdout.contains("--focus") && help.stdout.contains("--overview"))
+        let bad = try CLIRunner.run(["scan", "Samples", "--format", "gif"])
+        #expect(bad.status == 64)
+        #expect(bad.stderr.contains("html"))
+    }
+
+    @Test func aGroupViewIsSelfContainedMermaidWithItsOwnStylesAndDirection() throws {
+        let run = try scan(["--group", "CheckoutGroup", "--format", "mermaid"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let lines = run.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.first == "flowchart LR" || lines.first == "flowchart TB")
+        let direction = try #require(lines.first?.split(separator: " ").last)
+        #expect(lines.contains("    direction \(direction)"))
+        #expect(run.stdout.contains("CheckoutGroup.summary") && !run.stdout.contains("SettingsGroup.settings\")"))
+        #expect(lines.contains { $0.hasPrefix("  linkStyle ") })
+        #expect(lines.contains { $0.hasPrefix("  classDef external ") })
+    }
+
+    @Test func anUnknownGroupIsAUsageErrorNamingTheGroups() throws {
+        let run = try scan(["--group", "Nope"])
+        #expect(run.status == 2)
+        #expect(run.stderr.contains("error: --group Nope names no flow group; groups: CheckoutGroup"))
+    }
+
+    @Test func viewsExcludeEachOther() throws {
+        let run = try scan(["--group", "CheckoutGroup", "--overview"])
+        #expect(run.status == 64)
+    }
+
+    @Test func aFocusDrawsTheScreenAndItsNeighbours() throws {
+        let near = try scan(["--focus", "CheckoutGroup.payment", "--depth", "1", "--format", "json", "--output", "-"])
+        #expect(near.status == 0, "\(near.stderr)")
+        let graph = try JSONSerialization.jsonObject(with: near.stdoutBytes) as? [String: Any]
+        let ids = (graph?["nodes"] as? [[String: Any]])?.compactMap { $0["id"] as? String } ?? []
+        #expect(ids.contains("CheckoutGroup.payment") && ids.contains("CheckoutGroup.confirmation"))
+        #expect(ids.count < 6, "\(ids)")
+        #expect(graph?["roots"] as? [String] == ["CheckoutGroup.payment"])
+    }
+
+    @Test func theOverviewDrawsGroupsWithCounts() throws {
+        let run = try scan(["--overview", "--format", "dot"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("\"CheckoutGroup\" [label=<<B>3 screens</B>"))
+        #expect(run.stdout.contains(" callback"))
+    }
+
+    @Test func legendNoneAndShortNamesAndDirection() throws {
+        let plain = try scan(["--legend", "none", "--short-names", "--direction", "TB"])
+        #expect(plain.status == 0, "\(plain.stderr)")
+        #expect(!plain.stdout.contains("cluster_legend"))
+        #expect(plain.stdout.contains("rankdir=\"TB\""))
+        #expect(plain.stdout.contains("<B>Payment</B>") && !plain.stdout.contains("PaymentViewController"))
+        let full = try scan([])
+        #expect(full.stdout.contains("cluster_legend") && full.stdout.contains("PaymentViewController"))
+        // Only the verbs the sample uses are in the legend.
+        #expect(!full.stdout.contains(">dismissAll</TD>"))
+        #expect(full.stdout.contains("double outline: where the app starts"))
+    }
+
+    @Test func theRootTakesTheFirstRank() throws {
+        let run = try scan(["--format", "dot"])
+        // Settings sets the window back to Welcome: drawn from the root, arrow at the root.
+        let line = try #require(run.stdout.split(separator: "\n").first {
+            $0.contains("\"OnboardingGroup.welcome\" -> ") && $0.contains("setWindowRoot")
+        })
+        #expect(line.contains("dir=\"back\"") && line.contains("weight=\"0\""))
+    }
+
+    @Test func aMissingOutputFolderFailsBeforeScanning() throws {
+        let run = try scan(["--output", "/nonexistent-folder/map.svg"])
+        #expect(run.status == 2)
+        #expect(run.stderr.contains("the output folder /nonexistent-folder does not exist"))
+    }
+
+    @Test func anOversizePNGIsScaledWithOurOwnWarningAndNoGraphvizText() throws {
+        let folder = try CLIRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let chain = (0..<60).map { "n\($0) -> n\($0 + 1);" }.joined(separator: " ")
+        let dot = folder.appendingPathComponent("wide.dot")
+        try "digraph { rankdir=LR; ranksep=8; \(chain) }".write(to: dot, atomically: true, encoding: .utf8)
+        let run = try CLIRunner.run(["render", dot.path, "--output", folder.appendingPathComponent("wide.png").path])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stderr.hasPrefix("\(dot.path):1:1: warning: the map is "), "\(run.stderr)")
+        #expect(!run.stderr.contains("(null)") && !run.stderr.contains("Warning:"))
+    }
+
+    @Test func mermaidOverGitHubsLimitsWarnsWithTheFix() throws {
+        let folder = try CLIRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // 520 screens in a chain: 519 pushes, over GitHub's 500 edges.
+        var source = "import FlowKit\nfinal class Big {\n"
+        for index in 0..<520 {
+            let next = index < 519 ? "vc.onNext = lets.push(self.s\(index + 1))" : ""
+            source += "    lazy var s\(index) = Flow(with: Screen\(index)()) { [unowned self] vc, lets in \(next) }\n"
+        }
+        source += "}\n"
+        try source.write(to: folder.appendingPathComponent("Big.swift"), atomically: true, encoding: .utf8)
+        let output = folder.appendingPathComponent("big.mmd").path
+        let run = try CLIRunner.run(["scan", folder.path, "--output", output])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stderr.contains("\(output):1:1: warning: the Mermaid map has"), "\(run.stderr)")
+        #expect(run.stderr.contains("--group NAME") && run.stderr.contains("--overview"))
+        #expect(FileManager.default.fileExists(atPath: output))
+    }
+}

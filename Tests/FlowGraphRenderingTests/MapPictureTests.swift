@@ -1,0 +1,93 @@
+import FlowGraph
+import Foundation
+import Testing
+@testable import FlowGraphRendering
+
+/// Maps drawn through the format registry: explicit engines keep their tuning, oversize
+/// bitmaps are scaled with our own warning, SVG follows the reader's colour scheme.
+struct MapPictureTests {
+    @Test func everyFormatHasAWriterAndItsExtensionsNameIt() throws {
+        for format in MapFormat.allCases {
+            for suffix in format.extensions { #expect(MapFormat(path: "dir.x/map.\(suffix.uppercased())") == format) }
+        }
+        #expect(MapFormat(path: "map") == nil)
+        #expect(MapFormat(path: "map.txt") == nil)
+        let graph = NavigationMaps.graph(screens: 3)
+        for format in MapFormat.allCases {
+            let file = try format.writer.file(of: graph, options: MapOptions())
+            #expect(!file.bytes.isEmpty, "\(format)")
+            #expect(file.warnings.isEmpty, "\(format): \(file.warnings)")
+        }
+    }
+
+    @Test(arguments: [LayoutEngine.sfdp, .neato, .fdp, .circo, .twopi])
+    func anExplicitForceDirectedEngineStillRemovesOverlaps(engine: LayoutEngine) {
+        let choice = LayoutChoice.tuned(engine, nodeCount: 40)
+        #expect(choice.engine == engine)
+        #expect(choice.graphAttributes["overlap"]?.hasPrefix("prism") == true)
+    }
+
+    @Test func anExplicitEngineThatSizeWouldChooseGetsThatTier() {
+        #expect(LayoutChoice.tuned(.dot, nodeCount: 400) == .boundedHierarchical)
+        #expect(LayoutChoice.tuned(.dot, nodeCount: 9_000) == .leanHierarchical)
+        #expect(LayoutChoice.tuned(.sfdp, nodeCount: 9_000) == .scaledForceDirected)
+        #expect(LayoutChoice.tuned(.osage, nodeCount: 10).graphAttributes.isEmpty)
+    }
+
+    @Test func anExplicitSfdpDrawsTheSameAsSfdpWithItsTunedAttributesSpelledOut() throws {
+        let dot = NavigationMaps.dot(screens: 30)
+        let explicit = try GraphRenderer.render(dot: dot, options: RenderOptions(format: .svg, engine: .sfdp))
+        let spelled = dot.replacingFirst("{\n", with: "{\n  overlap=\"prism100\"; overlap_scaling=\"-16\"; splines=\"false\";\n")
+        let tuned = try GraphRenderer.render(dot: spelled, options: RenderOptions(format: .svg, engine: .sfdp))
+        let same = explicit == tuned
+        #expect(same)
+    }
+
+    @Test func bitmapLimitsScaleByTheTighterOfSideAndArea() throws {
+        #expect(BitmapLimit.fit(boundingBox: "0,0,1000,800") == nil)
+        #expect(BitmapLimit.fit(boundingBox: "nonsense") == nil)
+        #expect(BitmapLimit.fit(boundingBox: "0 0 48000 300")?.dpi == BitmapLimit.fit(boundingBox: "0,0,48000,300")?.dpi)
+        let wide = try #require(BitmapLimit.fit(boundingBox: "0,0,48000,300"))
+        #expect(wide.dpi < 48 && wide.dpi > 40, "\(wide.dpi)")
+        #expect(wide.warning.contains("over the PNG limit"))
+        let square = try #require(BitmapLimit.fit(boundingBox: "0,0,20000,20000"))
+        // 26,677 px a side is within 32,000 but 711 megapixels: the area decides.
+        #expect(square.dpi < 96 * (100_000_000.0 / (26_677.0 * 26_677.0)).squareRoot())
+    }
+
+    @Test func anOversizePNGIsScaledWithOurWarningAndNoGraphvizText() throws {
+        let chain = (0..<60).map { "n\($0) -> n\($0 + 1);" }.joined(separator: " ")
+        let dot = "digraph { rankdir=LR; ranksep=8; \(chain) }"
+        let log = MessageLog()
+        let png = try GraphRenderer.render(dot: dot, options: RenderOptions(format: .png, diagnostics: log.append))
+        let size = try #require(pngDimensions(png))
+        #expect(size.width <= 32_000 && size.width > 20_000, "\(size)")
+        let said = log.all.joined(separator: "\n")
+        #expect(said.contains("over the PNG limit"))
+        #expect(!said.contains("(null)"))
+    }
+
+    @Test func svgMapsCarryADarkSchemeStyleInsideTheirRootElement() throws {
+        let svg = String(decoding: try SVGMapWriter.file(of: NavigationMaps.graph(screens: 2), options: MapOptions()).bytes,
+                         as: UTF8.self)
+        let root = try #require(svg.range(of: "<svg"))
+        let style = try #require(svg.range(of: "prefers-color-scheme: dark"))
+        #expect(root.upperBound < style.lowerBound)
+        #expect(svg.components(separatedBy: "<style>").count == 2)
+        #expect(SVGColorScheme.followingReader(Array("no root".utf8)) == Array("no root".utf8))
+    }
+
+    @Test func theHTMLPageIsSelfContainedAndScriptable() throws {
+        var graph = NavigationMaps.graph(screens: 4)
+        graph.nodes[1].file = "Sources/A.swift"
+        graph.nodes[1].line = 3
+        let page = String(decoding: try HTMLMapWriter.file(of: graph, options: MapOptions(linkBase: "https://x.test/r")).bytes,
+                          as: UTF8.self)
+        #expect(page.hasPrefix("<!DOCTYPE html>"))
+        #expect(!page.contains("<script src") && !page.contains("<link ") && !page.contains("http://www.w3.org/Graphics"))
+        for index in 0..<4 { #expect(page.contains("id=\"node_\(index)\""), "node_\(index)") }
+        #expect(page.contains("id=\"edge_0\""))
+        #expect(page.contains("<li data-node=\"3\""))
+        #expect(page.contains("\"link\": \"https://x.test/r/Sources/A.swift#L3\""))
+    }
+}
