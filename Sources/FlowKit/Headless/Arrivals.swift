@@ -33,7 +33,15 @@ struct Arrivals {
         case .truncate, .dismiss, .selectTab, .none:
             break
         }
-        entries = entries.filter { _, arrival in arrival.screen.map(state.isOnScreen) ?? false }
+        // Only a change that takes screens off screen can leave records behind: one pass over
+        // what is still shown, not a search of the window per record.
+        switch plan.transition {
+        case .truncate, .dismiss, .replaceStack, .replaceWindow:
+            let shown = Set(state.layers.flatMap(\.root.screens).map(ObjectIdentifier.init))
+            entries = entries.filter { id, arrival in arrival.screen != nil && shown.contains(id) }
+        case .push, .present, .selectTab, .none:
+            break
+        }
     }
 
     /// The flow that built `screen`, as far as this navigator showed it.

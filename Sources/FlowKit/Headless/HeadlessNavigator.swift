@@ -21,6 +21,9 @@ public final class HeadlessNavigator: Navigator {
     private var arrivals = Arrivals()
     /// The root the navigator was started with (and its owner): held while it may be rebuilt.
     private var startedRoot: [AnyObject] = []
+    /// How the rules build and find this navigator's screens; made once, not per request.
+    private lazy var build: NavigationRules.Build = { [unowned self] flow in flow.object(for: self) }
+    private lazy var live: NavigationRules.Live = { [unowned self] flow in flow.liveObject(in: self) }
     /// What became of the latest request decided.
     private(set) var lastOutcome: NavigationOutcome = .queued
     /// Called after each accepted change with the request that made it; the UIKit adapter
@@ -101,8 +104,7 @@ public final class HeadlessNavigator: Navigator {
     }
 
     private func decide(_ request: NavigationRequest) {
-        let plan = NavigationRules.plan(request, in: state, build: { [unowned self] flow in flow.object(for: self) },
-                                        live: { [unowned self] flow in flow.liveObject(in: self) })
+        let plan = NavigationRules.plan(request, in: state, build: build, live: live)
         switch plan {
         case .failure(let reason):
             refuse(request, reason)
