@@ -9,37 +9,32 @@ struct Arrivals {
     private struct Arrival {
         weak var screen: AnyObject?
         weak var from: AnyObject?
-        let flow: FlowIdentity
+        weak var flow: AnyFlow?
         let routes: OutputRoutes?
     }
 
     private var entries: [ObjectIdentifier: Arrival] = [:]
 
-    /// Records the screens `request` brought on screen, and forgets those that left.
-    mutating func update(after request: NavigationRequest, plan: NavigationPlan, in state: NavigationState) {
+    /// Forgets the screens a change is about to take off screen (`removed`, read before it).
+    mutating func forget(_ removed: [AnyObject]) {
+        for screen in removed { entries[ObjectIdentifier(screen)] = nil }
+    }
+
+    /// Records the screens `request` brought on screen.
+    mutating func record(after request: NavigationRequest, plan: NavigationPlan, in state: NavigationState) {
         switch plan.transition {
         case .push, .present, .replaceStack, .replaceWindow:
             if let screen = plan.targetScreen {
                 entries[ObjectIdentifier(screen)] = Arrival(screen: screen, from: request.source,
-                                                            flow: request.target?.flow?.identity ?? .none,
-                                                            routes: request.routes)
+                                                            flow: request.target?.flow, routes: request.routes)
             } else if case .tabs(let tabs)? = request.target, case .tabs(let shown)? = state.layers.last?.root {
                 for (tab, content) in zip(tabs.tabs, shown.tabs) {
                     guard let root = content.rootScreen else { continue }
-                    entries[ObjectIdentifier(root)] = Arrival(screen: root, from: request.source, flow: tab.flow.identity,
+                    entries[ObjectIdentifier(root)] = Arrival(screen: root, from: request.source, flow: tab.flow,
                                                               routes: tab.routes)
                 }
             }
         case .truncate, .dismiss, .selectTab, .none:
-            break
-        }
-        // Only a change that takes screens off screen can leave records behind: one pass over
-        // what is still shown, not a search of the window per record.
-        switch plan.transition {
-        case .truncate, .dismiss, .replaceStack, .replaceWindow:
-            let shown = Set(state.layers.flatMap(\.root.screens).map(ObjectIdentifier.init))
-            entries = entries.filter { id, arrival in arrival.screen != nil && shown.contains(id) }
-        case .push, .present, .selectTab, .none:
             break
         }
     }
@@ -47,7 +42,7 @@ struct Arrivals {
     /// The flow that built `screen`, as far as this navigator showed it.
     func flow(of screen: AnyObject) -> FlowIdentity {
         guard let arrival = entries[ObjectIdentifier(screen)], arrival.screen === screen else { return .none }
-        return arrival.flow
+        return arrival.flow?.identity ?? .none
     }
 
     /// The routes of the nearest placement, from `screen` back along its arrivals, that routes

@@ -144,8 +144,9 @@ public final class HeadlessNavigator: Navigator {
             target: plan.targetScreen.map { ScreenDescriptor($0, flow: request.target?.flow?.identity ?? .none) }
                 ?? request.target?.descriptor)
         if let ends { notify(request, phase: .will, source: ends.source, target: ends.target) }
+        arrivals.forget(state.screensRemoved(by: plan.transition))
         state.apply(plan.transition)
-        arrivals.update(after: request, plan: plan, in: state)
+        arrivals.record(after: request, plan: plan, in: state)
         lastOutcome = .done
         if let ends { notify(request, phase: .did, source: ends.source, target: ends.target) }
         didApply?(request)

@@ -39,3 +39,16 @@ extension NavigationState {
         }
     }
 }
+
+extension NavigationState {
+    /// The screens `transition` takes off screen, read before it is applied.
+    func screensRemoved(by transition: NavigationTransition) -> [AnyObject] {
+        switch transition {
+        case .truncate(let path, let count): Array(stack(at: path).dropFirst(count))
+        case .dismiss(let layer): layers[layer...].flatMap(\.root.screens)
+        case .replaceStack(let path, _): container(at: path).screens
+        case .replaceWindow: layers.flatMap(\.root.screens)
+        case .push, .present, .selectTab, .none: []
+        }
+    }
+}
