@@ -1,5 +1,6 @@
 import FlowGraph
 import FlowGraphScanner
+import Foundation
 import Testing
 
 /// A `Flow` that is not FlowKit's is not mapped: no node, no edge, no output to route.
@@ -42,6 +43,9 @@ struct PrecisionTests {
           ("Sources/App/Pipeline.swift", PrecisionTests.usesFlow)], ["Pipeline.counter"]),
         // No other `Flow` anywhere: a file without the import is read as before.
         ([("Pipeline.swift", PrecisionTests.usesFlow)], ["Pipeline.counter"]),
+        // `FlowKit.Flow(…)` is FlowKit's, even beside a `Flow` of the file's own.
+        ([("Sources/App/Mixed.swift", PrecisionTests.ownFlow + PrecisionTests.flowKitFlows.replacingOccurrences(
+            of: "= Flow(", with: "= FlowKit.Flow("))], ["Flows.a"]),
         // FlowKit's own sources declare FlowKit's `Flow`.
         ([("Sources/FlowKit/Flow.swift", PrecisionTests.ownFlow + PrecisionTests.usesFlow)], ["Pipeline.counter"]),
     ] as [([(String, String)], [String])])

@@ -51,6 +51,8 @@ struct FlowFact: Sendable {
     var screenType: String?
     var verbs: [VerbFact]
     var position: SourcePosition
+    /// Whether it is written `FlowKit.Flow(…)`, FlowKit's whatever else is named `Flow`.
+    var namesFlowKit = false
 }
 
 /// One `Tab(…)` of a `Tabs` declaration.

@@ -4,7 +4,8 @@
 ///   style), or its module does (any file of it: a module's types are in scope in all its files);
 /// - the file never imports FlowKit while some scanned file declares another `Flow`, so the
 ///   name may well be that one.
-/// FlowKit's own sources (module `FlowKit`) declare FlowKit's `Flow`, which is no reason to doubt.
+/// FlowKit's own sources (module `FlowKit`) declare FlowKit's `Flow`, which is no reason to doubt,
+/// and `FlowKit.Flow(…)` says whose it is.
 enum ForeignFlows {
     /// `files` with the flows (and the reader's notes) of every file whose `Flow` is not FlowKit's removed;
     /// `otherDeclarers` are the modules (`nil` for unknown) of files read only for their types
@@ -19,8 +20,8 @@ enum ForeignFlows {
             guard foreign else { return file }
             // Its notes are about reading those flows (an unknown screen type…): dropped with them.
             var kept = file
-            kept.flows = []
-            kept.diagnostics = []
+            kept.flows = file.flows.filter(\.namesFlowKit)
+            if kept.flows.isEmpty { kept.diagnostics = [] }
             return kept
         }
     }
