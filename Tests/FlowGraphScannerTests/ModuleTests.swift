@@ -91,6 +91,10 @@ struct ModuleTests {
         #expect(layout.module(of: "Sources/Home/A.swift") == "App")
         #expect(layout.module(of: "Sources/KitExtras/A.swift") == "App")
         #expect(layout.module(of: "Tests/HomeTests/A.swift") == "HomeTests")
+        let dotted = ModuleLayout([ModuleAssignment(name: "App", path: "./Code/App/")])
+        #expect(dotted.module(of: "Code/App/A.swift") == "App")
+        #expect(dotted.module(of: "./Code/App/A.swift") == "App")
+        #expect(dotted.module(of: "Code/Apps/A.swift") == nil)
     }
 
     @Test(arguments: [

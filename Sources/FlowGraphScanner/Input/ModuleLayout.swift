@@ -4,7 +4,7 @@ public struct ModuleAssignment: Hashable, Sendable {
     /// The module's name, as its `import` would spell it.
     public var name: String
     /// A file, or a folder whose files (at any depth) belong to the module; compared with the
-    /// paths given to the scan as written, after dropping a trailing `/`.
+    /// paths given to the scan as written, after dropping a leading `./` and a trailing `/`.
     public var path: String
 
     /// Files at or under `path` belong to module `name`.
@@ -36,6 +36,7 @@ struct ModuleLayout: Sendable {
 
     /// The module of the file at `path`, if any.
     func module(of path: String) -> String? {
+        let path = Self.trimmed(path)
         if let assigned = assignments.first(where: { path == $0.path || path.hasPrefix($0.path + "/") }) {
             return assigned.name
         }
@@ -56,9 +57,11 @@ struct ModuleLayout: Sendable {
     /// How many folders below each marker folder the module's folder is.
     private static let markers = ["Sources": 1, "Tests": 1, "Samples": 2]
 
+    /// `path` without a leading `./` or trailing `/`, so `./Sources/App/` and `Sources/App` agree.
     private static func trimmed(_ path: String) -> String {
-        var path = path
-        while path.count > 1 && path.hasSuffix("/") { path.removeLast() }
-        return path
+        var path = Substring(path)
+        while path.hasPrefix("./") { path = path.dropFirst(2) }
+        while path.count > 1 && path.hasSuffix("/") { path = path.dropLast() }
+        return String(path)
     }
 }
