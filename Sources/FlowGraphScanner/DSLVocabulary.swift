@@ -64,13 +64,20 @@ enum DSL {
     static let verbsByName = Dictionary(grouping: NavigationVerb.allCases, by: \.spelling.name)
 
     /// What a file must mention to declare anything the scanner reads with positions: a flow
-    /// (`Flow(`, `Flow<X>`, `Flow {`, `Flow.init`), tabs, a group, an output, or a route.
+    /// (`Flow(`, `Flow<X>`, `Flow {`, `Flow.init`), tabs, a group, an output, or a route
+    /// (`.route {` or `.route({`, so `parser.route(url)` is none), each as a whole identifier.
     static let fileNeedles = [
-        flow + "(", flow + " (", flow + "<", flow + " {", flow + "{", flow + ".init", tabs + "(", tabs + ".init",
-        group, target, output, signal, "." + route,
+        ByteToken(flow, followedBy: ["(", "<", "{", ".init"]), ByteToken(tabs, followedBy: ["(", ".init"]),
+        ByteToken(group), ByteToken(target), ByteToken(output), ByteToken(signal), routeToken,
     ]
 
     /// What a function or closure body must mention to hold anything the scanner reads there:
-    /// an output route (also a placement's), or a local type declaring flows or tabs.
-    static let bodyNeedles = ["." + route, "." + placementRoute + "(", flow, tabs]
+    /// an output route (also a placement's), or a local type declaring flows, tabs or outputs.
+    static let bodyNeedles = [
+        routeToken, ByteToken("." + placementRoute, followedBy: ["("]), ByteToken(flow), ByteToken(tabs), ByteToken(output),
+        ByteToken(signal),
+    ]
+
+    /// `.route { lets in … }` or `.route({ lets in … })`: the closure is what makes it a route.
+    private static let routeToken = ByteToken("." + route, followedBy: ["{", "({"])
 }

@@ -3,7 +3,8 @@ import FlowGraph
 /// The static walker: reads Swift source with SwiftSyntax and produces the same
 /// ``NavigationGraph`` the runtime walker (`RuntimeWalker`) produces from live flows.
 ///
-/// Node ids are declaration names qualified by their enclosing types (`TutorialFlows.login`);
+/// Node ids are declaration names qualified by their enclosing types (`TutorialFlows.login`),
+/// and by their module (`Home.Flows.home`) only where two modules declare the same name;
 /// edges carry the callback label, its argument types, `animated`, `embedding`, group
 /// outputs, `#if` membership and the verb's position. Nothing is compiled or run, so scanning
 /// works on any platform and on code that does not build. Roots are left empty: the caller
@@ -31,31 +32,41 @@ public struct SourceScanner: Sendable {
     /// Files that cannot be read, are binary (NUL bytes) or are not UTF-8 are skipped with a
     /// warning. Positions in the result use each path as given, joined with the file's path
     /// inside a given folder.
+    ///
+    /// Each file's module is the one `modules` assigns to a path holding it (the longest), else
+    /// what a SwiftPM layout says (`Sources/<Module>/…`, `Tests/<Target>/…`,
+    /// `Samples/<App>/<Target>/…`), else none.
     /// - Throws: ``ScanError/missingPath(_:)`` for a path that does not exist, and nothing else.
-    public func scan(paths: [String]) throws -> ScanResult {
+    public func scan(paths: [String], modules: [ModuleAssignment] = []) throws -> ScanResult {
         let (files, diagnostics) = try FileCollector.files(in: paths)
-        return scan(files.map { SourceInput(path: $0, text: nil) }, diagnostics: diagnostics)
+        return scan(files.map { SourceInput(path: $0, text: nil) }, diagnostics: diagnostics, layout: ModuleLayout(modules))
     }
 
     /// Scans in-memory sources, for tests and fuzzing, as if each text had been read from its
     /// path; sources are taken in sorted path order. A text containing NUL is skipped with a
-    /// warning, as a binary file would be.
-    public func scan(sources: [(path: String, text: String)]) -> ScanResult {
+    /// warning, as a binary file would be. Modules are found as ``scan(paths:modules:)`` finds them.
+    public func scan(sources: [(path: String, text: String)], modules: [ModuleAssignment] = []) -> ScanResult {
         let inputs = sources.map { SourceInput(path: $0.path, text: $0.text) }
-        return scan(inputs.sorted { $0.path < $1.path }, diagnostics: [])
+        return scan(inputs.sorted { $0.path < $1.path }, diagnostics: [], layout: ModuleLayout(modules))
     }
 
-    private func scan(_ inputs: [SourceInput], diagnostics: [Diagnostic]) -> ScanResult {
+    private func scan(_ inputs: [SourceInput], diagnostics: [Diagnostic], layout: ModuleLayout) -> ScanResult {
         var diagnostics = diagnostics
         var parsed: [(index: Int, facts: FileFacts)] = []
         var deferred: [(index: Int, input: SourceInput, declares: Set<String>)] = []
         for (index, outcome) in Parallel.map(inputs, Self.firstPass).enumerated() {
             switch outcome {
-            case .parsed(let facts): parsed.append((index, facts))
+            case .parsed(var facts):
+                facts.module = layout.module(of: inputs[index].path)
+                parsed.append((index, facts))
             case .deferred(let input, let declares): deferred.append((index, input, declares))
             case .skipped(let warning): diagnostics.append(warning)
             }
         }
+        // A `Flow` declared where the DSL is not used (`class Flow: Base`) still makes that
+        // module's `Flow` someone else's.
+        let otherFlowDeclarers = deferred.filter { $0.declares.contains(DSL.flow) && Prefilter.declaresFlowType($0.input.text ?? "") }
+            .map { layout.module(of: $0.input.path) }
         // Second passes: files that skip the DSL but declare a type the flows use (a screen
         // with callback properties, its superclass), until no new type is asked for.
         var declared = Set(parsed.flatMap(\.facts.declaredTypeNames))
@@ -65,14 +76,23 @@ public struct SourceScanner: Sendable {
             if matches.isEmpty { break }
             let matched = Set(matches.map(\.index))
             deferred.removeAll { matched.contains($0.index) }
-            let read = DeclarationBatch.facts(of: matches.map {
-                DeclarationBatch.Input(index: $0.index, path: $0.input.path, text: $0.input.text ?? "")
-            })
+            // Batched per module: a batch's facts are filed under one module.
+            let byModule = Dictionary(grouping: matches) { layout.module(of: $0.input.path) }
+            let read = byModule.sorted { ($0.key ?? "") < ($1.key ?? "") }.flatMap { module, files in
+                DeclarationBatch.facts(of: files.map {
+                    DeclarationBatch.Input(index: $0.index, path: $0.input.path, text: $0.input.text ?? "")
+                }).map { batch in
+                    var batch = batch
+                    batch.facts.module = module
+                    return batch
+                }
+            }
             parsed += read
             for batch in read { declared.formUnion(batch.facts.declaredTypeNames) }
             wanted = Set(read.flatMap(\.facts.referencedTypeNames)).subtracting(declared)
         }
-        let files = parsed.sorted { $0.index < $1.index }.map(\.facts)
+        let files = ForeignFlows.removed(from: parsed.sorted { $0.index < $1.index }.map(\.facts),
+                                         otherDeclarers: otherFlowDeclarers)
         let assembled = GraphAssembler.assemble(files)
         diagnostics += files.flatMap(\.diagnostics) + assembled.diagnostics
         return ScanResult(graph: assembled.graph, diagnostics: diagnostics.sorted(by: Diagnostic.scanOrder))

@@ -139,4 +139,70 @@ struct NavigationCheckerTests {
         ])
         #expect(Set(found.filter { $0.line == 20 }.map(\.check)) == [.noNavigationStack, .pushCycle])
     }
+
+    // MARK: Roots inferred without --root
+
+    private func graph(_ nodes: [ScreenNode], _ edges: [NavigationEdge]) -> [Diagnostic] {
+        NavigationChecker.check(NavigationGraph(nodes: nodes, edges: edges, roots: []))
+    }
+
+    @Test func aCycleWithoutAnUntargetedScreenStillSuppliesARoot() {
+        // Every screen has an incoming verb: the launch screen is presented again from the end.
+        let found = graph([screen("Launch", line: 1), screen("Home", line: 5), screen("Sheet", line: 9)], [
+            edge("Launch", .push, "Home"), edge("Home", .present, "Sheet", line: 11, embedding: .navigation),
+            edge("Sheet", .setRoot, "Launch", line: 12),
+        ])
+        #expect(!found.contains { $0.check == .unreachableScreen })
+        #expect(found.map(\.severity) == [.note])
+        #expect(found.first?.message.contains("checking from Launch, declared first; pass --root") == true)
+        #expect(found.first?.line == 1)
+    }
+
+    /// Screens (id, declaration line), presents between them, and the roots the checker must pick.
+    struct RootCase: Sendable {
+        var screens: [String: Int]
+        var presents: [[String]]
+        var notedRoots: [String]
+    }
+
+    @Test(arguments: [
+        // A cycle entered from an untargeted screen needs no root of its own, and no note.
+        RootCase(screens: ["Start": 1, "A": 2, "B": 3], presents: [["Start", "A"], ["A", "B"], ["B", "A"]], notedRoots: []),
+        // Two separate cycles: one root each, the first declared of each.
+        RootCase(screens: ["B": 2, "A": 1, "D": 4, "C": 3], presents: [["A", "B"], ["B", "A"], ["C", "D"], ["D", "C"]],
+                 notedRoots: ["A", "C"]),
+    ])
+    func everySourceComponentSuppliesOneRoot(_ rootCase: RootCase) {
+        let found = graph(rootCase.screens.sorted { $0.key < $1.key }.map { screen($0.key, line: $0.value) },
+                          rootCase.presents.map { edge($0[0], .present, $0[1], embedding: .navigation) })
+        #expect(found.filter { $0.severity != .note }.isEmpty)
+        #expect(found.count == rootCase.notedRoots.count)
+        for root in rootCase.notedRoots {
+            #expect(found.contains { $0.message.contains("checking from \(root),") })
+        }
+    }
+
+    @Test func anUnresolvedTargetIsOneErrorAndNoCascade() {
+        // `Login` pushes a mistyped `Dashbord`: the real dashboard has no incoming verb any more, and
+        // taken for a stack root its pop, popToRoot and popTo(Login) would all be refused.
+        let nodes = [screen("Login", line: 1), screen("Dashboard", line: 5),
+                     ScreenNode(id: "Dashbord", screen: "?", kind: .external, file: "Flows.swift", line: 3)]
+        let found = graph(nodes, [
+            edge("Login", .push, "Dashbord", line: 3), edge("Dashboard", .pop, line: 6),
+            edge("Dashboard", .popToRoot, line: 7), edge("Dashboard", .popTo, "Login", line: 8),
+        ])
+        #expect(found.map(\.check) == [.unresolvedTarget])
+        #expect(found.first?.severity == .error)
+        #expect(found.first?.line == 3)
+        #expect(found.first?.description.hasPrefix("Flows.swift:3:1: error: push (onpush) from Login leads to 'Dashbord'")
+            == true)
+    }
+
+    @Test func withExplicitRootsNothingIsGuessedForAnUnresolvedTarget() {
+        let nodes = [screen("Login"), screen("Dashboard"), ScreenNode(id: "Dashbord", screen: "?", kind: .external)]
+        let found = NavigationChecker.check(NavigationGraph(
+            nodes: nodes, edges: [edge("Login", .push, "Dashbord"), edge("Dashboard", .pop, line: 6)], roots: ["Login"]))
+        #expect(Set(found.compactMap(\.check)) == [.unreachableScreen, .unresolvedTarget])
+        #expect(found.count == 2)
+    }
 }

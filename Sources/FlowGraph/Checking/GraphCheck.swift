@@ -19,6 +19,8 @@ public enum GraphCheck: String, Codable, Hashable, Sendable, CaseIterable {
     case pushCycle = "push-cycle"
     /// A flow group's output that its parent never routes.
     case unroutedOutput = "unrouted-output"
+    /// A verb whose target names nothing the scan found (drawn as an external node).
+    case unresolvedTarget = "unresolved-target"
 
     /// The rule that finds this bug.
     var rule: any NavigationRule.Type {
@@ -30,6 +32,7 @@ public enum GraphCheck: String, Codable, Hashable, Sendable, CaseIterable {
         case .dismissNeverPresented: DismissNeverPresented.self
         case .pushCycle: PushCycle.self
         case .unroutedOutput: UnroutedOutput.self
+        case .unresolvedTarget: UnresolvedTarget.self
         }
     }
 }

@@ -5,14 +5,14 @@ import FlowKit
 ///
 /// Every check reasons over where each screen can appear (`Placement`), computed from the
 /// roots along forward verbs; the app is assumed to start its roots in navigation stacks, as
-/// `HeadlessNavigator.start` does by default. A graph without roots is checked from the nodes
-/// nothing leads to. Every rule of ``GraphCheck`` runs on the whole graph, none seeing another's
+/// `HeadlessNavigator.start` does by default. A graph without roots is checked from the roots
+/// `RootInference` chooses (with a note when it had to pick one from a cycle). Every rule of ``GraphCheck`` runs on the whole graph, none seeing another's
 /// findings; diagnostics come sorted by file, line and message, so output is stable.
 public enum NavigationChecker {
     /// Every diagnostic for `graph`.
     public static func check(_ graph: NavigationGraph) -> [Diagnostic] {
         let context = CheckContext(graph: graph.normalized())
-        let diagnostics = GraphCheck.allCases.flatMap { $0.rule.diagnostics(in: context) }
+        let diagnostics = context.notes + GraphCheck.allCases.flatMap { $0.rule.diagnostics(in: context) }
         return diagnostics.sorted {
             ($0.file ?? "", $0.line ?? 0, $0.message) < ($1.file ?? "", $1.line ?? 0, $1.message)
         }
@@ -30,22 +30,31 @@ struct CheckContext {
     let graph: NavigationGraph
     let roots: [String]
     let edgesFrom: [String: [NavigationEdge]]
-    /// The sources of the pushes into each node.
+    /// The sources of the pushes into each node, guesses for unresolved targets included.
     let pushesInto: [String: [String]]
     let placements: [String: Placement]
+    /// The external nodes: targets the scan could not resolve.
+    let externals: Set<String>
+    /// What the checker says about the roots it inferred.
+    let notes: [Diagnostic]
 
     init(graph: NavigationGraph) {
         self.graph = graph
         edgesFrom = Dictionary(grouping: graph.edges, by: \.from)
-        pushesInto = Dictionary(grouping: graph.edges.filter(\.isPushToKnownTarget), by: { $0.to! })
-            .mapValues { $0.map(\.from) }
+        externals = Set(graph.nodes.filter { $0.kind == .external }.map(\.id))
+        var placementEdges = edgesFrom
         if graph.roots.isEmpty {
-            let targeted = Set(graph.edges.filter { !$0.action.isBackward }.compactMap(\.to))
-            roots = graph.nodes.filter { $0.kind != .external && !targeted.contains($0.id) }.map(\.id)
+            let inferred = RootInference.roots(of: graph)
+            notes = inferred.notes
+            (roots, placementEdges) = RootInference.guessingUnresolvedTargets(graph, roots: inferred.roots,
+                                                                               externals: externals, edgesFrom: edgesFrom)
         } else {
-            roots = graph.roots
+            (roots, notes) = (graph.roots, [])
         }
-        placements = PlacementAnalysis.placements(in: graph, roots: roots, edgesFrom: edgesFrom)
+        // Where a screen can be, and what pushes into it, count the guesses; cycles do not.
+        pushesInto = Dictionary(grouping: placementEdges.values.joined().filter(\.isPushToKnownTarget), by: { $0.to! })
+            .mapValues { $0.map(\.from) }
+        placements = PlacementAnalysis.placements(in: graph, roots: roots, edgesFrom: placementEdges)
     }
 
     /// One edge a per-edge rule looks at, and where its source can be.

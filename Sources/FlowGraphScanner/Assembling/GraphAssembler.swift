@@ -20,12 +20,17 @@ struct GraphAssembler {
     private var diagnostics: [Diagnostic] = []
     /// Route facts by output key (`SignInGroup.signedIn`), in source order.
     private var routes: [String: [RouteFact]] = [:]
+    /// How each node's internal (module-qualified) id is shown.
+    private var displayIDs = DisplayIDs()
 
     /// The graph and the notes about what could not be resolved.
     static func assemble(_ files: [FileFacts]) -> (graph: NavigationGraph, diagnostics: [Diagnostic]) {
+        let scopes = ModuleScopes(files)
+        let files = files.map(scopes.qualified)
         var assembler = GraphAssembler(table: TypeTable(files))
         assembler.build(files)
-        return (NavigationGraph(nodes: assembler.nodes, edges: assembler.edges).normalized(), assembler.diagnostics)
+        let graph = assembler.displayIDs.applied(to: NavigationGraph(nodes: assembler.nodes, edges: assembler.edges))
+        return (graph.normalized(), assembler.diagnostics)
     }
 
     private init(table: TypeTable) {
@@ -44,20 +49,36 @@ struct GraphAssembler {
         }
         for file in files {
             for flow in file.flows {
-                let id = TypeTable.id(flow.owner, flow.name)
-                addNode(ScreenNode(id: id, screen: flow.screenType.map(TypeNames.lastComponent(of:)) ?? "?",
-                                   group: flow.owner, file: flow.position.file, line: flow.position.line,
-                                   column: flow.position.column))
+                addDeclared(ScreenNode(id: TypeTable.id(flow.owner, flow.name),
+                                       screen: flow.screenType.map(TypeNames.lastComponent(of:)) ?? "?",
+                                       file: flow.position.file, line: flow.position.line, column: flow.position.column),
+                            owner: flow.owner, module: file.module)
             }
             for tabs in file.tabs {
-                addNode(ScreenNode(id: TypeTable.id(tabs.owner, tabs.name), screen: ScreenNode.tabContainerScreen, kind: .tabs, group: tabs.owner,
-                                   file: tabs.position.file, line: tabs.position.line, column: tabs.position.column))
+                addDeclared(ScreenNode(id: TypeTable.id(tabs.owner, tabs.name), screen: ScreenNode.tabContainerScreen, kind: .tabs,
+                                       file: tabs.position.file, line: tabs.position.line, column: tabs.position.column),
+                            owner: tabs.owner, module: file.module)
             }
         }
         for file in files {
             for flow in file.flows { addEdges(of: flow) }
             for tabs in file.tabs { addEdges(of: tabs) }
         }
+    }
+
+    /// A flow's or tab container's node: its group is its owner (none at a module's file scope),
+    /// and it is shown without the module its id and group are qualified with, where unique.
+    private mutating func addDeclared(_ node: ScreenNode, owner: String?, module: String?) {
+        var node = node
+        guard let module else {
+            node.group = owner
+            return addNode(node)
+        }
+        // `ModuleScopes` qualified the owner with its module: `Home.Flows`, or `Home` at file scope.
+        let unqualified = { (name: String) in name.firstIndex(of: ".").map { String(name[name.index(after: $0)...]) } }
+        node.group = owner == module ? nil : owner
+        displayIDs.add(node.id, short: unqualified(node.id) ?? node.id, group: owner.flatMap(unqualified))
+        addNode(node)
     }
 
     /// The first declaration of an id makes its node; a repeat (an `#if`/`#else` pair declaring
@@ -161,13 +182,18 @@ struct GraphAssembler {
     }
 
     /// The node a reference leads to; an unresolved one becomes an external node, with a note.
+    /// External nodes are keyed by the type the reference is written in, not by its text alone:
+    /// `detail` unresolved in two unrelated flows is two nodes, shown `detail` only while no
+    /// other node is.
     private mutating func target(of reference: Reference, context: String?) -> (id: String, isTabs: Bool) {
         if let resolved = table.resolveTarget(reference, context: context) { return (resolved.id, resolved.isTabs) }
         note("cannot resolve '\(reference.text)' to a flow, tab container or flow group; drawn as an external node",
              at: reference.position)
-        addNode(ScreenNode(id: reference.text, screen: "?", kind: .external, file: reference.position.file,
+        let id = TypeTable.id(context, reference.text)
+        displayIDs.add(id, short: reference.text, group: nil)
+        addNode(ScreenNode(id: id, screen: "?", kind: .external, file: reference.position.file,
                            line: reference.position.line, column: reference.position.column))
-        return (reference.text, false)
+        return (id, false)
     }
 
     private mutating func note(_ message: String, at position: SourcePosition) {

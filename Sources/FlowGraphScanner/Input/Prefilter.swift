@@ -17,17 +17,22 @@ enum Prefilter {
 
     private static let declarationKeywords: [[UInt8]] = ["class", "struct", "enum", "actor", "extension", "typealias"]
         .map { Array($0.utf8) }
-
-    private static func isDeclarationKeyword(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard word.count >= 4, word.count <= 9 else { return false }
-        return declarationKeywords.contains { $0.count == word.count && $0.elementsEqual(word) }
-    }
+    /// The keywords that declare a type of that name: an `extension Flow` adds to FlowKit's.
+    private static let typeKeywords: [[UInt8]] = ["class", "struct", "enum", "actor", "protocol", "typealias"]
+        .map { Array($0.utf8) }
 
     /// The names `text` seems to declare or extend (`class Name`, `extension Name`…), read in
     /// one pass over its bytes: what a file that never mentions the DSL can still contribute,
-    /// the screens' callback properties. Words are byte runs; only the word after a declaration
-    /// keyword becomes a `String`. Comments and strings count too: a false hit costs one parse.
-    static func declaredNames(in text: String) -> Set<String> {
+    /// the screens' callback properties. Comments and strings count too: a false hit costs one parse.
+    static func declaredNames(in text: String) -> Set<String> { names(after: declarationKeywords, in: text) }
+
+    /// Whether `text` seems to declare a type named `Flow` of its own (`struct Flow<Element>`),
+    /// which makes `Flow` in its module something other than FlowKit's.
+    static func declaresFlowType(_ text: String) -> Bool { names(after: typeKeywords, in: text).contains(DSL.flow) }
+
+    /// The words following one of `keywords`. Words are byte runs; only a word after a keyword
+    /// becomes a `String`.
+    private static func names(after keywords: [[UInt8]], in text: String) -> Set<String> {
         var text = text
         return text.withUTF8 { bytes in
             var names = Set<String>()
@@ -42,7 +47,8 @@ enum Prefilter {
                 while index < bytes.count && bytes[index].isIdentifierByte { index += 1 }
                 let word = UnsafeBufferPointer(rebasing: bytes[start..<index])
                 if previousWasKeyword { names.insert(String(decoding: word, as: UTF8.self)) }
-                previousWasKeyword = isDeclarationKeyword(word)
+                previousWasKeyword = word.count >= 4 && word.count <= 9
+                    && keywords.contains { $0.count == word.count && $0.elementsEqual(word) }
             }
             return names
         }

@@ -10,31 +10,74 @@ extension UInt8 {
     }
 }
 
-/// A few short byte strings to look for, with a table of their first bytes so most positions
-/// are rejected by one lookup.
+/// A DSL token to look for in bytes: its text, matched only at identifier boundaries (a token
+/// starting or ending with an identifier byte must not continue a longer identifier, so
+/// `startEncryptionSettingsFlow(` is no `Flow(`), and, when `followers` is not empty, followed
+/// by one of them after optional whitespace (`Flow` then `(`, `<`, `{` or `.init`).
+struct ByteToken: Sendable {
+    let bytes: [UInt8]
+    /// What may come after the token; whitespace may precede each byte of a follower, so the
+    /// follower `({` accepts `.route({` and `.route( {`. Empty: anything.
+    let followers: [[UInt8]]
+
+    /// A token `text`, accepted only when one of `followers` comes next.
+    init(_ text: String, followedBy followers: [String] = []) {
+        bytes = Array(text.utf8)
+        self.followers = followers.map { Array($0.utf8) }
+    }
+}
+
+/// A few DSL tokens to look for, with a table of their first bytes so most positions are
+/// rejected by one lookup.
 struct ByteNeedles: Sendable {
-    private let needles: [[UInt8]]
+    private let tokens: [ByteToken]
     private let firsts: [Bool]
     private let shortest: Int
 
-    init(_ words: [String]) {
-        needles = words.map { Array($0.utf8) }
+    init(_ tokens: [ByteToken]) {
+        self.tokens = tokens.filter { !$0.bytes.isEmpty }
         var firsts = [Bool](repeating: false, count: 256)
-        for needle in needles { firsts[Int(needle[0])] = true }
+        for token in self.tokens { firsts[Int(token.bytes[0])] = true }
         self.firsts = firsts
-        shortest = needles.map(\.count).min() ?? 0
+        shortest = self.tokens.map(\.bytes.count).min() ?? 0
     }
 
-    /// Whether `bytes` contain any of the needles.
+    /// Whether `bytes` contain any of the tokens, at identifier boundaries and with a follower.
     func found(in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard shortest > 0, bytes.count >= shortest else { return false }
         for start in 0...(bytes.count - shortest) where firsts[Int(bytes[start])] {
-            for needle in needles where needle[0] == bytes[start] && start + needle.count <= bytes.count {
-                var index = 1
-                while index < needle.count && bytes[start + index] == needle[index] { index += 1 }
-                if index == needle.count { return true }
+            for token in tokens where token.bytes[0] == bytes[start] && matches(token, at: start, in: bytes) {
+                return true
             }
         }
         return false
     }
+
+    private func matches(_ token: ByteToken, at start: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let needle = token.bytes
+        let end = start + needle.count
+        guard end <= bytes.count else { return false }
+        var index = 1
+        while index < needle.count && bytes[start + index] == needle[index] { index += 1 }
+        guard index == needle.count else { return false }
+        if needle[0].isIdentifierByte, start > 0, bytes[start - 1].isIdentifierByte { return false }
+        if needle[needle.count - 1].isIdentifierByte, end < bytes.count, bytes[end].isIdentifierByte { return false }
+        return token.followers.isEmpty || token.followers.contains { follows($0, from: end, in: bytes) }
+    }
+
+    /// Whether `follower` comes at `position`, whitespace allowed before each of its bytes.
+    private func follows(_ follower: [UInt8], from position: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var position = position
+        for expected in follower {
+            while position < bytes.count && bytes[position].isWhitespaceByte { position += 1 }
+            guard position < bytes.count, bytes[position] == expected else { return false }
+            position += 1
+        }
+        return true
+    }
+}
+
+extension UInt8 {
+    /// A space, tab, line feed or carriage return: what may stand between a token and what follows.
+    var isWhitespaceByte: Bool { self == 0x20 || self == 0x09 || self == 0x0A || self == 0x0D }
 }

@@ -54,6 +54,7 @@ final class DeclarationIndex: SyntaxVisitor {
     /// Enters a type declaration; its members are read as its own until the matching `leave`.
     /// SwiftSyntax's visitor dispatches on the node's type, hence one override pair per kind.
     private func enter(_ name: String, superclass: InheritanceClauseSyntax? = nil) -> SyntaxVisitorContinueKind {
+        if name == DSL.flow { facts.declaresFlowType = true }
         let qualified = typeStack.last.map { "\($0).\(name)" } ?? name
         typeStack.append(qualified)
         let parent = superclass?.inheritedTypes.first.map { TypeNames.lookupName(of: SyntaxText.normalized($0.type)) }
@@ -112,10 +113,18 @@ final class DeclarationIndex: SyntaxVisitor {
     }
 
     override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+        if node.name.text == DSL.flow { facts.declaresFlowType = true }
         if case .some(let owner) = owner(of: node),
            let function = TypeShapes.unwrapped(node.initializer.value).as(FunctionTypeSyntax.self) {
             facts.aliases.append(AliasFact(owner: owner, name: node.name.text, arguments: TypeShapes.arguments(of: function)))
         }
+        return .skipChildren
+    }
+
+    /// `import FlowKit` (or one of its declarations, `import struct FlowKit.Flow`): the file's
+    /// `Flow` may be FlowKit's.
+    override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+        if node.path.first?.name.text == DSL.module { facts.importsFlowKit = true }
         return .skipChildren
     }
 

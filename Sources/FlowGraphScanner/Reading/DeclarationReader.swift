@@ -15,8 +15,10 @@ struct DeclarationReader {
         if let call = value?.as(FunctionCallExprSyntax.self), let callee = Callee(call) {
             switch callee.dslName {
             case DSL.flow:
-                facts.flows.append(flow(call, callee: callee, name: name, owner: owner, annotation: annotation,
-                                        position: source.position(of: binding.pattern), diagnostics: &facts.diagnostics))
+                var fact = flow(call, callee: callee, name: name, owner: owner, annotation: annotation,
+                                position: source.position(of: binding.pattern), diagnostics: &facts.diagnostics)
+                fact.namesFlowKit = callee.path.count == 2
+                facts.flows.append(fact)
                 return
             case DSL.tabs:
                 facts.tabs.append(tabs(call, name: name, owner: owner, position: source.position(of: binding.pattern)))

@@ -51,6 +51,8 @@ struct FlowFact: Sendable {
     var screenType: String?
     var verbs: [VerbFact]
     var position: SourcePosition
+    /// Whether it is written `FlowKit.Flow(…)`, FlowKit's whatever else is named `Flow`.
+    var namesFlowKit = false
 }
 
 /// One `Tab(…)` of a `Tabs` declaration.
@@ -129,6 +131,12 @@ struct FileFacts: Sendable {
     var routes: [RouteFact] = []
     var aliases: [AliasFact] = []
     var diagnostics: [Diagnostic] = []
+    /// The module the file belongs to (`ModuleLayout`), if known.
+    var module: String?
+    /// Whether the file imports FlowKit (`import FlowKit`, `@testable import FlowKit`…).
+    var importsFlowKit = false
+    /// Whether the file declares a type named `Flow` of its own, which then is not FlowKit's.
+    var declaresFlowType = false
 
     /// The type names this file leans on without declaring: screens, property types and
     /// superclasses, whose declarations (callback properties) may live in files the cheap

@@ -2,9 +2,11 @@
 /// what `self.account.reset` or `signIn.signedIn` names, seen from a given type.
 ///
 /// Resolution is by written names, as Swift's lexical lookup would do it without a type
-/// checker: members of the type and its scanned superclasses, then file-scope declarations,
-/// then type names from the innermost scope out. Types from other modules are unknown, and
-/// references through them stay unresolved rather than guessed.
+/// checker: members of the type and its scanned superclasses, then file-scope declarations (of
+/// its own module first), then type names from the innermost scope out. Names of modules known
+/// to the scan are qualified (`ModuleScopes`), so a module's own declarations win over another's
+/// of the same name; types of modules not scanned are unknown, and references through them stay
+/// unresolved rather than guessed.
 struct TypeTable {
     /// How many `entry` hops or superclasses are followed before giving up on a cycle.
     static let maximumChain = 16
@@ -19,6 +21,10 @@ struct TypeTable {
     private var properties: [String: [String: PropertyFact]] = [:]
     private var aliases: [String: [String: [String]]] = [:]
     private var outputOwnersByProperty: [String: [String]] = [:]
+    /// The scanned modules, whose names are also the owners of their file scopes (`ModuleScopes`).
+    private var modules: Set<String> = []
+    /// The modules whose file scope declares each flow, tab container, output or property name.
+    private var fileScopesByMember: [String: [String]] = [:]
 
     /// A resolved target: a node id, and whether it is a tab container.
     struct Target {
@@ -34,6 +40,7 @@ struct TypeTable {
     }
 
     init(_ files: [FileFacts]) {
+        modules = Set(files.compactMap(\.module))
         for file in files {
             for type in file.types where types.insert(type.name).inserted {
                 typesByLastName[TypeNames.lastComponent(of: type.name), default: []].append(type.name)
@@ -52,6 +59,13 @@ struct TypeTable {
             for alias in file.aliases where aliases[alias.owner ?? ""]?[alias.name] == nil {
                 aliases[alias.owner ?? "", default: [:]][alias.name] = alias.arguments
             }
+        }
+        for module in modules.sorted() {
+            var members = Set(flows[module]?.keys.map { $0 } ?? [])
+            members.formUnion(tabs[module]?.keys.map { $0 } ?? [])
+            members.formUnion(outputs[module]?.keys.map { $0 } ?? [])
+            members.formUnion(properties[module]?.keys.map { $0 } ?? [])
+            for name in members { fileScopesByMember[name, default: []].append(module) }
         }
     }
 
@@ -108,6 +122,13 @@ struct TypeTable {
 
     private func property(_ name: String, in owner: String) -> PropertyFact? { inChain(owner) { properties[$0]?[name] } }
 
+    /// The module a (module-qualified) context belongs to, whose file scope it sees.
+    private func module(of context: String?) -> String? {
+        guard let context, !modules.isEmpty else { return nil }
+        let first = context.firstIndex(of: ".").map { String(context[..<$0]) } ?? context
+        return modules.contains(first) ? first : nil
+    }
+
     // MARK: References
 
     /// The type that holds the last name of `path`, and that name: `["account", "reset"]` seen
@@ -122,8 +143,14 @@ struct TypeTable {
             rest = rest.dropFirst()
         } else if let context, hasMember(first, in: context) {
             owner = context
+        } else if let module = module(of: context), hasMember(first, in: module) {
+            owner = module
         } else if hasMember(first, in: "") {
             owner = ""
+        } else if let modules = fileScopesByMember[first], modules.count == 1 {
+            // Another module's file-scope flow, as an `import` makes it visible: taken when only
+            // one module declares the name.
+            owner = modules[0]
         } else if path.count > 1, let type = resolveType(first, from: context) {
             owner = type
             rest = rest.dropFirst()

@@ -4,7 +4,8 @@ enum ImpossiblePopTo: NavigationRule {
     static func diagnostics(in context: CheckContext) -> [Diagnostic] {
         let popsToTarget = context.edges { $0.needsStack && $0.isBackward && $0.hasTarget }
         return popsToTarget.filter { !$0.source.mayLackStack }.compactMap { found in
-            guard let target = found.edge.to else { return nil }
+            // An unresolved target is `UnresolvedTarget`'s one error, not also an impossible popTo.
+            guard let target = found.edge.to, !context.externals.contains(target) else { return nil }
             let source = found.edge.from
             let fix = "pop to a screen that is always below it, or use popToRoot()"
             if target == source || !isPushAncestor(target, of: source, in: context) {

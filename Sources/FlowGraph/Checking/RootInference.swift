@@ -1,0 +1,92 @@
+/// The screens a graph without `--root` is checked from, chosen so that no shape of graph leaves
+/// none: every strongly connected component of forward verbs that nothing outside it leads to
+/// supplies one root, its first declared screen. A screen nothing leads to is such a component
+/// on its own, as before; an app whose every screen has an incoming verb (a cycle back to its
+/// first screen) still gets a root from the cycle, with a note naming it.
+enum RootInference {
+    /// The inferred roots, in graph order, and a note for each one chosen from a cycle.
+    static func roots(of graph: NavigationGraph) -> (roots: [String], notes: [Diagnostic]) {
+        let screens = graph.nodes.filter { $0.kind != .external }
+        let ids = Set(screens.map(\.id))
+        // A decoded graph may repeat an id; its first node stands for it, as everywhere.
+        let order = Dictionary(screens.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let byID = Dictionary(screens.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        var successors: [String: [String]] = [:]
+        for edge in graph.edges where !edge.action.isBackward {
+            guard let target = edge.to, ids.contains(edge.from), ids.contains(target) else { continue }
+            successors[edge.from, default: []].append(target)
+        }
+        let components = PushCycle.components(nodes: Array(order.keys).sorted { order[$0]! < order[$1]! },
+                                              successors: successors)
+        let componentOf = Dictionary(uniqueKeysWithValues: components.enumerated().flatMap { index, members in
+            members.map { ($0, index) }
+        })
+        var entered = Set<Int>()
+        for (source, targets) in successors {
+            for target in targets where componentOf[source] != componentOf[target] {
+                if let component = componentOf[target] { entered.insert(component) }
+            }
+        }
+        var chosen: [String] = []
+        var notes: [Diagnostic] = []
+        for (index, members) in components.enumerated() where !entered.contains(index) {
+            let first = members.min { declaredBefore(byID[$0]!, byID[$1]!, order: order) }!
+            chosen.append(first)
+            guard members.count > 1 || successors[first]?.contains(first) == true else { continue }
+            let node = byID[first]!
+            notes.append(Diagnostic(
+                severity: .note,
+                message: "every screen of \(members.sorted().joined(separator: ", ")) has a verb leading to it, so "
+                    + "none is an obvious root; checking from \(first), declared first; pass --root to choose",
+                file: node.file ?? node.id, line: node.line ?? 1, column: node.column ?? 1))
+        }
+        return (chosen.sorted { order[$0]! < order[$1]! }, notes)
+    }
+
+    /// Declaration order: by file, then line, then column; graph order where positions are unknown.
+    private static func declaredBefore(_ a: ScreenNode, _ b: ScreenNode, order: [String: Int]) -> Bool {
+        let left = (a.file ?? "", a.line ?? 0, a.column ?? 0, order[a.id]!)
+        let right = (b.file ?? "", b.line ?? 0, b.column ?? 0, order[b.id]!)
+        return left < right
+    }
+
+    /// The roots and edges to reason about placements with, when some forward verb leads to an
+    /// unresolved target: a mistyped `push(self.dashbordScreen)` leaves `dashboardScreen` with no
+    /// incoming verb, and taken for a root (only ever a stack root) its pop, popToRoot and popTo
+    /// would be false errors. So the inferred roots from which no such verb can be reached are
+    /// taken for what the unresolved verbs may lead to instead: no longer roots, but targets of
+    /// a guessed copy of each unresolved verb. The mistake itself is `UnresolvedTarget`'s one error.
+    static func guessingUnresolvedTargets(_ graph: NavigationGraph, roots: [String], externals: Set<String>,
+                                          edgesFrom: [String: [NavigationEdge]])
+    -> (roots: [String], edgesFrom: [String: [NavigationEdge]]) {
+        let unresolved = graph.edges.filter { edge in
+            edge.to.map(externals.contains) == true && !edge.action.isBackward
+        }
+        guard !unresolved.isEmpty else { return (roots, edgesFrom) }
+        let sources = Set(unresolved.map(\.from))
+        let anchors = roots.filter { !reachable(from: $0, edgesFrom: edgesFrom).isDisjoint(with: sources) }
+        let orphans = roots.filter { !anchors.contains($0) }
+        guard !anchors.isEmpty, !orphans.isEmpty else { return (roots, edgesFrom) }
+        var guessed = edgesFrom
+        for edge in unresolved {
+            guessed[edge.from, default: []] += orphans.filter { $0 != edge.from }.map { orphan in
+                var guess = edge
+                guess.to = orphan
+                return guess
+            }
+        }
+        return (anchors, guessed)
+    }
+
+    /// The nodes forward verbs lead to from `start`, `start` included.
+    private static func reachable(from start: String, edgesFrom: [String: [NavigationEdge]]) -> Set<String> {
+        var seen: Set<String> = [start]
+        var queue = [start]
+        while let node = queue.popLast() {
+            for edge in edgesFrom[node] ?? [] where !edge.action.isBackward {
+                if let target = edge.to, seen.insert(target).inserted { queue.append(target) }
+            }
+        }
+        return seen
+    }
+}
