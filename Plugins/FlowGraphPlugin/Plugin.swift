@@ -34,16 +34,18 @@ struct FlowGraphPlugin: CommandPlugin {
         let tool = try context.tool(named: "flowgraph")
         for target in targets {
             let sources = Self.relative(target.directoryURL, to: package)
+            // The target's module, so its ids match what the runtime walker and other targets call it.
+            let module = ["--module", "\(target.name)=\(sources)"]
             if writesDocs {
                 let pages = Self.relative(folder.appendingPathComponent(target.name), to: package)
-                try run(tool.url, ["docs", sources, "--output", pages, "--title", target.name] + passed + docsFormat,
+                try run(tool.url, ["docs", sources, "--output", pages, "--title", target.name] + module + passed + docsFormat,
                         in: package)
                 print("wrote \(pages)/")
                 continue
             }
             for format in ["svg", "mmd", "html"] {
                 let file = Self.relative(folder.appendingPathComponent("\(target.name).\(format)"), to: package)
-                try run(tool.url, ["scan", sources, "--output", file] + passed, in: package)
+                try run(tool.url, ["scan", sources, "--output", file] + module + passed, in: package)
                 print("wrote \(file)")
             }
         }

@@ -25,10 +25,12 @@ struct CheckCommand: ParsableCommand {
     @Flag(help: "Fail (exit 1) on warnings too.")
     var strict = false
 
+    @OptionGroup var sources: ModuleArguments
+
     func run() throws {
         let graph: NavigationGraph
         do {
-            graph = try GraphLoading.load(paths: paths, roots: roots)
+            graph = try GraphLoading.load(paths: paths, roots: roots, modules: sources.assignments())
         } catch let failure as UsageFailure {
             throw Diagnostics.fail(failure)
         }

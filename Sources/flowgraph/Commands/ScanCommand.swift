@@ -29,6 +29,8 @@ struct ScanCommand: ParsableCommand {
 
     @OptionGroup var map: MapArguments
 
+    @OptionGroup var sources: ModuleArguments
+
     @Option(help: "Draw one flow group, with the screens that lead in or out as stubs.")
     var group: String?
 
@@ -67,7 +69,7 @@ struct ScanCommand: ParsableCommand {
         let destination = output ?? "-"
         do {
             try Output.checkDestination(destination)
-            let graph = try GraphLoading.load(paths: paths, roots: map.roots)
+            let graph = try GraphLoading.load(paths: paths, roots: map.roots, modules: sources.assignments())
             let file = try GraphOutput.file(of: map.labelled(try GraphOutput.cut(graph, view)), as: chosen,
                                             options: map.options)
             for warning in file.warnings { Diagnostics.warn(destination, warning) }

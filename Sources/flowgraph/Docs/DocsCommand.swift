@@ -38,6 +38,8 @@ struct DocsCommand: ParsableCommand {
 
     @OptionGroup var map: MapArguments
 
+    @OptionGroup var sources: ModuleArguments
+
     func validate() throws {
         if title.isEmpty { throw ValidationError("--title must not be empty") }
     }
@@ -46,7 +48,8 @@ struct DocsCommand: ParsableCommand {
         do {
             let folder = URL(fileURLWithPath: output)
             try Output.checkDestination(folder.path)
-            let graph = map.labelled(try GraphLoading.load(paths: paths, roots: map.roots))
+            let graph = map.labelled(try GraphLoading.load(paths: paths, roots: map.roots,
+                                                           modules: sources.assignments()))
             let files = try DocsSite(graph: graph, title: title, format: format, options: map.options,
                                      sourcePrefix: Self.prefix(toCurrentFolderFrom: output)).files()
             for (path, file) in files {

@@ -3,10 +3,10 @@ import FlowGraphScanner
 
 /// Scans sources into a graph, reports the scanner's diagnostics, and applies `--root`s.
 enum GraphLoading {
-    static func load(paths: [String], roots: [String]) throws -> NavigationGraph {
+    static func load(paths: [String], roots: [String], modules: [ModuleAssignment] = []) throws -> NavigationGraph {
         let result: ScanResult
         do {
-            result = try SourceScanner().scan(paths: paths)
+            result = try SourceScanner().scan(paths: paths, modules: modules)
         } catch let error as ScanError {
             throw UsageFailure(path: error.path, message: error.description)
         }
