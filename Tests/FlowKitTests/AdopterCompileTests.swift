@@ -48,6 +48,44 @@ import Testing
         #expect(!result.output.contains("failed to produce diagnostic"))
     }
 
+    /// The view-controller forms of `Flow` (Flow+UIKit.swift, compiled only where UIKit is) built
+    /// against a UIKit stand-in, then FlowKit 0.2.0's README written with view controllers.
+    @Test func viewControllerFlowsCompileAgainstAUIKitStandIn() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("uikit-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let standIn = Self.root.appendingPathComponent("Tests/AdopterFixtures/UIKitStandIn/UIKit.swift").path
+        let uikit = try Self.swiftc(["-parse-as-library", "-emit-module", "-module-name", "UIKit", "-swift-version", "6",
+                                     "-emit-module-path", folder.appendingPathComponent("UIKit.swiftmodule").path,
+                                     "-o", "/dev/null", standIn])
+        try #require(uikit.status == 0, "\(uikit.output)")
+        // The adapter needs more of UIKit than the stand-in declares: every other FlowKit file.
+        let sources = try FileManager.default.subpathsOfDirectory(atPath: Self.root.appendingPathComponent("Sources/FlowKit").path)
+            .filter { $0.hasSuffix(".swift") && !$0.hasSuffix("UIKitNavigator.swift") }
+            .map { Self.root.appendingPathComponent("Sources/FlowKit/\($0)").path }
+        let flowKit = try Self.swiftc(["-parse-as-library", "-emit-module", "-module-name", "FlowKit",
+                                       "-package-name", "flowkit", "-swift-version", "6", "-I", folder.path,
+                                       "-emit-module-path", folder.appendingPathComponent("FlowKit.swiftmodule").path,
+                                       "-o", "/dev/null"] + sources)
+        try #require(flowKit.status == 0, "\(flowKit.output)")
+        let fixture = Self.root.appendingPathComponent("Tests/AdopterFixtures/UIKitStandIn/ViewControllerFlows.swift").path
+        for mode in Mode.allCases {
+            let object = folder.appendingPathComponent("\(mode.rawValue).o").path
+            let result = try Self.swiftc(["-parse-as-library", "-c", "-o", object] + mode.flags
+                                         + ["-I", folder.path, fixture])
+            let errors = result.output.split(separator: "\n").filter { $0.hasPrefix(fixture) }
+            switch mode {
+            case .swift5, .mainActorByDefault:
+                #expect(result.status == 0 && errors.isEmpty, "\(mode.rawValue):\n\(result.output)")
+            case .swift6:
+                // Only MainFlow's closures (lines 30, 35, 42), for the language's reason.
+                let lines = Set(errors.compactMap { $0.split(separator: ":").dropFirst().first.flatMap { Int($0) } })
+                #expect(lines == [30, 35, 42], "\(result.output)")
+                #expect(errors.allSatisfy { $0.hasSuffix("error: task or actor-isolated value cannot be sent") })
+            }
+        }
+    }
+
     /// Compiles `fixture` to a throwaway object file with the test build's modules.
     static func compile(_ fixture: String, mode: Mode) throws -> (status: Int32, output: String) {
         let products = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
@@ -55,10 +93,15 @@ import Testing
         let object = FileManager.default.temporaryDirectory
             .appendingPathComponent("adopter-\(mode.rawValue)-\(UUID().uuidString).o")
         defer { try? FileManager.default.removeItem(at: object) }
+        return try swiftc(["-parse-as-library", "-c", "-o", object.path] + mode.flags
+                          + ["-I", modules.path, root.appendingPathComponent(fixture).path])
+    }
+
+    /// Runs `swiftc` with `arguments`; its status and everything it printed.
+    static func swiftc(_ arguments: [String]) throws -> (status: Int32, output: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swiftc", "-parse-as-library", "-c", "-o", object.path] + mode.flags
-            + ["-I", modules.path, root.appendingPathComponent(fixture).path]
+        process.arguments = ["swiftc"] + arguments
         let output = Pipe()
         process.standardOutput = output
         process.standardError = output

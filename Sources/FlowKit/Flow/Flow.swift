@@ -49,6 +49,7 @@ public final class Flow<Screen: AnyObject>: AnyFlow, FlowTarget, @unchecked Send
     ///   - file: The declaring file, for maps and diagnostics.
     ///   - line: The declaring line.
     ///   - bind: Binds the new screen's callbacks to verbs of `lets`.
+    @_disfavoredOverload
     public init(with screen: @autoclosure @escaping () -> Screen, owner: AnyObject? = nil,
                 name: String? = nil, file: String = #fileID, line: Int = #line,
                 _ bind: @escaping (Screen, Lets) -> Void = { _, _ in }) {
@@ -69,11 +70,21 @@ public final class Flow<Screen: AnyObject>: AnyFlow, FlowTarget, @unchecked Send
     ///   - file: The declaring file.
     ///   - line: The declaring line.
     ///   - build: Builds a new screen and binds its callbacks to verbs of `lets`.
+    @_disfavoredOverload
     public init(owner: AnyObject? = nil, name: String? = nil, file: String = #fileID, line: Int = #line,
                 _ build: @escaping (Lets) -> Screen) {
         self.recipe = build
         self.instances = LiveInstances()
         super.init(name: name, callSite: CallSite(fileID: file, line: line), owner: owner)
+    }
+
+    /// A flow whose recipe is main-actor isolated: the view-controller forms (Flow+UIKit.swift).
+    /// The navigator only builds on the main actor, so the recipe runs there.
+    package init(mainActorRecipe build: @escaping @MainActor (Lets) -> Screen, owner: AnyObject?, name: String?,
+                 callSite: CallSite) {
+        self.recipe = { lets in MainActor.assumeIsolated { Built(build(lets)) }.screen }
+        self.instances = LiveInstances()
+        super.init(name: name, callSite: callSite, owner: owner)
     }
 
     /// The flow itself: a flow is its own entry.
@@ -167,4 +178,10 @@ public class AnyFlow: @unchecked Sendable {
     @MainActor package func liveObject(in navigator: any Navigator) -> AnyObject? { nil }
     @MainActor package func object(for navigator: any Navigator) -> AnyObject? { nil }
     @MainActor package func makeObject(for navigator: (any Navigator)?) -> (screen: AnyObject, lets: Lets)? { nil }
+}
+
+/// A screen carried out of `MainActor.assumeIsolated`, on the same thread.
+private struct Built<Screen>: @unchecked Sendable {
+    let screen: Screen
+    init(_ screen: Screen) { self.screen = screen }
 }
