@@ -8,7 +8,7 @@ struct CheckCommand: ParsableCommand {
         abstract: "Finds navigation bugs: unreachable screens, impossible popTo, dismiss of never-presented screens…",
         discussion: """
             Checks: \(GraphCheck.allCases.map(\.rawValue).joined(separator: ", ")).
-            Without --root, the screens no verb leads to are taken as the roots.
+            Without --root, each group of screens with nothing leading in supplies a root.
             Exit status: 0 clean; 1 errors found (or warnings, with --strict); 2 unusable input.
 
             Examples:
