@@ -58,6 +58,10 @@ public final class LetsSpy: Navigator {
     /// A new screen from `flow`, bound to this spy; the spy does not keep it.
     ///
     /// - Throws: ``NavigationAssertionError`` when the flow cannot build (its owner is gone).
+    /// - Parameters:
+    ///   - flow: The flow that must have built the screen (to tell two of one type apart); any flow when `nil`.
+    ///   - fileID: The caller's file, for failure messages (filled in by the compiler).
+    ///   - line: The line (filled in by the compiler).
     public func screen<Screen: AnyObject>(of flow: Flow<Screen>, fileID: String = #fileID, line: Int = #line) throws
     -> Screen {
         guard let built = flow.makeScreen(for: self) else {

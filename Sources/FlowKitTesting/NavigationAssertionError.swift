@@ -14,6 +14,10 @@ public struct NavigationAssertionError: Error, CustomStringConvertible {
     public let line: Int
 
     /// Creates the error for an assertion at `fileID:line`.
+    /// - Parameters:
+    ///   - message: What was expected and what happened instead.
+    ///   - fileID: The caller's file, for failure messages (filled in by the compiler).
+    ///   - line: The line (filled in by the compiler).
     public init(_ message: String, fileID: String, line: Int) {
         self.message = message
         self.fileID = fileID

@@ -5,6 +5,11 @@ import FlowKit
 
 extension NavigationHarness {
     /// Asserts that the latest navigation pushed a `Screen`, now visible, and returns it.
+    /// - Parameters:
+    ///   - type: The screen type expected.
+    ///   - flow: The flow that must have built the screen (to tell two of one type apart); any flow when `nil`.
+    ///   - fileID: The caller's file, for failure messages (filled in by the compiler).
+    ///   - line: The line (filled in by the compiler).
     @discardableResult
     public func assertPushed<Screen: AnyObject>(_ type: Screen.Type, flow: AnyFlow? = nil,
                                                 fileID: String = #fileID, line: Int = #line) throws -> Screen {
@@ -13,6 +18,11 @@ extension NavigationHarness {
 
     /// Asserts that the latest navigation presented a `Screen` (or tabs showing one), now
     /// visible in a new modal layer, and returns it.
+    /// - Parameters:
+    ///   - type: The screen type expected.
+    ///   - flow: The flow that must have built the screen (to tell two of one type apart); any flow when `nil`.
+    ///   - fileID: The caller's file, for failure messages (filled in by the compiler).
+    ///   - line: The line (filled in by the compiler).
     @discardableResult
     public func assertPresented<Screen: AnyObject>(_ type: Screen.Type, flow: AnyFlow? = nil,
                                                    fileID: String = #fileID, line: Int = #line) throws -> Screen {
@@ -21,6 +31,11 @@ extension NavigationHarness {
 
     /// Asserts that the latest navigation popped (`pop`, `popTo` or `popToRoot`) back to a
     /// visible `Screen`, and returns it.
+    /// - Parameters:
+    ///   - type: The screen type expected.
+    ///   - flow: The flow that must have built the screen (to tell two of one type apart); any flow when `nil`.
+    ///   - fileID: The caller's file, for failure messages (filled in by the compiler).
+    ///   - line: The line (filled in by the compiler).
     @discardableResult
     public func assertPopped<Screen: AnyObject>(to type: Screen.Type, flow: AnyFlow? = nil,
                                                 fileID: String = #fileID, line: Int = #line) throws -> Screen {
@@ -29,6 +44,11 @@ extension NavigationHarness {
 
     /// Asserts that the latest navigation dismissed (`dismiss`, `dismissAll` or `dismissTo`)
     /// modal layers, leaving a `Screen` visible, and returns it.
+    /// - Parameters:
+    ///   - type: The screen type expected.
+    ///   - flow: The flow that must have built the screen (to tell two of one type apart); any flow when `nil`.
+    ///   - fileID: The caller's file, for failure messages (filled in by the compiler).
+    ///   - line: The line (filled in by the compiler).
     @discardableResult
     public func assertDismissed<Screen: AnyObject>(to type: Screen.Type, flow: AnyFlow? = nil,
                                                    fileID: String = #fileID, line: Int = #line) throws -> Screen {
@@ -37,6 +57,11 @@ extension NavigationHarness {
 
     /// Asserts that the latest navigation replaced a stack or the window (`setRoot`,
     /// `setWindowRoot`), leaving a `Screen` visible, and returns it.
+    /// - Parameters:
+    ///   - type: The screen type expected.
+    ///   - flow: The flow that must have built the screen (to tell two of one type apart); any flow when `nil`.
+    ///   - fileID: The caller's file, for failure messages (filled in by the compiler).
+    ///   - line: The line (filled in by the compiler).
     @discardableResult
     public func assertReplacedRoot<Screen: AnyObject>(with type: Screen.Type, flow: AnyFlow? = nil,
                                                       fileID: String = #fileID, line: Int = #line) throws -> Screen {
@@ -44,6 +69,11 @@ extension NavigationHarness {
     }
 
     /// Asserts that the latest navigation selected a tab now showing a `Screen`, and returns it.
+    /// - Parameters:
+    ///   - type: The screen type expected.
+    ///   - flow: The flow that must have built the screen (to tell two of one type apart); any flow when `nil`.
+    ///   - fileID: The caller's file, for failure messages (filled in by the compiler).
+    ///   - line: The line (filled in by the compiler).
     @discardableResult
     public func assertSelectedTab<Screen: AnyObject>(_ type: Screen.Type, flow: AnyFlow? = nil,
                                                      fileID: String = #fileID, line: Int = #line) throws -> Screen {
@@ -51,6 +81,10 @@ extension NavigationHarness {
     }
 
     /// Asserts that the latest request was refused for `reason`, and returns its event.
+    /// - Parameters:
+    ///   - reason: The refusal expected.
+    ///   - fileID: The caller's file, for failure messages (filled in by the compiler).
+    ///   - line: The line (filled in by the compiler).
     @discardableResult
     public func assertRefused(_ reason: RefusalReason, fileID: String = #fileID, line: Int = #line) throws
     -> NavigationEvent {
@@ -67,6 +101,9 @@ extension NavigationHarness {
     }
 
     /// Asserts that nothing was requested since the previous assertion.
+    /// - Parameters:
+    ///   - fileID: The caller's file, for failure messages (filled in by the compiler).
+    ///   - line: The line (filled in by the compiler).
     public func assertNoNavigation(fileID: String = #fileID, line: Int = #line) throws {
         defer { checkedCount = events.count }
         if let first = uncheckedEvents.first {

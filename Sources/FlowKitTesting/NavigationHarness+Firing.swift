@@ -43,18 +43,36 @@ extension NavigationHarness {
     }
 
     /// Fires a zero-argument callback as a tap would.
+    /// - Parameters:
+    ///   - callback: The callback property.
+    ///   - screen: The screen to fire it on; the visible screen when `nil` (another one sends a stale callback).
+    ///   - fileID: The caller's file, for failure messages (filled in by the compiler).
+    ///   - line: The line (filled in by the compiler).
     public func fire<Screen: AnyObject>(_ callback: KeyPath<Screen, () -> Void>, on screen: Screen? = nil,
                                         fileID: String = #fileID, line: Int = #line) throws {
         try fire(callback, on: screen, fileID: fileID, line: line) { $0() }
     }
 
     /// Fires a one-argument callback.
+    /// - Parameters:
+    ///   - callback: The callback property.
+    ///   - a: The first value.
+    ///   - screen: The screen to fire it on; the visible screen when `nil` (another one sends a stale callback).
+    ///   - fileID: The caller's file, for failure messages (filled in by the compiler).
+    ///   - line: The line (filled in by the compiler).
     public func fire<Screen: AnyObject, A>(_ callback: KeyPath<Screen, (A) -> Void>, _ a: A, on screen: Screen? = nil,
                                            fileID: String = #fileID, line: Int = #line) throws {
         try fire(callback, on: screen, fileID: fileID, line: line) { $0(a) }
     }
 
     /// Fires a two-argument callback.
+    /// - Parameters:
+    ///   - callback: The callback property.
+    ///   - a: The first value.
+    ///   - b: The second value.
+    ///   - screen: The screen to fire it on; the visible screen when `nil` (another one sends a stale callback).
+    ///   - fileID: The caller's file, for failure messages (filled in by the compiler).
+    ///   - line: The line (filled in by the compiler).
     public func fire<Screen: AnyObject, A, B>(_ callback: KeyPath<Screen, (A, B) -> Void>, _ a: A, _ b: B,
                                               on screen: Screen? = nil, fileID: String = #fileID,
                                               line: Int = #line) throws {
@@ -62,6 +80,14 @@ extension NavigationHarness {
     }
 
     /// Fires a three-argument callback.
+    /// - Parameters:
+    ///   - callback: The callback property.
+    ///   - a: The first value.
+    ///   - b: The second value.
+    ///   - c: The third value.
+    ///   - screen: The screen to fire it on; the visible screen when `nil` (another one sends a stale callback).
+    ///   - fileID: The caller's file, for failure messages (filled in by the compiler).
+    ///   - line: The line (filled in by the compiler).
     public func fire<Screen: AnyObject, A, B, C>(_ callback: KeyPath<Screen, (A, B, C) -> Void>, _ a: A, _ b: B,
                                                  _ c: C, on screen: Screen? = nil, fileID: String = #fileID,
                                                  line: Int = #line) throws {
@@ -69,12 +95,23 @@ extension NavigationHarness {
     }
 
     /// Fires an optional zero-argument callback; throws when it is `nil`.
+    /// - Parameters:
+    ///   - callback: The callback property.
+    ///   - screen: The screen to fire it on; the visible screen when `nil` (another one sends a stale callback).
+    ///   - fileID: The caller's file, for failure messages (filled in by the compiler).
+    ///   - line: The line (filled in by the compiler).
     public func fire<Screen: AnyObject>(_ callback: KeyPath<Screen, (() -> Void)?>, on screen: Screen? = nil,
                                         fileID: String = #fileID, line: Int = #line) throws {
         try fire(callback, on: screen, fileID: fileID, line: line) { $0() }
     }
 
     /// Fires an optional one-argument callback; throws when it is `nil`.
+    /// - Parameters:
+    ///   - callback: The callback property.
+    ///   - a: The first value.
+    ///   - screen: The screen to fire it on; the visible screen when `nil` (another one sends a stale callback).
+    ///   - fileID: The caller's file, for failure messages (filled in by the compiler).
+    ///   - line: The line (filled in by the compiler).
     public func fire<Screen: AnyObject, A>(_ callback: KeyPath<Screen, ((A) -> Void)?>, _ a: A,
                                            on screen: Screen? = nil, fileID: String = #fileID,
                                            line: Int = #line) throws {
@@ -82,6 +119,13 @@ extension NavigationHarness {
     }
 
     /// Fires an optional two-argument callback; throws when it is `nil`.
+    /// - Parameters:
+    ///   - callback: The callback property.
+    ///   - a: The first value.
+    ///   - b: The second value.
+    ///   - screen: The screen to fire it on; the visible screen when `nil` (another one sends a stale callback).
+    ///   - fileID: The caller's file, for failure messages (filled in by the compiler).
+    ///   - line: The line (filled in by the compiler).
     public func fire<Screen: AnyObject, A, B>(_ callback: KeyPath<Screen, ((A, B) -> Void)?>, _ a: A, _ b: B,
                                               on screen: Screen? = nil, fileID: String = #fileID,
                                               line: Int = #line) throws {
@@ -89,6 +133,14 @@ extension NavigationHarness {
     }
 
     /// Fires an optional three-argument callback; throws when it is `nil`.
+    /// - Parameters:
+    ///   - callback: The callback property.
+    ///   - a: The first value.
+    ///   - b: The second value.
+    ///   - c: The third value.
+    ///   - screen: The screen to fire it on; the visible screen when `nil` (another one sends a stale callback).
+    ///   - fileID: The caller's file, for failure messages (filled in by the compiler).
+    ///   - line: The line (filled in by the compiler).
     public func fire<Screen: AnyObject, A, B, C>(_ callback: KeyPath<Screen, ((A, B, C) -> Void)?>, _ a: A, _ b: B,
                                                  _ c: C, on screen: Screen? = nil, fileID: String = #fileID,
                                                  line: Int = #line) throws {

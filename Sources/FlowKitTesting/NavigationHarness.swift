@@ -68,6 +68,10 @@ public final class NavigationHarness {
     public var uncheckedEvents: ArraySlice<NavigationEvent> { events[checkedCount...] }
 
     /// The visible screen, typed; throws when another screen is visible.
+    /// - Parameters:
+    ///   - type: The screen type expected.
+    ///   - fileID: The caller's file, for failure messages (filled in by the compiler).
+    ///   - line: The line (filled in by the compiler).
     public func visible<Screen: AnyObject>(_ type: Screen.Type = Screen.self, fileID: String = #fileID,
                                            line: Int = #line) throws -> Screen {
         guard let screen = visibleScreen as? Screen else {
@@ -81,6 +85,11 @@ public final class NavigationHarness {
     /// `Screen`.
     ///
     /// `try app.interact(CatalogViewController.self) { $0.onFilter(.books, 10, true, "x") }`
+    /// - Parameters:
+    ///   - type: The screen type expected.
+    ///   - fileID: The caller's file, for failure messages (filled in by the compiler).
+    ///   - line: The line (filled in by the compiler).
+    ///   - interaction: Runs on the visible screen, typed.
     public func interact<Screen: AnyObject>(_ type: Screen.Type, fileID: String = #fileID, line: Int = #line,
                                             _ interaction: (Screen) throws -> Void) throws {
         try interaction(visible(Screen.self, fileID: fileID, line: line))

@@ -70,6 +70,10 @@ public struct NavigationStep: CustomStringConvertible, Sendable {
 extension NavigationHarness {
     /// Asserts that the navigations since the previous assertion were exactly `steps`, in order
     /// (their `did` events; a refusal among them fails the assertion).
+    /// - Parameters:
+    ///   - steps: The navigations expected, in order.
+    ///   - fileID: The caller's file, for failure messages (filled in by the compiler).
+    ///   - line: The line (filled in by the compiler).
     public func assertSteps(_ steps: [NavigationStep], fileID: String = #fileID, line: Int = #line) throws {
         defer { checkedCount = events.count }
         if let refused = uncheckedEvents.first(where: { $0.refusal != nil }) {

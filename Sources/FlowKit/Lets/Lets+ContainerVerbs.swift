@@ -17,6 +17,11 @@ extension Lets {
     }
 
     /// Replaces the source's stack, ignoring the callback's arguments.
+    /// - Parameters:
+    ///   - target: A flow, a group, or a group's ``Placement``.
+    ///   - animated: Whether the change animates.
+    ///   - file: The declaring file (filled in by the compiler).
+    ///   - line: The line (filled in by the compiler).
     @_disfavoredOverload
     public func setRoot<Target: FlowTarget, each Arg>(_ target: Target, animated: Bool = true,
                                                       file: String = #fileID, line: Int = #line)
@@ -64,6 +69,12 @@ extension Lets {
     }
 
     /// Replaces everything in the window, ignoring the callback's arguments.
+    /// - Parameters:
+    ///   - target: A flow, a group, or a group's ``Placement``.
+    ///   - embedding: `.navigation` wraps the screen in a navigation stack.
+    ///   - animated: Whether the change animates.
+    ///   - file: The declaring file (filled in by the compiler).
+    ///   - line: The line (filled in by the compiler).
     @_disfavoredOverload
     public func setWindowRoot<Target: FlowTarget, each Arg>(_ target: Target, embedding: Embedding = .navigation,
                                                             animated: Bool = true, file: String = #fileID,
@@ -117,6 +128,11 @@ extension Lets {
     }
 
     /// Replaces everything in the window with a tab container, ignoring the callback's arguments.
+    /// - Parameters:
+    ///   - tabs: The tab container.
+    ///   - animated: Whether the change animates.
+    ///   - file: The declaring file (filled in by the compiler).
+    ///   - line: The line (filled in by the compiler).
     @_disfavoredOverload
     public func setWindowRoot<each Arg>(_ tabs: Tabs, animated: Bool = true, file: String = #fileID, line: Int = #line)
     -> @Sendable (repeat each Arg) -> Void {
@@ -139,6 +155,11 @@ extension Lets {
     }
 
     /// Selects `target`'s tab, ignoring the callback's arguments.
+    /// - Parameters:
+    ///   - target: A flow, a group, or a group's ``Placement``.
+    ///   - animated: Whether the change animates.
+    ///   - file: The declaring file (filled in by the compiler).
+    ///   - line: The line (filled in by the compiler).
     @_disfavoredOverload
     public func selectTab<Target: FlowTarget, each Arg>(_ target: Target, animated: Bool = true,
                                                         file: String = #fileID, line: Int = #line)

@@ -18,6 +18,12 @@ extension Lets {
     }
 
     /// Presents `target`'s screen, ignoring the callback's arguments.
+    /// - Parameters:
+    ///   - target: A flow, a group, or a group's ``Placement``.
+    ///   - embedding: `.navigation` wraps the screen in a navigation stack.
+    ///   - animated: Whether the change animates.
+    ///   - file: The declaring file (filled in by the compiler).
+    ///   - line: The line (filled in by the compiler).
     @_disfavoredOverload
     public func present<Target: FlowTarget, each Arg>(_ target: Target, embedding: Embedding = .none,
                                                       animated: Bool = true, file: String = #fileID,
@@ -68,6 +74,11 @@ extension Lets {
     }
 
     /// Presents a tab container, ignoring the callback's arguments.
+    /// - Parameters:
+    ///   - tabs: The tab container.
+    ///   - animated: Whether the change animates.
+    ///   - file: The declaring file (filled in by the compiler).
+    ///   - line: The line (filled in by the compiler).
     @_disfavoredOverload
     public func present<each Arg>(_ tabs: Tabs, animated: Bool = true, file: String = #fileID, line: Int = #line)
     -> @Sendable (repeat each Arg) -> Void {
@@ -86,6 +97,10 @@ extension Lets {
     }
 
     /// Dismisses the source's layer, ignoring the callback's arguments.
+    /// - Parameters:
+    ///   - animated: Whether the change animates.
+    ///   - file: The declaring file (filled in by the compiler).
+    ///   - line: The line (filled in by the compiler).
     @_disfavoredOverload
     public func dismiss<each Arg>(animated: Bool = true, file: String = #fileID, line: Int = #line)
     -> @Sendable (repeat each Arg) -> Void {
@@ -103,6 +118,10 @@ extension Lets {
     }
 
     /// Dismisses every modal layer, ignoring the callback's arguments.
+    /// - Parameters:
+    ///   - animated: Whether the change animates.
+    ///   - file: The declaring file (filled in by the compiler).
+    ///   - line: The line (filled in by the compiler).
     @_disfavoredOverload
     public func dismissAll<each Arg>(animated: Bool = true, file: String = #fileID, line: Int = #line)
     -> @Sendable (repeat each Arg) -> Void {
@@ -123,6 +142,11 @@ extension Lets {
     }
 
     /// Dismisses down to `target`'s layer, ignoring the callback's arguments.
+    /// - Parameters:
+    ///   - target: A flow, a group, or a group's ``Placement``.
+    ///   - animated: Whether the change animates.
+    ///   - file: The declaring file (filled in by the compiler).
+    ///   - line: The line (filled in by the compiler).
     @_disfavoredOverload
     public func dismiss<Target: FlowTarget, each Arg>(to target: Target, animated: Bool = true,
                                                       file: String = #fileID, line: Int = #line)

@@ -27,6 +27,11 @@ extension Lets {
     }
 
     /// Pushes `target`'s screen, ignoring the callback's arguments; see ``push(_:animated:file:line:)``.
+    /// - Parameters:
+    ///   - target: A flow, a group, or a group's ``Placement``.
+    ///   - animated: Whether the change animates.
+    ///   - file: The declaring file (filled in by the compiler).
+    ///   - line: The line (filled in by the compiler).
     @_disfavoredOverload
     public func push<Target: FlowTarget, each Arg>(_ target: Target, animated: Bool = true, file: String = #fileID,
                                                    line: Int = #line) -> @Sendable (repeat each Arg) -> Void {
@@ -72,6 +77,10 @@ extension Lets {
     }
 
     /// Pops the top screen, ignoring the callback's arguments; see ``pop(animated:file:line:)``.
+    /// - Parameters:
+    ///   - animated: Whether the change animates.
+    ///   - file: The declaring file (filled in by the compiler).
+    ///   - line: The line (filled in by the compiler).
     @_disfavoredOverload
     public func pop<each Arg>(animated: Bool = true, file: String = #fileID, line: Int = #line)
     -> @Sendable (repeat each Arg) -> Void {
@@ -93,6 +102,11 @@ extension Lets {
     }
 
     /// Pops back to `target`, ignoring the callback's arguments.
+    /// - Parameters:
+    ///   - target: A flow, a group, or a group's ``Placement``.
+    ///   - animated: Whether the change animates.
+    ///   - file: The declaring file (filled in by the compiler).
+    ///   - line: The line (filled in by the compiler).
     @_disfavoredOverload
     public func popTo<Target: FlowTarget, each Arg>(_ target: Target, animated: Bool = true, file: String = #fileID,
                                                     line: Int = #line) -> @Sendable (repeat each Arg) -> Void {
@@ -139,6 +153,10 @@ extension Lets {
     }
 
     /// Pops to the root, ignoring the callback's arguments.
+    /// - Parameters:
+    ///   - animated: Whether the change animates.
+    ///   - file: The declaring file (filled in by the compiler).
+    ///   - line: The line (filled in by the compiler).
     @_disfavoredOverload
     public func popToRoot<each Arg>(animated: Bool = true, file: String = #fileID, line: Int = #line)
     -> @Sendable (repeat each Arg) -> Void {

@@ -9,6 +9,9 @@ public struct CallSite: Hashable, Sendable, CustomStringConvertible {
     public let line: Int
 
     /// Creates a call site; defaults to the caller's own location.
+    /// - Parameters:
+    ///   - fileID: The caller's file, for failure messages (filled in by the compiler).
+    ///   - line: The line (filled in by the compiler).
     public init(fileID: String = #fileID, line: Int = #line) {
         self.fileID = fileID
         self.line = line

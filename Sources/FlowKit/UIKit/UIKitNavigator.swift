@@ -33,6 +33,9 @@ public final class UIKitNavigator: NSObject, Navigator, UINavigationControllerDe
     public func perform(_ request: NavigationRequest) { model.perform(request) }
 
     /// Shows `root` as the window's root; see ``HeadlessNavigator/start(_:embedding:file:line:)``.
+    /// - Parameters:
+    ///   - root: A flow, a group, or a group's ``Placement``.
+    ///   - embedding: `.navigation` wraps the screen in a navigation stack.
     public func start<Root: FlowTarget>(_ root: Root, embedding: Embedding = .navigation) {
         model.start(root, embedding: embedding)
         window.makeKeyAndVisible()
@@ -94,6 +97,10 @@ public final class UIKitNavigator: NSObject, Navigator, UINavigationControllerDe
     }
 
     /// The back button or swipe popped without asking: tell the model.
+    /// - Parameters:
+    ///   - navigationController: The navigation controller that changed.
+    ///   - viewController: The view controller now shown.
+    ///   - animated: Whether the change animates.
     public func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController,
                                      animated: Bool) {
         guard let root = navigationController.viewControllers.first else { return }
@@ -110,6 +117,9 @@ public final class UIKitNavigator: NSObject, Navigator, UINavigationControllerDe
     }
 
     /// The user picked a tab in the tab bar: tell the model.
+    /// - Parameters:
+    ///   - tabBarController: The tab bar controller.
+    ///   - viewController: The view controller now shown.
     public func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {
         guard let layer = shownLayers.firstIndex(where: { $0 === tabBarController }) else { return }
         model.recordUserTabSelection(layer: layer, index: tabBarController.selectedIndex, callSite: CallSite())
