@@ -39,10 +39,15 @@ struct Arrivals {
         }
     }
 
+    /// The record of `screen`; a record left by another object at the same address is not it.
+    private func arrival(of screen: AnyObject) -> Arrival? {
+        guard let arrival = entries[ObjectIdentifier(screen)], arrival.screen === screen else { return nil }
+        return arrival
+    }
+
     /// The flow that built `screen`, as far as this navigator showed it.
     func flow(of screen: AnyObject) -> FlowIdentity {
-        guard let arrival = entries[ObjectIdentifier(screen)], arrival.screen === screen else { return .none }
-        return arrival.flow?.identity ?? .none
+        arrival(of: screen)?.flow?.identity ?? .none
     }
 
     /// The routes of the nearest placement, from `screen` back along its arrivals, that routes
@@ -52,9 +57,7 @@ struct Arrivals {
         // Bounded: arrivals form a chain back to the window's root, never a cycle, but a bound
         // costs nothing and keeps a corrupted table from hanging the app.
         for _ in 0..<entries.count + 1 {
-            guard let screen = current, let arrival = entries[ObjectIdentifier(screen)], arrival.screen === screen else {
-                return nil
-            }
+            guard let screen = current, let arrival = arrival(of: screen) else { return nil }
             if let routes = arrival.routes, routes.mentions(output) { return routes }
             current = arrival.from
         }

@@ -66,14 +66,10 @@ public final class HeadlessNavigator: Navigator {
 
     /// Decides `request` by UIKit's rules, then applies it or reports why not.
     public func perform(_ request: NavigationRequest) {
-        guard !isBusy else {
-            pending.append(request)
-            return
-        }
-        exclusively { decide(request) }
+        _ = perform(app: request)
     }
 
-    /// Performs a request the app made and says what became of it.
+    /// Decides `request` (or queues it behind the change in progress) and says what became of it.
     func perform(app request: NavigationRequest) -> NavigationOutcome {
         if isBusy {
             pending.append(request)
