@@ -20,6 +20,7 @@ extension NavigationHarness {
                                                   calling call: (Callback) -> Void) throws {
         let target = try screen ?? visible(Screen.self, fileID: fileID, line: line)
         call(target[keyPath: callback])
+        settle()
     }
 
     /// Fires an optional callback of any shape; throws when it is `nil` (no verb is bound).
@@ -40,6 +41,7 @@ extension NavigationHarness {
                                            fileID: fileID, line: line)
         }
         call(action)
+        settle()
     }
 
     /// Fires a zero-argument callback as a tap would.

@@ -19,21 +19,34 @@ import FlowKit
 @MainActor
 public final class NavigationHarness {
     /// The navigator under test.
-    public let navigator: HeadlessNavigator
+    public let navigator: FlowNavigator
     /// Every event since the harness started, the start's own included.
-    public private(set) var events: [NavigationEvent] = []
+    public var events: [NavigationEvent] {
+        settle()
+        return recorded
+    }
+    private var recorded: [NavigationEvent] = []
     /// How many of ``events`` earlier assertions have already looked at.
     var checkedCount = 0
+    /// Lets changes in progress complete (see ``init(root:embedding:navigator:settle:file:line:)``).
+    private let settleHierarchy: @MainActor () -> Void
 
     /// A window showing `root`'s screen.
     /// - Parameters:
     ///   - root: A flow, a group, or a group's ``Placement``.
     ///   - embedding: `.navigation` (the default) puts the root in a navigation stack.
+    ///   - navigator: The navigator to drive; a headless one unless told otherwise.
+    ///   - settle: Lets the navigator's changes in progress complete; the harness calls it before
+    ///     it fires a callback or looks at the window or the events. Headless changes complete
+    ///     at once; a UIKit test passes something that runs the run loop until animations end.
     ///   - file: The test's file, for the start event.
     ///   - line: The test's line.
     public init<Root: FlowTarget>(root: Root, embedding: Embedding = .navigation,
+                                  navigator: FlowNavigator = FlowNavigator(),
+                                  settle: @escaping @MainActor () -> Void = {},
                                   file: String = #fileID, line: Int = #line) {
-        navigator = HeadlessNavigator()
+        self.navigator = navigator
+        settleHierarchy = settle
         record()
         navigator.start(root, embedding: embedding, file: file, line: line)
         checkedCount = events.count
@@ -42,27 +55,44 @@ public final class NavigationHarness {
     /// A window showing a tab container.
     /// - Parameters:
     ///   - tabs: The container.
+    ///   - navigator: The navigator to drive; a headless one unless told otherwise.
+    ///   - settle: Lets the navigator's changes in progress complete; see
+    ///     ``init(root:embedding:navigator:settle:file:line:)``.
     ///   - file: The test's file, for the start event.
     ///   - line: The test's line.
-    public init(root tabs: Tabs, file: String = #fileID, line: Int = #line) {
-        navigator = HeadlessNavigator()
+    public init(root tabs: Tabs, navigator: FlowNavigator = FlowNavigator(),
+                settle: @escaping @MainActor () -> Void = {}, file: String = #fileID, line: Int = #line) {
+        self.navigator = navigator
+        settleHierarchy = settle
         record()
         navigator.start(tabs, file: file, line: line)
         checkedCount = events.count
     }
 
     private func record() {
-        navigator.observe { [weak self] event in self?.events.append(event) }
+        navigator.observe { [weak self] event in self?.recorded.append(event) }
     }
 
+    /// Lets the navigator's changes in progress complete.
+    public func settle() { settleHierarchy() }
+
     /// The screen the user sees.
-    public var visibleScreen: AnyObject? { navigator.visibleScreen }
+    public var visibleScreen: AnyObject? {
+        settle()
+        return navigator.visibleScreen
+    }
 
     /// The navigation stack around the visible screen, root first.
-    public var stack: [AnyObject] { navigator.visibleStack }
+    public var stack: [AnyObject] {
+        settle()
+        return navigator.visibleStack
+    }
 
     /// The modal layers, the window's root first.
-    public var layers: [ModalLayer] { navigator.layers }
+    public var layers: [ModalLayer] {
+        settle()
+        return navigator.layers
+    }
 
     /// The events no assertion has looked at yet.
     public var uncheckedEvents: ArraySlice<NavigationEvent> { events[checkedCount...] }

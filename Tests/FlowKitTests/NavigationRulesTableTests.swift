@@ -21,11 +21,30 @@ extension NavigationRulesTableTests {
         NavigationState(layers: layers.map { ModalLayer(root: cast.container($0)) })
     }
 
-    /// `state` after the accepted change.
+    /// `state` after the accepted change, made by the navigator's own applier on a headless
+    /// hierarchy built to show `state`, then read back.
     private static func applying(_ plan: NavigationPlan, to state: NavigationState) -> NavigationState {
-        var changed = state
-        changed.apply(plan.transition)
-        return changed
+        let hierarchy = HeadlessHierarchy()
+        func node(_ container: Container) -> AnyObject {
+            switch container {
+            case .screen(let screen): screen
+            case .stack(let screens): hierarchy.makeStack(screens)
+            case .tabs(let tabs): hierarchy.makeTabs(tabs.tabs.map(node), selected: tabs.selectedIndex, items: [])
+            }
+        }
+        var presenter: AnyObject?
+        for layer in state.layers {
+            let shown = node(layer.root)
+            if let presenter {
+                hierarchy.present(shown, from: presenter, animated: false) {}
+            } else {
+                hierarchy.setWindowRoot(shown)
+            }
+            presenter = shown
+        }
+        let read = { HierarchySnapshot.read(hierarchy, around: nil) { _ in nil } }
+        read().apply(plan.transition, to: hierarchy, animated: false, madeTabs: { _, _ in }) {}
+        return read().state
     }
 }
 

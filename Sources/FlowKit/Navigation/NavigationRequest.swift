@@ -1,6 +1,6 @@
 /// One request to a navigator: a verb, where it comes from, and what it targets.
 ///
-/// Requests are made by `lets` verbs, by ``HeadlessNavigator/from(_:file:line:)`` and its siblings, and by
+/// Requests are made by `lets` verbs, by ``FlowNavigator/from(_:file:line:)`` and its siblings, and by
 /// the navigators themselves; apps read them (in spies and custom navigators) but never write
 /// one, so a verb cannot lose the target it needs.
 @MainActor

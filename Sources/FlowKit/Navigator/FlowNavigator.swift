@@ -1,37 +1,59 @@
-/// A navigator that models UIKit's window without UIKit: navigation stacks, modal layers (one
-/// presented layer per presenter), tab containers.
+/// The navigator: decides each request by UIKit's rules over the screens a ``ScreenHierarchy``
+/// really shows, then makes the change in that hierarchy.
 ///
-/// It runs anywhere (Linux, tests, command-line drivers) and is the rules engine behind the
-/// UIKit adapter. Each request is decided by UIKit's rules: accepted requests send `will`,
-/// change the state, then send `did`; refused ones send a single `refused` event and leave the
-/// state exactly as it was. Nothing is animated and nothing waits.
+/// It keeps no model of the window. Each request reads a snapshot of the hierarchy around its
+/// source, is decided by the rules, and is applied to the same containers; so screens the app
+/// places with its own code navigate from where they are, and changes the app or the user makes
+/// need no reporting. Headless (``HeadlessNavigator``, plain Swift objects) it runs anywhere:
+/// Linux, tests, terminal drivers. Over UIKit it drives `UIViewController`s.
 ///
-/// The navigator owns the screens on screen and nothing else: a screen popped or dismissed is
-/// released unless the app keeps it. Requests made while another is being applied (by an
-/// observer, a forwarding closure or an output's route) run after it, in order.
+/// Accepted requests send `will`, change the hierarchy, then send `did` once the hierarchy says
+/// the change is complete; refused ones send a single `refused` event and change nothing.
+/// Requests made while another is being decided or is still animating (by an observer, a
+/// forwarding closure, an output's route, a tap during a transition) run after it, in order, so
+/// each is decided against what is really on screen.
+///
+/// The navigator holds the root it started and nothing else: the hierarchy holds what it shows.
 @MainActor
-public final class HeadlessNavigator: Navigator {
-    var state = NavigationState()
+public final class FlowNavigator: Navigator {
+    /// The containers this navigator reads and changes.
+    public let hierarchy: any ScreenHierarchy
     /// In registration order, so events reach observers in the order they subscribed.
     private var observers: [(id: Int, handler: @MainActor (NavigationEvent) -> Void)] = []
     private var nextObserverID = 0
-    private var isBusy = false
+    /// A request is being decided, or its events are being sent.
+    private var isDeciding = false
+    /// A change was applied and the hierarchy has not yet said it is complete.
+    private var isChanging = false
     private var pending: [NavigationRequest] = []
     /// How each screen on screen got there, for routing its group's outputs by placement.
     private var arrivals = Arrivals()
     /// The root the navigator was started with (and its owner): held while it may be rebuilt.
     private var startedRoot: [AnyObject] = []
+    /// The names of the ``Tabs`` each tab container node was made from.
+    private var tabsNames: [ObjectIdentifier: (node: WeakObject, name: String)] = [:]
     /// How the rules build and find this navigator's screens; made once, not per request.
     private lazy var build: NavigationRules.Build = { [unowned self] flow in flow.object(for: self) }
     private lazy var live: NavigationRules.Live = { [unowned self] flow in flow.liveObject(in: self) }
     /// What became of the latest request decided.
     private(set) var lastOutcome: NavigationOutcome = .queued
-    /// Called after each accepted change with the request that made it; the UIKit adapter
-    /// mirrors the new state from here.
-    var didApply: ((NavigationRequest) -> Void)?
 
-    /// An empty window: call ``start(_:embedding:file:line:)`` to show a root.
-    public init() {}
+    /// A navigator over `hierarchy`.
+    /// - Parameter hierarchy: The containers that show the screens; ``HeadlessHierarchy`` for
+    ///   a window of plain Swift objects.
+    public init(hierarchy: any ScreenHierarchy) {
+        self.hierarchy = hierarchy
+    }
+
+    /// A navigator over an empty headless window: call ``start(_:embedding:file:line:)`` to
+    /// show a root.
+    public convenience init() {
+        self.init(hierarchy: HeadlessHierarchy())
+    }
+
+    /// Whether a change is still in progress (an animation the hierarchy has not finished);
+    /// requests made meanwhile wait for it.
+    public var isTransitioning: Bool { isChanging }
 
     /// Shows `root`'s screen as the window's root, replacing anything shown before.
     ///
@@ -64,43 +86,49 @@ public final class HeadlessNavigator: Navigator {
                                               animated: false, callSite: CallSite(fileID: file, line: line)))
     }
 
-    /// Decides `request` by UIKit's rules, then applies it or reports why not.
+    /// Decides `request` by UIKit's rules over what the hierarchy shows, then applies it or
+    /// reports why not.
     public func perform(_ request: NavigationRequest) {
         _ = perform(app: request)
     }
 
     /// Decides `request` (or queues it behind the change in progress) and says what became of it.
     func perform(app request: NavigationRequest) -> NavigationOutcome {
-        if isBusy {
+        if isDeciding || isChanging {
             pending.append(request)
             return .queued
         }
-        var outcome = NavigationOutcome.queued
-        exclusively {
-            decide(request)
-            outcome = lastOutcome
-        }
-        return outcome
+        exclusively { decide(request) }
+        return lastOutcome
     }
 
-    /// Runs `body` as the only change in progress. Requests made meanwhile (by observers, by
-    /// forwarding closures, by output routes) wait in order and run once it is done, so each
-    /// request is decided against the state every observer has already seen.
+    /// Runs `body` as the only decision in progress, then the requests it queued, in order, for
+    /// as long as no change is left in progress: each request is decided against the window
+    /// every observer has already seen.
     func exclusively(_ body: () -> Void) {
-        guard !isBusy else {
-            // Only UIKit's own changes (reported while nothing else runs) get here busy: they
-            // already happened on screen, so they are recorded at once.
-            body()
-            return
-        }
-        isBusy = true
+        let wasDeciding = isDeciding
+        isDeciding = true
         body()
-        while !pending.isEmpty { decide(pending.removeFirst()) }
-        isBusy = false
+        isDeciding = wasDeciding
+        guard !wasDeciding else { return }
+        while !isDeciding, !isChanging, !pending.isEmpty {
+            let next = pending.removeFirst()
+            isDeciding = true
+            decide(next)
+            isDeciding = false
+        }
+    }
+
+    /// The window around `source` as the hierarchy shows it now.
+    func snapshot(around source: AnyObject?) -> HierarchySnapshot {
+        HierarchySnapshot.read(hierarchy, around: source) { [tabsNames] node in
+            tabsNames[ObjectIdentifier(node)].flatMap { $0.node.object === node ? $0.name : nil }
+        }
     }
 
     private func decide(_ request: NavigationRequest) {
-        let plan = NavigationRules.plan(request, in: state, build: build, live: live)
+        let snapshot = snapshot(around: request.source)
+        let plan = NavigationRules.plan(request, in: snapshot.state, build: build, live: live)
         switch plan {
         case .failure(let reason):
             refuse(request, reason)
@@ -110,7 +138,7 @@ public final class HeadlessNavigator: Navigator {
                 return
             }
             if let forward = request.forward, let screen = plan.targetScreen { forward(screen) }
-            commit(plan, for: request)
+            commit(plan, for: request, in: snapshot)
         }
     }
 
@@ -133,19 +161,29 @@ public final class HeadlessNavigator: Navigator {
         emission.deliver(placement)
     }
 
-    /// Applies an accepted change between its `will` and `did` events.
-    func commit(_ plan: NavigationPlan, for request: NavigationRequest) {
+    /// Applies an accepted change to the hierarchy between its `will` and `did` events; `did`
+    /// waits for the hierarchy to say the change is complete.
+    func commit(_ plan: NavigationPlan, for request: NavigationRequest, in snapshot: HierarchySnapshot) {
         let ends = observers.isEmpty ? nil : (
             source: sourceDescriptor(of: request),
             target: plan.targetScreen.map { ScreenDescriptor($0, flow: request.target?.flow?.identity ?? .none) }
                 ?? request.target?.descriptor)
         if let ends { notify(request, phase: .will, source: ends.source, target: ends.target) }
-        arrivals.forget(state.screensRemoved(by: plan.transition))
-        state.apply(plan.transition)
-        arrivals.record(after: request, plan: plan, in: state)
+        arrivals.forget(snapshot.state.screensRemoved(by: plan.transition))
+        arrivals.record(after: request, plan: plan)
         lastOutcome = .done
-        if let ends { notify(request, phase: .did, source: ends.source, target: ends.target) }
-        didApply?(request)
+        isChanging = true
+        snapshot.apply(plan.transition, to: hierarchy, animated: request.animated, madeTabs: rememberName) { [self] in
+            isChanging = false
+            exclusively {
+                if let ends { notify(request, phase: .did, source: ends.source, target: ends.target) }
+            }
+        }
+    }
+
+    private func rememberName(of tabs: AnyObject, _ name: String?) {
+        tabsNames = tabsNames.filter { $0.value.node.object != nil }
+        if let name { tabsNames[ObjectIdentifier(tabs)] = (WeakObject(tabs), name) }
     }
 
     /// The request's source as events describe it; requests not made by a flow's verbs (app
@@ -189,12 +227,12 @@ public enum NavigationOutcome: Hashable, Sendable {
     case done
     /// The navigator refused it, changing nothing; an event says so too.
     case refused(RefusalReason)
-    /// Another navigation was in progress (the request came from an observer or a route); it
-    /// runs right after, and its events tell what became of it.
+    /// Another navigation was in progress (the request came from an observer or a route, or a
+    /// change was still animating); it runs right after, and its events tell what became of it.
     case queued
 }
 
-/// A registration made by ``HeadlessNavigator/observe(_:)``; ``cancel()`` ends it.
+/// A registration made by ``FlowNavigator/observe(_:)``; ``cancel()`` ends it.
 ///
 /// Dropping the value does not cancel it: observers live as long as the navigator unless
 /// cancelled, so a logger installed once needs no storage.
@@ -212,3 +250,8 @@ public final class NavigationObservation {
         onCancel = nil
     }
 }
+
+/// A ``FlowNavigator`` over a ``HeadlessHierarchy``: `HeadlessNavigator()` makes one.
+///
+/// Tests, samples and terminal drivers use it; it is the same navigator an app runs over UIKit.
+public typealias HeadlessNavigator = FlowNavigator

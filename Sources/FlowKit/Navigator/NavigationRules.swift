@@ -167,7 +167,9 @@ enum NavigationRules {
                 guard let screen = build(tab.flow) else { return .failure(.ownerReleased) }
                 contents.append(tab.embedding == .navigation ? .stack([screen]) : .screen(screen))
             }
-            return .success((.tabs(TabContainer(tabs: contents, selectedIndex: tabs.initialSelection, name: tabs.name)), nil))
+            let items = tabs.tabs.map { TabItem(title: $0.title, imageName: $0.imageName) }
+            return .success((.tabs(TabContainer(tabs: contents, selectedIndex: tabs.initialSelection, name: tabs.name,
+                                                items: items)), nil))
         case .output, nil:
             return .failure(.missingTarget)
         }

@@ -1,6 +1,9 @@
-// Read-only views of the window, for tests, drivers and the UIKit adapter.
+// Read-only views of the window the navigator shows, read from its hierarchy on each call.
 
-extension HeadlessNavigator {
+extension FlowNavigator {
+    /// The window's layers as the hierarchy shows them now.
+    var state: NavigationState { snapshot(around: nil).state }
+
     /// The modal layers from the window's root (index 0) to the top.
     public var layers: [ModalLayer] { state.layers }
 

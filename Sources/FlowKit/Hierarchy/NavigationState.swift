@@ -52,6 +52,8 @@ public struct TabContainer {
     public internal(set) var selectedIndex: Int
     /// The name of the ``Tabs`` it was built from.
     public let name: String?
+    /// Each tab's tab bar item, for a container about to be made (empty when read from a hierarchy).
+    var items: [TabItem] = []
 }
 
 /// One modal layer: the window's root content (layer 0) or something presented above it.
@@ -77,7 +79,8 @@ struct ScreenLocation: Hashable {
     var stackPath: StackPath? { index == nil ? nil : StackPath(layer: layer, tab: tab) }
 }
 
-/// The window's content: modal layers from the root (index 0) to the top.
+/// The window's content as a ``ScreenHierarchy`` shows it: modal layers from the root (index 0)
+/// to the top. Read for each decision, never kept.
 @MainActor
 struct NavigationState {
     var layers: [ModalLayer] = []
@@ -116,14 +119,5 @@ struct NavigationState {
         let root = layers[path.layer].root
         guard let tab = path.tab, case .tabs(let tabs) = root else { return root }
         return tabs.tabs[tab]
-    }
-
-    mutating func setContainer(_ container: Container, at path: StackPath) {
-        guard let tab = path.tab, case .tabs(var tabs) = layers[path.layer].root else {
-            layers[path.layer].root = container
-            return
-        }
-        tabs.tabs[tab] = container
-        layers[path.layer].root = .tabs(tabs)
     }
 }

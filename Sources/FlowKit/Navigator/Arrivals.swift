@@ -20,14 +20,14 @@ struct Arrivals {
         for screen in removed { entries[ObjectIdentifier(screen)] = nil }
     }
 
-    /// Records the screens `request` brought on screen.
-    mutating func record(after request: NavigationRequest, plan: NavigationPlan, in state: NavigationState) {
+    /// Records the screens `request` brings on screen by `plan`.
+    mutating func record(after request: NavigationRequest, plan: NavigationPlan) {
         switch plan.transition {
         case .push, .present, .replaceStack, .replaceWindow:
             if let screen = plan.targetScreen {
                 entries[ObjectIdentifier(screen)] = Arrival(screen: screen, from: request.source,
                                                             flow: request.target?.flow, routes: request.routes)
-            } else if case .tabs(let tabs)? = request.target, case .tabs(let shown)? = state.layers.last?.root {
+            } else if case .tabs(let tabs)? = request.target, let shown = plan.transition.shownTabs {
                 for (tab, content) in zip(tabs.tabs, shown.tabs) {
                     guard let root = content.rootScreen else { continue }
                     entries[ObjectIdentifier(root)] = Arrival(screen: root, from: request.source, flow: tab.flow,

@@ -1,6 +1,6 @@
 // Navigation that no tap started: a deep link, a notification, a completion that arrives later.
 
-extension HeadlessNavigator {
+extension FlowNavigator {
     /// Verbs the app runs from `screen`, which must be on screen (it may be covered).
     ///
     /// ```swift
@@ -49,7 +49,7 @@ public struct AppNavigation {
         case notBuilt
     }
 
-    let navigator: HeadlessNavigator
+    let navigator: FlowNavigator
     let source: Source
     let callSite: CallSite
 

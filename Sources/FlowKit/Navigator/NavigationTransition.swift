@@ -1,4 +1,5 @@
-/// One accepted change to the window, decided by ``NavigationRules`` and applied by navigators.
+/// One accepted change to the window, decided by ``NavigationRules`` over a snapshot and applied
+/// to the hierarchy the snapshot was read from.
 @MainActor
 enum NavigationTransition {
     case push(AnyObject, onto: StackPath)
@@ -14,28 +15,12 @@ enum NavigationTransition {
     case none
 }
 
-extension NavigationState {
-    mutating func apply(_ transition: NavigationTransition) {
-        switch transition {
-        case .push(let screen, let path):
-            setContainer(.stack(stack(at: path) + [screen]), at: path)
-        case .truncate(let path, let count):
-            setContainer(.stack(Array(stack(at: path).prefix(count))), at: path)
-        case .present(let container):
-            layers.append(ModalLayer(root: container))
-        case .dismiss(let layer):
-            layers.removeSubrange(layer...)
-        case .replaceStack(let path, let root):
-            setContainer(.stack([root]), at: path)
-        case .replaceWindow(let container):
-            layers = [ModalLayer(root: container)]
-        case .selectTab(let layer, let index):
-            if case .tabs(var tabs) = layers[layer].root {
-                tabs.selectedIndex = index
-                layers[layer].root = .tabs(tabs)
-            }
-        case .none:
-            break
+extension NavigationTransition {
+    /// The tab container a transition shows, when it shows one.
+    var shownTabs: TabContainer? {
+        switch self {
+        case .present(.tabs(let tabs)), .replaceWindow(.tabs(let tabs)): tabs
+        case .push, .truncate, .present, .dismiss, .replaceStack, .replaceWindow, .selectTab, .none: nil
         }
     }
 }

@@ -1,0 +1,88 @@
+/// Screens held by plain Swift objects, as UIKit's containers would hold them: what tests, samples
+/// and terminal drivers navigate.
+///
+/// Every change completes at once. The hierarchy holds the screens it shows, strongly, and
+/// nothing else: a popped or dismissed screen is released unless the app keeps it.
+@MainActor
+public final class HeadlessHierarchy: ScreenHierarchy {
+    /// A navigation stack.
+    private final class Stack {
+        var screens: [AnyObject]
+        init(_ screens: [AnyObject]) { self.screens = screens }
+    }
+
+    /// A tab container.
+    private final class TabBar {
+        let contents: [AnyObject]
+        var selected: Int
+        let items: [TabItem]
+        init(_ contents: [AnyObject], selected: Int, items: [TabItem]) {
+            self.contents = contents
+            self.selected = selected
+            self.items = items
+        }
+    }
+
+    public private(set) var windowRoot: AnyObject?
+    /// What each presenting node presents, by the presenter's identity. Presenters are layer
+    /// roots, which the window or a lower layer holds, so an identity is never stale here.
+    private var presentations: [ObjectIdentifier: AnyObject] = [:]
+
+    /// An empty window.
+    public init() {}
+
+    public func contents(of node: AnyObject) -> NodeContents {
+        switch node {
+        case let stack as Stack: .stack(stack.screens)
+        case let tabs as TabBar: .tabs(tabs.contents, selected: tabs.selected)
+        default: .screen
+        }
+    }
+
+    public func presented(by node: AnyObject) -> AnyObject? {
+        presentations.isEmpty ? nil : presentations[ObjectIdentifier(node)]
+    }
+
+    /// Always `nil`: only the window's own tree is navigated headless.
+    public func parent(of node: AnyObject) -> AnyObject? { nil }
+
+    /// Always `nil`: see ``parent(of:)``.
+    public func presenter(of node: AnyObject) -> AnyObject? { nil }
+
+    public func makeStack(_ screens: [AnyObject]) -> AnyObject { Stack(screens) }
+
+    public func makeTabs(_ contents: [AnyObject], selected: Int, items: [TabItem]) -> AnyObject {
+        TabBar(contents, selected: selected, items: items)
+    }
+
+    public func setScreens(_ screens: [AnyObject], of stack: AnyObject, animated: Bool,
+                           completion: @escaping @MainActor () -> Void) {
+        (stack as? Stack)?.screens = screens
+        completion()
+    }
+
+    public func present(_ node: AnyObject, from presenter: AnyObject, animated: Bool,
+                        completion: @escaping @MainActor () -> Void) {
+        presentations[ObjectIdentifier(presenter)] = node
+        completion()
+    }
+
+    public func dismiss(presentedBy presenter: AnyObject, animated: Bool, completion: @escaping @MainActor () -> Void) {
+        var next = presentations.removeValue(forKey: ObjectIdentifier(presenter))
+        while let node = next { next = presentations.removeValue(forKey: ObjectIdentifier(node)) }
+        completion()
+    }
+
+    public func selectTab(_ index: Int, of tabs: AnyObject) {
+        (tabs as? TabBar)?.selected = index
+    }
+
+    public func setWindowRoot(_ node: AnyObject) {
+        windowRoot = node
+    }
+
+    /// The tab bar items of the tab container `node`, in order; empty for other nodes.
+    public func tabItems(of node: AnyObject) -> [TabItem] {
+        (node as? TabBar)?.items ?? []
+    }
+}

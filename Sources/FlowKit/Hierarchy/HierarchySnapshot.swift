@@ -1,0 +1,185 @@
+/// The window as a ``ScreenHierarchy`` shows it right now, read for one decision: the layers the
+/// rules reason about, and the nodes a plan is applied to.
+///
+/// A screen the app placed inside a container of its own (a child view controller) is read as
+/// standing where that container stands, so its verbs push onto the stack the container is in,
+/// as UIKit's `navigationController` does; when written back, the container takes its place again.
+@MainActor
+struct HierarchySnapshot {
+    /// The layers, the window's root first.
+    let state: NavigationState
+    /// Each layer's root node.
+    private let layerNodes: [AnyObject]
+    /// Each layer's tab nodes, when its root is a tab container.
+    private let tabNodes: [[AnyObject]?]
+    /// The app's own container read as the source screen, and that screen.
+    private let standIn: (container: AnyObject, screen: AnyObject)?
+
+    /// An empty window.
+    static let empty = HierarchySnapshot(state: NavigationState(), layerNodes: [], tabNodes: [], standIn: nil)
+
+    /// Reads the window that holds `source` (the window's root when `source` is `nil` or the
+    /// hierarchy shows it there; otherwise the tree the app placed it in).
+    /// - Parameters:
+    ///   - hierarchy: The containers to read.
+    ///   - source: The screen a request comes from, if any.
+    ///   - tabsName: The name of the ``Tabs`` a tab container node was made from.
+    static func read(_ hierarchy: any ScreenHierarchy, around source: AnyObject?,
+                     tabsName: @escaping (AnyObject) -> String?) -> HierarchySnapshot {
+        let standIn = source.flatMap { screen in
+            placementNode(of: screen, in: hierarchy).map { (container: $0, screen: screen) }
+        }
+        var reader = Reader(hierarchy: hierarchy, standIn: standIn, tabsName: tabsName)
+        if let root = hierarchy.windowRoot {
+            let window = reader.read(from: root)
+            let holdsSource = source.map { window.state.isOnScreen($0) } ?? true
+            if holdsSource { return window }
+        }
+        // Not in the window the navigator shows: the tree the app placed the screen in, if any.
+        guard let source, let root = outermostNode(above: standIn?.container ?? source, in: hierarchy) else {
+            return hierarchy.windowRoot.map { reader.read(from: $0) } ?? .empty
+        }
+        return reader.read(from: root)
+    }
+
+    /// The app's own container (not a stack, not tabs) that holds `screen`, outermost first.
+    private static func placementNode(of screen: AnyObject, in hierarchy: any ScreenHierarchy) -> AnyObject? {
+        var node = screen
+        var found: AnyObject?
+        while let parent = hierarchy.parent(of: node), case .screen = hierarchy.contents(of: parent) {
+            node = parent
+            found = parent
+        }
+        return found
+    }
+
+    /// The root of the tree `node` is in, by parents and presenters; `nil` when `node` is in none.
+    private static func outermostNode(above node: AnyObject, in hierarchy: any ScreenHierarchy) -> AnyObject? {
+        var current = node
+        var moved = false
+        // Bounded: hierarchies are trees, but a bound keeps a broken one from hanging the app.
+        for _ in 0..<10_000 {
+            guard let next = hierarchy.parent(of: current) ?? hierarchy.presenter(of: current) else { break }
+            current = next
+            moved = true
+        }
+        return moved ? current : nil
+    }
+
+    /// Builds snapshots from nodes.
+    @MainActor
+    private struct Reader {
+        let hierarchy: any ScreenHierarchy
+        let standIn: (container: AnyObject, screen: AnyObject)?
+        let tabsName: (AnyObject) -> String?
+
+        mutating func read(from root: AnyObject) -> HierarchySnapshot {
+            var state = NavigationState()
+            var layerNodes: [AnyObject] = []
+            var tabNodes: [[AnyObject]?] = []
+            var node: AnyObject? = root
+            while let current = node, layerNodes.count < 10_000 {
+                let (container, tabs) = read(current)
+                state.layers.append(ModalLayer(root: container))
+                layerNodes.append(current)
+                tabNodes.append(tabs)
+                node = hierarchy.presented(by: current)
+            }
+            return HierarchySnapshot(state: state, layerNodes: layerNodes, tabNodes: tabNodes, standIn: standIn)
+        }
+
+        /// A layer's content, and its tab nodes when it is a tab container.
+        private func read(_ node: AnyObject) -> (Container, [AnyObject]?) {
+            guard case .tabs(let contents, let selected) = hierarchy.contents(of: node), !contents.isEmpty else {
+                return (content(node), nil)
+            }
+            let tabs = TabContainer(tabs: contents.map(content), selectedIndex: min(max(selected, 0), contents.count - 1),
+                                    name: tabsName(node))
+            return (.tabs(tabs), contents)
+        }
+
+        /// A screen or a stack (tabs inside tabs are read as a screen: UIKit does not nest them).
+        private func content(_ node: AnyObject) -> Container {
+            if case .stack(let screens) = hierarchy.contents(of: node), !screens.isEmpty {
+                return .stack(screens.map(screen))
+            }
+            return .screen(screen(node))
+        }
+
+        private func screen(_ node: AnyObject) -> AnyObject {
+            if let standIn, standIn.container === node { return standIn.screen }
+            return node
+        }
+    }
+}
+
+extension HierarchySnapshot {
+    /// Carries out `transition` on `hierarchy`, where this snapshot was read.
+    /// - Parameters:
+    ///   - transition: An accepted change, decided over ``state``.
+    ///   - hierarchy: The hierarchy this snapshot was read from.
+    ///   - animated: Whether to animate.
+    ///   - madeTabs: Told of each tab container node made, with the name of its ``Tabs``.
+    ///   - completion: Called once the hierarchy reports the change complete.
+    func apply(_ transition: NavigationTransition, to hierarchy: any ScreenHierarchy, animated: Bool,
+               madeTabs: (AnyObject, String?) -> Void, completion: @escaping @MainActor () -> Void) {
+        switch transition {
+        case .push(let screen, let path):
+            hierarchy.setScreens(written(state.stack(at: path)) + [screen], of: node(at: path), animated: animated,
+                                 completion: completion)
+        case .truncate(let path, let count):
+            hierarchy.setScreens(written(Array(state.stack(at: path).prefix(count))), of: node(at: path),
+                                 animated: animated, completion: completion)
+        case .replaceStack(let path, let root):
+            hierarchy.setScreens([root], of: node(at: path), animated: animated, completion: completion)
+        case .present(let container):
+            hierarchy.present(make(container, in: hierarchy, madeTabs: madeTabs), from: layerNodes[layerNodes.count - 1],
+                              animated: animated, completion: completion)
+        case .dismiss(let layer):
+            hierarchy.dismiss(presentedBy: layerNodes[layer - 1], animated: animated, completion: completion)
+        case .replaceWindow(let container):
+            let root = make(container, in: hierarchy, madeTabs: madeTabs)
+            guard layerNodes.count > 1 else {
+                hierarchy.setWindowRoot(root)
+                return completion()
+            }
+            // A new root does not take the old root's presentations with it: UIKit would leave
+            // them on screen over the new root. They go first.
+            hierarchy.dismiss(presentedBy: layerNodes[0], animated: false) {
+                hierarchy.setWindowRoot(root)
+                completion()
+            }
+        case .selectTab(let layer, let index):
+            hierarchy.selectTab(index, of: layerNodes[layer])
+            completion()
+        case .none:
+            completion()
+        }
+    }
+
+    /// The node of the stack at `path`.
+    private func node(at path: StackPath) -> AnyObject {
+        guard let tab = path.tab, let tabs = tabNodes[path.layer] else { return layerNodes[path.layer] }
+        return tabs[tab]
+    }
+
+    /// `screens` as the hierarchy holds them: the app's own container in place of the screen
+    /// read in its stead.
+    private func written(_ screens: [AnyObject]) -> [AnyObject] {
+        guard let standIn else { return screens }
+        return screens.map { $0 === standIn.screen ? standIn.container : $0 }
+    }
+
+    private func make(_ container: Container, in hierarchy: any ScreenHierarchy,
+                      madeTabs: (AnyObject, String?) -> Void) -> AnyObject {
+        switch container {
+        case .screen(let screen): return screen
+        case .stack(let screens): return hierarchy.makeStack(screens)
+        case .tabs(let tabs):
+            let node = hierarchy.makeTabs(tabs.tabs.map { make($0, in: hierarchy, madeTabs: madeTabs) },
+                                          selected: tabs.selectedIndex, items: tabs.items)
+            madeTabs(node, tabs.name)
+            return node
+        }
+    }
+}
