@@ -56,7 +56,13 @@ let package = Package(
         .target(name: "ShopKit", dependencies: ["FlowKit"], path: "Samples/ShopApp/ShopKit"),
         .target(name: "ShopTerminal", dependencies: ["ShopKit", "FlowKit"], path: "Samples/ShopApp/ShopTerminal"),
         .executableTarget(name: "ShopApp", dependencies: ["ShopTerminal"], path: "Samples/ShopApp/ShopApp"),
-        .testTarget(name: "FlowKitTests", dependencies: ["FlowKit", "FlowKitTesting"]),
+        // A stand-in for the part of UIKit FlowKit uses, written from Apple's documentation, and
+        // FlowKit's UIKit files (linked, not copied) compiled against it: the UIKit hierarchy is
+        // compiled and run on Linux by the tests. Never a dependency of a product.
+        .target(name: "UIKitStandIn", path: "Tests/UIKitStandIn"),
+        .target(name: "FlowKitOverUIKitStandIn", dependencies: ["FlowKit", "UIKitStandIn"], path: "Tests/FlowKitOverUIKitStandIn",
+                swiftSettings: [.define("FLOWKIT_UIKIT_STAND_IN")]),
+        .testTarget(name: "FlowKitTests", dependencies: ["FlowKit", "FlowKitTesting", "UIKitStandIn", "FlowKitOverUIKitStandIn"]),
         .testTarget(name: "FlowKitTestingTests", dependencies: ["FlowKit", "FlowKitTesting"]),
         .testTarget(name: "FlowKitStoreTests", dependencies: ["FlowKit", "FlowKitStore", "FlowKitTesting"]),
         // FlowKit 0.2.0's README examples, as its README writes them, in Swift 5 mode.

@@ -48,27 +48,36 @@ import Testing
         #expect(!result.output.contains("failed to produce diagnostic"))
     }
 
-    /// The view-controller forms of `Flow` (Flow+UIKit.swift, compiled only where UIKit is) built
-    /// against a UIKit stand-in, then FlowKit 0.2.0's README written with view controllers.
+    /// FlowKit built as it is where UIKit is (its UIKit files included) against the UIKit
+    /// stand-in; the modules' folder.
+    static func buildFlowKitAgainstUIKitStandIn(in folder: URL) throws {
+        let standInFolder = root.appendingPathComponent("Tests/UIKitStandIn")
+        let standIn = try FileManager.default.contentsOfDirectory(atPath: standInFolder.path)
+            .filter { $0.hasSuffix(".swift") }.map { standInFolder.appendingPathComponent($0).path }
+        let uikit = try swiftc(["-parse-as-library", "-emit-module", "-module-name", "UIKit", "-swift-version", "6",
+                                "-emit-module-path", folder.appendingPathComponent("UIKit.swiftmodule").path,
+                                "-o", "/dev/null"] + standIn)
+        try #require(uikit.status == 0, "\(uikit.output)")
+        let sources = try FileManager.default.subpathsOfDirectory(atPath: root.appendingPathComponent("Sources/FlowKit").path)
+            .filter { $0.hasSuffix(".swift") }
+            .map { root.appendingPathComponent("Sources/FlowKit/\($0)").path }
+        let flowKit = try swiftc(["-parse-as-library", "-emit-module", "-module-name", "FlowKit",
+                                  "-package-name", "flowkit", "-swift-version", "6", "-I", folder.path,
+                                  "-emit-module-path", folder.appendingPathComponent("FlowKit.swiftmodule").path,
+                                  "-o", "/dev/null"] + sources)
+        try #require(flowKit.status == 0, "\(flowKit.output)")
+    }
+
+    /// The view-controller forms of `Flow` and the UIKit hierarchy, compiled with the rest of
+    /// FlowKit against the UIKit stand-in, then FlowKit 0.2.0's README written with view
+    /// controllers; and a flow of a screen that is not a view controller, which must not compile.
     @Test func viewControllerFlowsCompileAgainstAUIKitStandIn() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("uikit-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let standIn = Self.root.appendingPathComponent("Tests/AdopterFixtures/UIKitStandIn/UIKit.swift").path
-        let uikit = try Self.swiftc(["-parse-as-library", "-emit-module", "-module-name", "UIKit", "-swift-version", "6",
-                                     "-emit-module-path", folder.appendingPathComponent("UIKit.swiftmodule").path,
-                                     "-o", "/dev/null", standIn])
-        try #require(uikit.status == 0, "\(uikit.output)")
-        // The adapter needs more of UIKit than the stand-in declares: every other FlowKit file.
-        let sources = try FileManager.default.subpathsOfDirectory(atPath: Self.root.appendingPathComponent("Sources/FlowKit").path)
-            .filter { $0.hasSuffix(".swift") && !$0.hasSuffix("UIKitNavigator.swift") }
-            .map { Self.root.appendingPathComponent("Sources/FlowKit/\($0)").path }
-        let flowKit = try Self.swiftc(["-parse-as-library", "-emit-module", "-module-name", "FlowKit",
-                                       "-package-name", "flowkit", "-swift-version", "6", "-I", folder.path,
-                                       "-emit-module-path", folder.appendingPathComponent("FlowKit.swiftmodule").path,
-                                       "-o", "/dev/null"] + sources)
-        try #require(flowKit.status == 0, "\(flowKit.output)")
+        try Self.buildFlowKitAgainstUIKitStandIn(in: folder)
         let fixture = Self.root.appendingPathComponent("Tests/AdopterFixtures/UIKitStandIn/ViewControllerFlows.swift").path
+        let plain = Self.root.appendingPathComponent("Tests/AdopterFixtures/UIKitStandIn/PlainScreenOnUIKit.swift").path
         for mode in Mode.allCases {
             let object = folder.appendingPathComponent("\(mode.rawValue).o").path
             let result = try Self.swiftc(["-parse-as-library", "-c", "-o", object] + mode.flags
@@ -83,6 +92,12 @@ import Testing
                 #expect(lines == [30, 35, 42], "\(result.output)")
                 #expect(errors.allSatisfy { $0.hasSuffix("error: task or actor-isolated value cannot be sent") })
             }
+            let refused = try Self.swiftc(["-parse-as-library", "-c", "-o", object] + mode.flags
+                                          + ["-I", folder.path, plain])
+            #expect(refused.status != 0)
+            #expect(refused.output.contains("PlainScreenOnUIKit.swift:8:19: error: 'init(with:owner:name:file:line:_:)' "
+                + "is unavailable: UIKit shows view controllers only: a flow's screen must be a UIViewController"),
+                "\(mode.rawValue):\n\(refused.output)")
         }
     }
 

@@ -1,5 +1,6 @@
 import FlowKit
 import FlowKitTesting
+import UIKitStandIn
 import Testing
 
 // Shared test screens and helpers. Screens are plain classes, as an app's view controllers
@@ -9,7 +10,7 @@ import Testing
 /// The callbacks and `prepare` every test screen has; the screens differ by type only, so that
 /// events, labels and assertions can tell them apart. (Reflection sees the superclass's
 /// properties, so labelling works as on a flat class.)
-@MainActor class TestScreen {
+@MainActor class TestScreen: UIViewController {
     var onNext: (() -> Void)?
     var onBack: (() -> Void)?
     var onClose: (() -> Void)?

@@ -53,9 +53,9 @@ import Testing
         #expect(flows.home.liveObject === first)
     }
 
-    @Test func aPoppedScreenIsReleasedAndRebuiltByTheNextPush() throws {
+    @Test(arguments: Hierarchy.allCases) func aPoppedScreenIsReleasedAndRebuiltByTheNextPush(_ hierarchy: Hierarchy) throws {
         let flows = ShopFlows()
-        let harness = NavigationHarness(root: flows.home)
+        let harness = hierarchy.harness(root: flows.home)
         weak var firstDetail: DetailScreen?
         do {
             try harness.fire(\HomeScreen.onNext)
@@ -73,9 +73,9 @@ import Testing
         #expect(flows.detail.liveScreen === harness.visibleScreen)
     }
 
-    @Test func anAliveScreenOffScreenIsReusedNotRebuilt() throws {
+    @Test(arguments: Hierarchy.allCases) func anAliveScreenOffScreenIsReusedNotRebuilt(_ hierarchy: Hierarchy) throws {
         let flows = ShopFlows()
-        let harness = NavigationHarness(root: flows.home)
+        let harness = hierarchy.harness(root: flows.home)
         try harness.fire(\HomeScreen.onNext)
         let kept = try harness.assertPushed(DetailScreen.self)
         try harness.fire(\DetailScreen.onBack)
@@ -88,9 +88,9 @@ import Testing
         #expect(flows.counter.count == 2)
     }
 
-    @Test func theLongFormBuildsAndBindsItsScreen() throws {
+    @Test(arguments: Hierarchy.allCases) func theLongFormBuildsAndBindsItsScreen(_ hierarchy: Hierarchy) throws {
         let flows = ShopFlows()
-        let harness = NavigationHarness(root: flows.home)
+        let harness = hierarchy.harness(root: flows.home)
         try harness.fire(\HomeScreen.onNext)
         try harness.fire(\DetailScreen.onNext)
         let deep = try harness.assertPushed(DeepScreen.self)
@@ -102,13 +102,13 @@ import Testing
         #expect(harness.stack.count == 1)
     }
 
-    @Test func aGroupOfLazyFlowsWithUnownedSelfHasNoRetainCycle() throws {
+    @Test(arguments: Hierarchy.allCases) func aGroupOfLazyFlowsWithUnownedSelfHasNoRetainCycle(_ hierarchy: Hierarchy) throws {
         weak var released: ShopFlows?
         weak var releasedHome: HomeScreen?
         do {
             let flows = ShopFlows()
             released = flows
-            let harness = NavigationHarness(root: flows.home)
+            let harness = hierarchy.harness(root: flows.home)
             try harness.fire(\HomeScreen.onNext)
             try harness.fire(\DetailScreen.onNext)
             try harness.fire(\DeepScreen.onBack)

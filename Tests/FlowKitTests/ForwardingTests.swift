@@ -1,13 +1,14 @@
 import FlowKit
 import FlowKitTesting
 import Testing
+import UIKitStandIn
 
 struct Item: Equatable, Sendable {
     let name: String
 }
 
 /// Sends callbacks of every arity from 0 to 4.
-@MainActor final class SenderScreen {
+@MainActor final class SenderScreen: UIViewController {
     var onZero: (() -> Void)?
     var onOne: ((Item) -> Void)?
     var onTwo: ((Item, Int) -> Void)?
@@ -20,7 +21,7 @@ struct Item: Equatable, Sendable {
 }
 
 /// Receives forwarded arguments through `prepare` overloads of every arity.
-@MainActor final class ReceiverScreen {
+@MainActor final class ReceiverScreen: UIViewController {
     var onBack: (() -> Void)?
     var onReturn: ((Item, Int) -> Void)?
     var onRestart: ((Int) -> Void)?
@@ -86,8 +87,8 @@ struct Item: Equatable, Sendable {
     let app = ForwardApp()
     let book = Item(name: "book")
 
-    @Test func pushForwardsEveryArityFromZeroToFour() throws {
-        let harness = NavigationHarness(root: app.sender)
+    @Test(arguments: Hierarchy.allCases) func pushForwardsEveryArityFromZeroToFour(_ hierarchy: Hierarchy) throws {
+        let harness = hierarchy.harness(root: app.sender)
         var results: [String] = []
         func pushAndRead(_ fire: () throws -> Void) throws {
             try fire()
@@ -104,8 +105,8 @@ struct Item: Equatable, Sendable {
         #expect(results == ["()", "(book)", "(book, 2)", "(book, 3, wrap it)", "(book, 4, gift, true)"])
     }
 
-    @Test func forwardingReachesTheScreenBeforeItIsShown() throws {
-        let harness = NavigationHarness(root: app.sender)
+    @Test(arguments: Hierarchy.allCases) func forwardingReachesTheScreenBeforeItIsShown(_ hierarchy: Hierarchy) throws {
+        let harness = hierarchy.harness(root: app.sender)
         var atWill: (received: [String], onScreen: Bool)?
         harness.navigator.observe { [app] event in
             if event.phase == .will, let receiver = app.receiver.liveScreen {
@@ -117,8 +118,8 @@ struct Item: Equatable, Sendable {
         #expect(atWill?.onScreen == false)
     }
 
-    @Test func aRefusedRequestForwardsNothing() throws {
-        let harness = NavigationHarness(root: app.sender)
+    @Test(arguments: Hierarchy.allCases) func aRefusedRequestForwardsNothing(_ hierarchy: Hierarchy) throws {
+        let harness = hierarchy.harness(root: app.sender)
         let sender = try harness.visible(SenderScreen.self)
         try harness.fire(\SenderScreen.onOne, book)
         try harness.fire(\SenderScreen.onOne, Item(name: "second tap"), on: sender)
@@ -126,30 +127,30 @@ struct Item: Equatable, Sendable {
         #expect(app.receiver.liveScreen?.received == ["(book)"])
     }
 
-    @Test func verbWithoutForwardingIgnoresTheCallbacksArguments() throws {
-        let harness = NavigationHarness(root: app.sender)
+    @Test(arguments: Hierarchy.allCases) func verbWithoutForwardingIgnoresTheCallbacksArguments(_ hierarchy: Hierarchy) throws {
+        let harness = hierarchy.harness(root: app.sender)
         try harness.fire(\SenderScreen.onIgnored, book, 9)
         let receiver = try harness.assertPushed(ReceiverScreen.self)
         #expect(receiver.received.isEmpty)
     }
 
-    @Test func presentForwards() throws {
-        let harness = NavigationHarness(root: app.sender)
+    @Test(arguments: Hierarchy.allCases) func presentForwards(_ hierarchy: Hierarchy) throws {
+        let harness = hierarchy.harness(root: app.sender)
         try harness.fire(\SenderScreen.onPresentItem, book)
         let receiver = try harness.assertPresented(ReceiverScreen.self)
         #expect(receiver.received == ["(book)"])
     }
 
-    @Test func popToForwardsToTheScreenShownAgain() throws {
-        let harness = NavigationHarness(root: app.sender)
+    @Test(arguments: Hierarchy.allCases) func popToForwardsToTheScreenShownAgain(_ hierarchy: Hierarchy) throws {
+        let harness = hierarchy.harness(root: app.sender)
         try harness.fire(\SenderScreen.onZero)
         try harness.fire(\ReceiverScreen.onReturn, book, 3)
         let sender = try harness.assertPopped(to: SenderScreen.self)
         #expect(sender.welcomes == ["bookx3"])
     }
 
-    @Test func setRootForwards() throws {
-        let harness = NavigationHarness(root: app.sender)
+    @Test(arguments: Hierarchy.allCases) func setRootForwards(_ hierarchy: Hierarchy) throws {
+        let harness = hierarchy.harness(root: app.sender)
         try harness.fire(\SenderScreen.onZero)
         try harness.fire(\ReceiverScreen.onRestart, 11)
         let fresh = try harness.assertReplacedRoot(with: HomeScreen.self)
@@ -157,8 +158,8 @@ struct Item: Equatable, Sendable {
         #expect(harness.stack.count == 1)
     }
 
-    @Test func setWindowRootForwards() throws {
-        let harness = NavigationHarness(root: app.sender)
+    @Test(arguments: Hierarchy.allCases) func setWindowRootForwards(_ hierarchy: Hierarchy) throws {
+        let harness = hierarchy.harness(root: app.sender)
         try harness.fire(\SenderScreen.onPresentItem, book)
         try harness.fire(\ReceiverScreen.onSignOut, 12)
         let fresh = try harness.assertReplacedRoot(with: HomeScreen.self)
@@ -166,15 +167,15 @@ struct Item: Equatable, Sendable {
         #expect(harness.layers.count == 1)
     }
 
-    @Test func selectTabForwardsToTheTabsRoot() throws {
-        let harness = NavigationHarness(root: app.tabs)
+    @Test(arguments: Hierarchy.allCases) func selectTabForwardsToTheTabsRoot(_ hierarchy: Hierarchy) throws {
+        let harness = hierarchy.harness(root: app.tabs)
         try harness.fire(\HomeScreen.onSelect, 13)
         let detail = try harness.assertSelectedTab(DetailScreen.self)
         #expect(detail.received == ["value:13"])
     }
 
-    @Test func dismissToForwardsToTheScreenUncovered() throws {
-        let harness = NavigationHarness(root: app.tabs)
+    @Test(arguments: Hierarchy.allCases) func dismissToForwardsToTheScreenUncovered(_ hierarchy: Hierarchy) throws {
+        let harness = hierarchy.harness(root: app.tabs)
         try harness.fire(\HomeScreen.onPresent)
         try harness.fire(\ModalScreen.onSelect, 14)
         let home = try harness.assertDismissed(to: HomeScreen.self)

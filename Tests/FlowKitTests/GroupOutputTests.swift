@@ -1,21 +1,22 @@
 import FlowKit
 import FlowKitTesting
 import Testing
+import UIKitStandIn
 
-@MainActor final class CartScreen {
+@MainActor final class CartScreen: UIViewController {
     var onCancel: (() -> Void)?
     var onPay: (() -> Void)?
     private(set) var quantity: Int?
     func prepare(quantity: Int) { self.quantity = quantity }
 }
 
-@MainActor final class PaymentScreen {
+@MainActor final class PaymentScreen: UIViewController {
     var onCancel: (() -> Void)?
     var onPaid: ((Int) -> Void)?
     var onShipped: ((String, Int) -> Void)?
 }
 
-@MainActor final class ReceiptScreen {
+@MainActor final class ReceiptScreen: UIViewController {
     private(set) var shown: [String] = []
     func show(order: Int) { shown.append("order \(order)") }
     func ship(to address: String, count: Int) { shown.append("\(count) to \(address)") }
@@ -61,10 +62,10 @@ import Testing
 @Suite struct GroupOutputTests {
     let parent = ShopParent()
 
-    @Test func aGroupIsEnteredThroughItsEntryFlow() throws {
+    @Test(arguments: Hierarchy.allCases) func aGroupIsEnteredThroughItsEntryFlow(_ hierarchy: Hierarchy) throws {
         #expect(parent.checkout.entry === parent.checkout.cart)
         #expect(parent.checkout.groupName == "CheckoutGroup")
-        let harness = NavigationHarness(root: parent.home)
+        let harness = hierarchy.harness(root: parent.home)
         try harness.fire(\HomeScreen.onNext)
         try harness.assertPushed(CartScreen.self)
         try harness.fire(\CartScreen.onPay)
@@ -72,16 +73,16 @@ import Testing
         #expect(typeNames(harness.stack) == ["HomeScreen", "CartScreen", "PaymentScreen"])
     }
 
-    @Test func forwardingReachesTheGroupsEntryScreen() throws {
-        let harness = NavigationHarness(root: parent.home)
+    @Test(arguments: Hierarchy.allCases) func forwardingReachesTheGroupsEntryScreen(_ hierarchy: Hierarchy) throws {
+        let harness = hierarchy.harness(root: parent.home)
         try harness.fire(\HomeScreen.onSelect, 3)
         let cart = try harness.assertPushed(CartScreen.self)
         #expect(cart.quantity == 3)
     }
 
-    @Test func aZeroValueOutputRunsItsRouteFromTheEmittingScreen() throws {
+    @Test(arguments: Hierarchy.allCases) func aZeroValueOutputRunsItsRouteFromTheEmittingScreen(_ hierarchy: Hierarchy) throws {
         parent.routeForPush()
-        let harness = NavigationHarness(root: parent.home)
+        let harness = hierarchy.harness(root: parent.home)
         try harness.fire(\HomeScreen.onNext)
         try harness.fire(\CartScreen.onPay)
         let payment = try harness.visible(PaymentScreen.self)
@@ -96,9 +97,9 @@ import Testing
         #expect(emit.verb == .emit && emit.phase == .did, "the emission is one event before its route's")
     }
 
-    @Test func aOneValueOutputForwardsItsValueThroughTheRoute() throws {
+    @Test(arguments: Hierarchy.allCases) func aOneValueOutputForwardsItsValueThroughTheRoute(_ hierarchy: Hierarchy) throws {
         parent.routeForPush()
-        let harness = NavigationHarness(root: parent.home)
+        let harness = hierarchy.harness(root: parent.home)
         try harness.fire(\HomeScreen.onNext)
         try harness.fire(\CartScreen.onPay)
         try harness.fire(\PaymentScreen.onPaid, 42)
@@ -107,9 +108,9 @@ import Testing
         #expect(typeNames(harness.stack) == ["HomeScreen", "CartScreen", "PaymentScreen", "ReceiptScreen"])
     }
 
-    @Test func aTwoValueOutputForwardsBothValues() throws {
+    @Test(arguments: Hierarchy.allCases) func aTwoValueOutputForwardsBothValues(_ hierarchy: Hierarchy) throws {
         parent.routeForPush()
-        let harness = NavigationHarness(root: parent.home)
+        let harness = hierarchy.harness(root: parent.home)
         try harness.fire(\HomeScreen.onNext)
         try harness.fire(\CartScreen.onPay)
         try harness.fire(\PaymentScreen.onShipped, "Baker Street", 2)
@@ -118,9 +119,9 @@ import Testing
         #expect(harness.stack.count == 1)
     }
 
-    @Test func aPresentedGroupIsDismissedByItsRoute() throws {
+    @Test(arguments: Hierarchy.allCases) func aPresentedGroupIsDismissedByItsRoute(_ hierarchy: Hierarchy) throws {
         parent.checkout.cancelled.route { lets in lets.dismiss() }
-        let harness = NavigationHarness(root: parent.home)
+        let harness = hierarchy.harness(root: parent.home)
         try harness.fire(\HomeScreen.onPresent)
         try harness.assertPresented(CartScreen.self)
         try harness.fire(\CartScreen.onPay)
@@ -132,9 +133,9 @@ import Testing
         #expect(parent.checkout.cart.liveScreen == nil && parent.checkout.payment.liveScreen == nil)
     }
 
-    @Test func anUnroutedOutputIsRefused() throws {
+    @Test(arguments: Hierarchy.allCases) func anUnroutedOutputIsRefused(_ hierarchy: Hierarchy) throws {
         #expect(!parent.checkout.purchased.isRouted)
-        let harness = NavigationHarness(root: parent.home)
+        let harness = hierarchy.harness(root: parent.home)
         let log = EventLog(harness.navigator)
         try harness.fire(\HomeScreen.onNext)
         try harness.fire(\CartScreen.onPay)
@@ -148,9 +149,9 @@ import Testing
         #expect(parent.receipt.liveScreen == nil)
     }
 
-    @Test func aRoutedEmissionFromACoveredScreenIsRefused() throws {
+    @Test(arguments: Hierarchy.allCases) func aRoutedEmissionFromACoveredScreenIsRefused(_ hierarchy: Hierarchy) throws {
         parent.routeForPush()
-        let harness = NavigationHarness(root: parent.home)
+        let harness = hierarchy.harness(root: parent.home)
         try harness.fire(\HomeScreen.onNext)
         let cart = try harness.visible(CartScreen.self)
         try harness.fire(\CartScreen.onPay)
@@ -160,11 +161,11 @@ import Testing
         #expect(harness.stack.count == 3)
     }
 
-    @Test func routingAgainReplacesTheRoute() throws {
+    @Test(arguments: Hierarchy.allCases) func routingAgainReplacesTheRoute(_ hierarchy: Hierarchy) throws {
         parent.checkout.cancelled.route { lets in lets.popToRoot() }
         parent.checkout.cancelled.route { lets in lets.pop() }
         #expect(parent.checkout.cancelled.isRouted)
-        let harness = NavigationHarness(root: parent.home)
+        let harness = hierarchy.harness(root: parent.home)
         try harness.fire(\HomeScreen.onNext)
         try harness.fire(\CartScreen.onPay)
         try harness.fire(\PaymentScreen.onCancel)

@@ -44,8 +44,8 @@ import Testing
 @Suite struct ModalVerbTests {
     let app = ModalApp()
 
-    @Test func presentWithoutEmbeddingShowsABareScreenInANewLayer() throws {
-        let harness = NavigationHarness(root: app.home)
+    @Test(arguments: Hierarchy.allCases) func presentWithoutEmbeddingShowsABareScreenInANewLayer(_ hierarchy: Hierarchy) throws {
+        let harness = hierarchy.harness(root: app.home)
         let home = try harness.visible(HomeScreen.self)
         try harness.fire(\HomeScreen.onPresent)
         let modal = try harness.assertPresented(ModalScreen.self)
@@ -60,8 +60,8 @@ import Testing
         #expect(ObjectIdentifier(shown) == ObjectIdentifier(modal))
     }
 
-    @Test func presentWithNavigationEmbeddingStartsANewStack() throws {
-        let harness = NavigationHarness(root: app.home)
+    @Test(arguments: Hierarchy.allCases) func presentWithNavigationEmbeddingStartsANewStack(_ hierarchy: Hierarchy) throws {
+        let harness = hierarchy.harness(root: app.home)
         let home = try harness.visible(HomeScreen.self)
         try harness.fire(\HomeScreen.onNext)
         try harness.assertPresented(SheetScreen.self)
@@ -72,8 +72,8 @@ import Testing
         #expect(harness.layers.count == 2)
     }
 
-    @Test func dismissFromAPresentedScreenRemovesItsLayerAndReleasesIt() throws {
-        let harness = NavigationHarness(root: app.home)
+    @Test(arguments: Hierarchy.allCases) func dismissFromAPresentedScreenRemovesItsLayerAndReleasesIt(_ hierarchy: Hierarchy) throws {
+        let harness = hierarchy.harness(root: app.home)
         try harness.fire(\HomeScreen.onPresent)
         weak let modal = app.modal.liveScreen
         #expect(modal != nil)
@@ -83,8 +83,8 @@ import Testing
         #expect(modal == nil)
     }
 
-    @Test func dismissFromDeepInAPresentedStackRemovesTheWholeLayer() throws {
-        let harness = NavigationHarness(root: app.home)
+    @Test(arguments: Hierarchy.allCases) func dismissFromDeepInAPresentedStackRemovesTheWholeLayer(_ hierarchy: Hierarchy) throws {
+        let harness = hierarchy.harness(root: app.home)
         try harness.fire(\HomeScreen.onNext)
         try harness.fire(\SheetScreen.onNext)
         try harness.fire(\DeepScreen.onClose)
@@ -102,8 +102,8 @@ import Testing
         #expect(harness.visibleScreen === modal)
     }
 
-    @Test func presentingFromAPresentedScreenAddsALayer() throws {
-        let harness = NavigationHarness(root: app.home)
+    @Test(arguments: Hierarchy.allCases) func presentingFromAPresentedScreenAddsALayer(_ hierarchy: Hierarchy) throws {
+        let harness = hierarchy.harness(root: app.home)
         try harness.fire(\HomeScreen.onPresent)
         try harness.fire(\ModalScreen.onPresent)
         try harness.fire(\SheetScreen.onPresent)
@@ -130,8 +130,8 @@ import Testing
         #expect(app.modal.liveScreen == nil && app.sheet.liveScreen == nil && app.deep.liveScreen == nil)
     }
 
-    @Test func dismissToRemovesTheLayersAboveTheTarget() throws {
-        let harness = NavigationHarness(root: app.home)
+    @Test(arguments: Hierarchy.allCases) func dismissToRemovesTheLayersAboveTheTarget(_ hierarchy: Hierarchy) throws {
+        let harness = hierarchy.harness(root: app.home)
         try harness.fire(\HomeScreen.onPresent)
         try harness.fire(\ModalScreen.onPresent)
         try harness.fire(\SheetScreen.onPresent)
@@ -143,8 +143,8 @@ import Testing
         #expect(app.sheet.liveScreen == nil && app.detail.liveScreen == nil)
     }
 
-    @Test func dismissToTheWindowRootLeavesOneLayer() throws {
-        let harness = NavigationHarness(root: app.home)
+    @Test(arguments: Hierarchy.allCases) func dismissToTheWindowRootLeavesOneLayer(_ hierarchy: Hierarchy) throws {
+        let harness = hierarchy.harness(root: app.home)
         try harness.fire(\HomeScreen.onPresent)
         try harness.fire(\ModalScreen.onPresent)
         try harness.fire(\SheetScreen.onPresent)
@@ -153,8 +153,8 @@ import Testing
         #expect(harness.layers.count == 1)
     }
 
-    @Test func setWindowRootReplacesEveryLayer() throws {
-        let harness = NavigationHarness(root: app.home)
+    @Test(arguments: Hierarchy.allCases) func setWindowRootReplacesEveryLayer(_ hierarchy: Hierarchy) throws {
+        let harness = hierarchy.harness(root: app.home)
         try harness.fire(\HomeScreen.onPresent)
         weak let home = app.home.liveScreen
         try harness.fire(\ModalScreen.onNext)

@@ -173,8 +173,8 @@ import Testing
         #expect(typeNames(scenario.navigator.visibleStack) == ["HomeScreen", "DeepScreen"])
     }
 
-    @Test func aStaleCallbackFromACoveredScreenIsRefusedWithoutBuildingItsTarget() throws {
-        let harness = NavigationHarness(root: app.home)
+    @Test(arguments: Hierarchy.allCases) func aStaleCallbackFromACoveredScreenIsRefusedWithoutBuildingItsTarget(_ hierarchy: Hierarchy) throws {
+        let harness = hierarchy.harness(root: app.home)
         let log = EventLog(harness.navigator)
         let home = try harness.visible(HomeScreen.self)
         try harness.fire(\HomeScreen.onNext)
@@ -196,12 +196,14 @@ import Testing
         #expect(scenario.navigator.layers.count == 2)
     }
 
-    @Test func aDoubleTapPushesOnce() throws {
-        let harness = NavigationHarness(root: app.home)
+    @Test(arguments: Hierarchy.allCases) func aDoubleTapPushesOnce(_ hierarchy: Hierarchy) throws {
+        let harness = hierarchy.harness(root: app.home)
         let home = try harness.visible(HomeScreen.self)
         let log = EventLog(harness.navigator)
         home.onNext?()
         home.onNext?()
+        // Over UIKit the second tap lands mid-animation: it waits, then is refused the same way.
+        harness.settle()
         #expect(log.events.map(\.phase) == [.will, .did, .refused(.sourceNotVisible)])
         #expect(typeNames(harness.stack) == ["HomeScreen", "DetailScreen"])
         #expect(app.detailBuilds.count == 1)

@@ -35,8 +35,8 @@ import Testing
 @Suite struct StackVerbTests {
     let app = StackApp()
 
-    @Test func pushAddsTheTargetOnTopOfTheSourceStack() throws {
-        let harness = NavigationHarness(root: app.home)
+    @Test(arguments: Hierarchy.allCases) func pushAddsTheTargetOnTopOfTheSourceStack(_ hierarchy: Hierarchy) throws {
+        let harness = hierarchy.harness(root: app.home)
         let home = try harness.visible(HomeScreen.self)
         try harness.fire(\HomeScreen.onNext)
         let detail = try harness.assertPushed(DetailScreen.self)
@@ -86,8 +86,8 @@ import Testing
         #expect(harness.navigator.screensOnScreen.count == 1)
     }
 
-    @Test func setRootReplacesTheWholeStack() throws {
-        let harness = NavigationHarness(root: app.home)
+    @Test(arguments: Hierarchy.allCases) func setRootReplacesTheWholeStack(_ hierarchy: Hierarchy) throws {
+        let harness = hierarchy.harness(root: app.home)
         try harness.fire(\HomeScreen.onNext)
         weak let home = app.home.liveScreen
         weak let detail = app.detail.liveScreen
@@ -97,8 +97,8 @@ import Testing
         #expect(home == nil && detail == nil, "the replaced stack's screens are released")
     }
 
-    @Test func setRootMayNameAScreenAlreadyInTheSameStack() throws {
-        let harness = NavigationHarness(root: app.home)
+    @Test(arguments: Hierarchy.allCases) func setRootMayNameAScreenAlreadyInTheSameStack(_ hierarchy: Hierarchy) throws {
+        let harness = hierarchy.harness(root: app.home)
         let home = try harness.visible(HomeScreen.self)
         try harness.fire(\HomeScreen.onNext)
         try harness.fire(\DetailScreen.onClose)
@@ -107,16 +107,16 @@ import Testing
         #expect(harness.stack.count == 1)
     }
 
-    @Test func setRootFromTheRootItselfWorks() throws {
-        let harness = NavigationHarness(root: app.home)
+    @Test(arguments: Hierarchy.allCases) func setRootFromTheRootItselfWorks(_ hierarchy: Hierarchy) throws {
+        let harness = hierarchy.harness(root: app.home)
         try harness.fire(\HomeScreen.onExtra)
         try harness.assertReplacedRoot(with: DeepScreen.self)
         #expect(typeNames(harness.stack) == ["DeepScreen"])
         #expect(app.home.liveScreen == nil)
     }
 
-    @Test func stackVerbsFromAScreenWithoutAStackAreRefused() throws {
-        let harness = NavigationHarness(root: app.home, embedding: .none)
+    @Test(arguments: Hierarchy.allCases) func stackVerbsFromAScreenWithoutAStackAreRefused(_ hierarchy: Hierarchy) throws {
+        let harness = hierarchy.harness(root: app.home, embedding: .none)
         #expect(harness.stack.isEmpty, "a bare root has no stack")
         let home = try harness.visible(HomeScreen.self)
         #expect(harness.navigator.stack(containing: home) == nil)

@@ -31,8 +31,8 @@ import Testing
 @Suite struct TabTests {
     let app = TabApp()
 
-    @Test func showingTabsBuildsEveryTabRoot() throws {
-        let harness = NavigationHarness(root: app.tabs)
+    @Test(arguments: Hierarchy.allCases) func showingTabsBuildsEveryTabRoot(_ hierarchy: Hierarchy) throws {
+        let harness = hierarchy.harness(root: app.tabs)
         let one = try harness.visible(HomeScreen.self)
         let two = try #require(app.two.liveScreen, "every tab root is built when the container is shown")
         #expect(app.one.liveScreen === one)
@@ -48,8 +48,8 @@ import Testing
         #expect(typeNames(harness.stack) == ["HomeScreen"])
     }
 
-    @Test func selectTabSwitchesAndEachTabKeepsItsStack() throws {
-        let harness = NavigationHarness(root: app.tabs)
+    @Test(arguments: Hierarchy.allCases) func selectTabSwitchesAndEachTabKeepsItsStack(_ hierarchy: Hierarchy) throws {
+        let harness = hierarchy.harness(root: app.tabs)
         try harness.fire(\HomeScreen.onNext)
         let detail = try harness.assertPushed(DetailScreen.self)
         try harness.fire(\DetailScreen.onAlt)
@@ -83,15 +83,15 @@ import Testing
         #expect(app.tabs.descriptor.description == "main")
     }
 
-    @Test func aBareTabCannotPush() throws {
-        let harness = NavigationHarness(root: Tabs(selected: 1, [Tab(app.one), Tab(app.two, embedding: .none)]))
+    @Test(arguments: Hierarchy.allCases) func aBareTabCannotPush(_ hierarchy: Hierarchy) throws {
+        let harness = hierarchy.harness(root: Tabs(selected: 1, [Tab(app.one), Tab(app.two, embedding: .none)]))
         try harness.fire(\SheetScreen.onNext)
         try harness.assertRefused(.noNavigationStack)
         #expect(app.detail.liveScreen == nil)
     }
 
-    @Test func presentingTabsAddsALayerShowingTheSelectedTab() throws {
-        let harness = NavigationHarness(root: app.lobby)
+    @Test(arguments: Hierarchy.allCases) func presentingTabsAddsALayerShowingTheSelectedTab(_ hierarchy: Hierarchy) throws {
+        let harness = hierarchy.harness(root: app.lobby)
         try harness.fire(\DeepScreen.onPresent)
         let event = harness.events.last
         try harness.assertPresented(HomeScreen.self)
@@ -100,8 +100,8 @@ import Testing
         #expect(event?.target?.typeName == "Tabs")
     }
 
-    @Test func setWindowRootWithTabsReplacesTheWindow() throws {
-        let harness = NavigationHarness(root: app.lobby)
+    @Test(arguments: Hierarchy.allCases) func setWindowRootWithTabsReplacesTheWindow(_ hierarchy: Hierarchy) throws {
+        let harness = hierarchy.harness(root: app.lobby)
         weak let lobby = app.lobby.liveScreen
         try harness.fire(\DeepScreen.onNext)
         try harness.assertReplacedRoot(with: HomeScreen.self)
@@ -111,8 +111,8 @@ import Testing
         try harness.assertSelectedTab(SheetScreen.self)
     }
 
-    @Test func aModalFromATabCoversTheContainer() throws {
-        let harness = NavigationHarness(root: app.tabs)
+    @Test(arguments: Hierarchy.allCases) func aModalFromATabCoversTheContainer(_ hierarchy: Hierarchy) throws {
+        let harness = hierarchy.harness(root: app.tabs)
         try harness.fire(\HomeScreen.onPresent)
         try harness.assertPresented(ModalScreen.self)
         #expect(harness.layers.count == 2)
@@ -122,8 +122,8 @@ import Testing
         try harness.assertDismissed(to: HomeScreen.self)
     }
 
-    @Test func aScreenPoppedInsideATabIsReleased() throws {
-        let harness = NavigationHarness(root: app.tabs)
+    @Test(arguments: Hierarchy.allCases) func aScreenPoppedInsideATabIsReleased(_ hierarchy: Hierarchy) throws {
+        let harness = hierarchy.harness(root: app.tabs)
         try harness.fire(\HomeScreen.onNext)
         weak let detail = app.detail.liveScreen
         try harness.fire(\DetailScreen.onBack)

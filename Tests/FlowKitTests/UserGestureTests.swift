@@ -8,8 +8,8 @@ import Testing
 @Suite struct UserGestureTests {
     let app = TabApp()
 
-    @Test func theBackButtonPopsTheVisibleStackAndMakesThePoppedScreensCallbacksStale() throws {
-        let harness = NavigationHarness(root: app.tabs)
+    @Test(arguments: Hierarchy.allCases) func theBackButtonPopsTheVisibleStackAndMakesThePoppedScreensCallbacksStale(_ hierarchy: Hierarchy) throws {
+        let harness = hierarchy.harness(root: app.tabs)
         try harness.fire(\HomeScreen.onNext)
         let detail = try harness.assertPushed(DetailScreen.self)
         #expect(harness.navigator.userTapsBack())
@@ -20,8 +20,8 @@ import Testing
         #expect(harness.uncheckedEvents.last?.refusal == .sourceNotOnScreen)
     }
 
-    @Test func thereIsNoBackButtonAtAStacksRoot() throws {
-        let harness = NavigationHarness(root: app.tabs)
+    @Test(arguments: Hierarchy.allCases) func thereIsNoBackButtonAtAStacksRoot(_ hierarchy: Hierarchy) throws {
+        let harness = hierarchy.harness(root: app.tabs)
         let log = EventLog(harness.navigator)
         let before = WindowSnapshot(harness.navigator)
         #expect(!harness.navigator.userTapsBack())
@@ -29,8 +29,8 @@ import Testing
         #expect(log.events.isEmpty)
     }
 
-    @Test func swipingASheetDownDismissesTheTopLayerOnly() throws {
-        let harness = NavigationHarness(root: app.one)
+    @Test(arguments: Hierarchy.allCases) func swipingASheetDownDismissesTheTopLayerOnly(_ hierarchy: Hierarchy) throws {
+        let harness = hierarchy.harness(root: app.one)
         #expect(!harness.navigator.userSwipesDownSheet(), "nothing is presented yet")
         try harness.fire(\HomeScreen.onPresent)
         let modal = try harness.assertPresented(ModalScreen.self)
@@ -40,8 +40,8 @@ import Testing
         #expect(harness.uncheckedEvents.last?.verb == .dismiss)
     }
 
-    @Test func theTabBarSelectsATabAndTheHiddenTabsCallbacksAreRefused() throws {
-        let harness = NavigationHarness(root: app.tabs)
+    @Test(arguments: Hierarchy.allCases) func theTabBarSelectsATabAndTheHiddenTabsCallbacksAreRefused(_ hierarchy: Hierarchy) throws {
+        let harness = hierarchy.harness(root: app.tabs)
         let one = try harness.visible(HomeScreen.self)
         #expect(harness.navigator.userSelectsTab(1))
         _ = try harness.visible(SheetScreen.self)
@@ -50,8 +50,8 @@ import Testing
         #expect(harness.uncheckedEvents.last?.refusal == .sourceNotVisible, "tab one is hidden")
     }
 
-    @Test func theTabBarIgnoresTheSelectedTabAndTabsThatDoNotExist() throws {
-        let harness = NavigationHarness(root: app.tabs)
+    @Test(arguments: Hierarchy.allCases) func theTabBarIgnoresTheSelectedTabAndTabsThatDoNotExist(_ hierarchy: Hierarchy) throws {
+        let harness = hierarchy.harness(root: app.tabs)
         let log = EventLog(harness.navigator)
         let before = WindowSnapshot(harness.navigator)
         for index in [0, 2, -1] {
@@ -61,8 +61,8 @@ import Testing
         #expect(log.events.isEmpty)
     }
 
-    @Test func aTabBarUnderAPresentedScreenCannotBeTapped() throws {
-        let harness = NavigationHarness(root: app.tabs)
+    @Test(arguments: Hierarchy.allCases) func aTabBarUnderAPresentedScreenCannotBeTapped(_ hierarchy: Hierarchy) throws {
+        let harness = hierarchy.harness(root: app.tabs)
         try harness.fire(\HomeScreen.onPresent)
         _ = try harness.assertPresented(ModalScreen.self)
         #expect(!harness.navigator.userSelectsTab(1))

@@ -49,6 +49,11 @@ public final class Flow<Screen: AnyObject>: AnyFlow, FlowTarget, @unchecked Send
     ///   - file: The declaring file, for maps and diagnostics.
     ///   - line: The declaring line.
     ///   - bind: Binds the new screen's callbacks to verbs of `lets`.
+    #if canImport(UIKit)
+    // UIKit shows view controllers only: there, a screen that is not one is refused here, by the
+    // compiler, rather than by the navigator at run time. (Flow+UIKit.swift has their forms.)
+    @available(*, unavailable, message: "UIKit shows view controllers only: a flow's screen must be a UIViewController")
+    #endif
     @_disfavoredOverload
     public init(with screen: @autoclosure @escaping () -> Screen, owner: AnyObject? = nil,
                 name: String? = nil, file: String = #fileID, line: Int = #line,
@@ -70,6 +75,10 @@ public final class Flow<Screen: AnyObject>: AnyFlow, FlowTarget, @unchecked Send
     ///   - file: The declaring file.
     ///   - line: The declaring line.
     ///   - build: Builds a new screen and binds its callbacks to verbs of `lets`.
+    #if canImport(UIKit)
+    // As above.
+    @available(*, unavailable, message: "UIKit shows view controllers only: a flow's screen must be a UIViewController")
+    #endif
     @_disfavoredOverload
     public init(owner: AnyObject? = nil, name: String? = nil, file: String = #fileID, line: Int = #line,
                 _ build: @escaping (Lets) -> Screen) {

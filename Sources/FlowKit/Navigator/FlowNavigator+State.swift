@@ -28,3 +28,13 @@ extension FlowNavigator {
         state.locate(screen)?.stackPath.map(state.stack(at:))
     }
 }
+
+extension FlowNavigator {
+    /// The screen of `flow` for this navigator, for the app to place with its own code: the
+    /// live one, or a new one whose verbs report to this navigator. Its callbacks navigate from
+    /// wherever the app shows it. `nil` only when the flow's owner is gone.
+    /// - Parameter flow: The flow whose screen to build.
+    public func screen<Screen: AnyObject>(of flow: Flow<Screen>) -> Screen? {
+        flow.screen(for: self)
+    }
+}

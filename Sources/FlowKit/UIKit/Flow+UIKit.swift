@@ -1,5 +1,11 @@
 #if canImport(UIKit)
 import UIKit
+#elseif FLOWKIT_UIKIT_STAND_IN
+// The tests compile this file against a UIKit stand-in, in a module of their own.
+import FlowKit
+import UIKitStandIn
+#endif
+#if canImport(UIKit) || FLOWKIT_UIKIT_STAND_IN
 
 // View controllers are main-actor classes, so their flows' closures are main-actor closures:
 // these forms are preferred over the general ones for any `UIViewController`, so FlowKit 0.2.0's

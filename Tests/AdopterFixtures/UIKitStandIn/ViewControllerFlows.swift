@@ -11,7 +11,7 @@ class LoginViewController: UIViewController { var onLogin: () -> Void = {}; var 
 class DashboardViewController: UIViewController { var onBack: () -> Void = {}; var onLogOut: () -> Void = {}; var onExit: () -> Void = {} }
 class ItemViewController: UIViewController { var onCheckout: (Item, Int) -> Void? = { _, _ in nil } }
 class CheckoutViewController: UIViewController { func prepare(item: Item, quantity: Int) {} }
-final class PlainScreen { var onGo: () -> Void = {} }
+// (A screen that is not a view controller cannot make a flow here: PlainScreenOnUIKit.swift.)
 
 let tutorialScreen = Flow(with: TutorialViewController()) { vc, lets in vc.onContinue = lets.push(loginScreen) }
 let loginScreen = Flow(with: LoginViewController()) { vc, lets in
@@ -24,7 +24,7 @@ let dashboardScreen = Flow(with: DashboardViewController()) { vc, lets in
 }
 let checkoutScreen = Flow(with: CheckoutViewController())
 let itemScreen = Flow(with: ItemViewController()) { vc, lets in vc.onCheckout = lets.push(checkoutScreen) { $0.prepare } }
-let plain = Flow(with: PlainScreen()) { vc, lets in vc.onGo = lets.push(checkoutScreen) }
+// (Every flow above is of a view controller, as UIKit requires.)
 
 class MainFlow {
     lazy var tutorialScreen: Flow<TutorialViewController> = Flow { [unowned self] lets in
@@ -45,7 +45,6 @@ class MainFlow {
         screen.onBack = lets.pop()
         return screen
     }
-    lazy var plainOne = Flow(with: PlainScreen(), owner: self) { [unowned self] vc, lets in vc.onGo = lets.push(self.loginScreen) }
 }
 @MainActor final class IsoFlow {
     lazy var login: Flow<LoginViewController> = Flow(with: LoginViewController(), owner: self) { [unowned self] vc, lets in vc.onLogin = lets.push(self.login) }

@@ -1,0 +1,144 @@
+#if canImport(UIKit)
+import UIKit
+#elseif FLOWKIT_UIKIT_STAND_IN
+// The tests compile this file against a UIKit stand-in, in a module of their own.
+import FlowKit
+import UIKitStandIn
+#endif
+#if canImport(UIKit) || FLOWKIT_UIKIT_STAND_IN
+
+/// The view controllers UIKit shows, as a ``ScreenHierarchy``: navigation controllers are
+/// stacks, tab bar controllers are tabs, presented view controllers are layers.
+///
+/// It is a thin translation and keeps no state of its own: every read asks UIKit, every change
+/// is one UIKit call whose completion UIKit reports (a transition coordinator's, a presentation's
+/// or a dismissal's). It sets no delegate: the app's navigation, tab bar and presentation
+/// delegates stay the app's, and its own pushes, presents, back swipes and tab taps need no
+/// reporting because nothing here remembers the window.
+///
+/// Screens are `UIViewController`s: on iOS a flow's screen type must be one (see `Flow`'s
+/// view-controller forms), so nothing here casts a screen that could fail.
+@MainActor
+public final class UIKitHierarchy: ScreenHierarchy {
+    /// The window whose root this hierarchy shows and replaces; `nil` for screens the app
+    /// places itself, which are read from wherever they are.
+    public let window: UIWindow?
+
+    /// A hierarchy over `window`'s view controllers.
+    /// - Parameter window: The window; `nil` to navigate only screens the app has placed.
+    public init(window: UIWindow?) {
+        self.window = window
+    }
+
+    public var windowRoot: AnyObject? { window?.rootViewController }
+
+    public func contents(of node: AnyObject) -> NodeContents {
+        switch node {
+        case let navigation as UINavigationController: .stack(navigation.viewControllers)
+        case let tabs as UITabBarController: .tabs(tabs.viewControllers ?? [], selected: tabs.selectedIndex)
+        default: .screen
+        }
+    }
+
+    public func presented(by node: AnyObject) -> AnyObject? {
+        (node as? UIViewController)?.presentedViewController
+    }
+
+    public func parent(of node: AnyObject) -> AnyObject? {
+        (node as? UIViewController)?.parent
+    }
+
+    public func presenter(of node: AnyObject) -> AnyObject? {
+        (node as? UIViewController)?.presentingViewController
+    }
+
+    public func makeStack(_ screens: [AnyObject]) -> AnyObject {
+        let navigation = UINavigationController()
+        navigation.setViewControllers(Self.controllers(screens), animated: false)
+        return navigation
+    }
+
+    public func makeTabs(_ contents: [AnyObject], selected: Int, items: [TabItem]) -> AnyObject {
+        let controllers = Self.controllers(contents)
+        for (controller, item) in zip(controllers, items) {
+            controller.tabBarItem = UITabBarItem(title: item.title, image: item.imageName.flatMap { UIImage(named: $0) },
+                                                 selectedImage: nil)
+        }
+        let tabs = UITabBarController()
+        tabs.setViewControllers(controllers, animated: false)
+        tabs.selectedIndex = selected
+        return tabs
+    }
+
+    public func setScreens(_ screens: [AnyObject], of stack: AnyObject, animated: Bool,
+                           completion: @escaping @MainActor () -> Void) {
+        guard let navigation = stack as? UINavigationController else { return completion() }
+        navigation.setViewControllers(Self.controllers(screens), animated: animated)
+        // UIKit animates only what is in a window; the coordinator exists while it does.
+        guard animated, let coordinator = navigation.transitionCoordinator else { return completion() }
+        coordinator.animate(alongsideTransition: nil) { _ in completion() }
+    }
+
+    public func present(_ node: AnyObject, from presenter: AnyObject, animated: Bool,
+                        completion: @escaping @MainActor () -> Void) {
+        guard let controller = node as? UIViewController, let presenter = presenter as? UIViewController else {
+            return completion()
+        }
+        presenter.present(controller, animated: animated) { completion() }
+        // UIKit logs and drops a presentation it cannot make, and never calls back: the next
+        // request reads what is really shown, so waiting would only stall navigation.
+        if controller.presentingViewController == nil { completion() }
+    }
+
+    public func dismiss(presentedBy presenter: AnyObject, animated: Bool, completion: @escaping @MainActor () -> Void) {
+        // Sent to a view controller that presents nothing, `dismiss` would dismiss that
+        // controller itself.
+        guard let presenter = presenter as? UIViewController, presenter.presentedViewController != nil else {
+            return completion()
+        }
+        presenter.dismiss(animated: animated) { completion() }
+    }
+
+    public func selectTab(_ index: Int, of tabs: AnyObject) {
+        (tabs as? UITabBarController)?.selectedIndex = index
+    }
+
+    /// Makes `node` the window's root and the window key and visible.
+    public func setWindowRoot(_ node: AnyObject) {
+        guard let window, let controller = node as? UIViewController else { return }
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+    }
+
+    /// Screens as view controllers. Flows' screens are view controllers on every platform with
+    /// UIKit (the compiler sees to it), so nothing is ever left out here.
+    private static func controllers(_ screens: [AnyObject]) -> [UIViewController] {
+        screens.compactMap { $0 as? UIViewController }
+    }
+}
+
+extension FlowNavigator {
+    /// A navigator showing its root in `window`.
+    ///
+    /// ```swift
+    /// let navigator = FlowNavigator(window: window)
+    /// navigator.start(AppFlows().onboarding)
+    /// ```
+    /// - Parameter window: The app's window.
+    public convenience init(window: UIWindow) {
+        self.init(hierarchy: UIKitHierarchy(window: window))
+    }
+
+    /// The navigator of screens the app builds with ``Flow/viewController`` and places with its
+    /// own UIKit code: each request is decided over the view controllers around its screen.
+    public static let placedByApp = FlowNavigator(hierarchy: UIKitHierarchy(window: nil))
+}
+
+extension Flow where Screen: UIViewController {
+    /// The flow's view controller, for the app to place with its own UIKit code (as the root of
+    /// its own `UINavigationController`, presented, in a tab): built on first use, bound to
+    /// ``FlowNavigator/placedByApp``; its callbacks navigate from wherever it is shown. `nil`
+    /// only when the flow's owner is gone.
+    @MainActor public var viewController: Screen? { FlowNavigator.placedByApp.screen(of: self) }
+}
+#endif

@@ -1,0 +1,1 @@
+../../Sources/FlowKit/UIKit/Flow+UIKit.swift

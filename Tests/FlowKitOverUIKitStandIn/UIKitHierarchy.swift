@@ -1,0 +1,1 @@
+../../Sources/FlowKit/UIKit/UIKitHierarchy.swift
