@@ -92,7 +92,8 @@ let package = Package(
         .target(name: "FlowGraphFuzzing", dependencies: ["FuzzingSupport", "FlowGraph", "FlowGraphScanner", "FlowGraphRendering"],
                 path: "Fuzzing/FlowGraphFuzzing"),
         .executableTarget(name: "flowgraph-fuzz", dependencies: ["FlowGraphFuzzing"], path: "Fuzzing/flowgraph-fuzz"),
-        .target(name: "FlowKitModelCheck", dependencies: ["FuzzingSupport", "FlowKit"], path: "Fuzzing/FlowKitModelCheck"),
+        .target(name: "FlowKitModelCheck", dependencies: ["FuzzingSupport", "FlowKit", "UIKitStandIn", "FlowKitOverUIKitStandIn"],
+                path: "Fuzzing/FlowKitModelCheck"),
         .executableTarget(name: "flowkit-modelcheck", dependencies: ["FlowKitModelCheck"], path: "Fuzzing/flowkit-modelcheck"),
         .testTarget(name: "HostileInputTests", dependencies: [
             "FuzzingSupport", "FlowGraphFuzzing", "FlowKitModelCheck", "FlowGraph", "FlowGraphRendering", "FlowKit",

@@ -1,5 +1,6 @@
 import FlowKit
 import FuzzingSupport
+import UIKitStandIn
 
 /// One verb a model app's screen binds to one of its callbacks; targets are flow indices.
 public enum ModelVerb: Hashable, Sendable {
@@ -18,8 +19,9 @@ public enum ModelVerb: Hashable, Sendable {
 }
 
 /// A screen of a model app: a serial number in build order, and its bound callbacks.
+/// A view controller, so the same app runs over the headless and the UIKit hierarchy.
 @MainActor
-public final class ModelScreen {
+public final class ModelScreen: UIViewController {
     /// The flow that built it.
     public let flow: Int
     /// 0 for the first screen the app built, then 1, 2…: lets the reference model predict
@@ -31,6 +33,7 @@ public final class ModelScreen {
     init(flow: Int, serial: Int) {
         self.flow = flow
         self.serial = serial
+        super.init()
     }
 }
 

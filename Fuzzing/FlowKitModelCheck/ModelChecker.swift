@@ -1,9 +1,23 @@
 import FlowKit
+import FlowKitOverUIKitStandIn
 import FuzzingSupport
+import UIKitStandIn
 
-/// Drives a ``HeadlessNavigator`` and the ``ReferenceModel`` with the same random actions and
-/// compares them after every step: the window (screen by screen, by serial), the events, and
-/// the invariants every window must keep.
+/// The hierarchy a ``ModelChecker`` drives: the headless one, or FlowKit's UIKit hierarchy over
+/// the UIKit stand-in, whose transitions end on later turns of the run loop.
+public enum ModelHierarchy: String, Sendable, CaseIterable {
+    case headless, uikit
+}
+
+/// Drives a ``FlowNavigator`` and the ``ReferenceModel`` with the same random actions and
+/// compares them whenever no change is in progress: the window (screen by screen, by serial),
+/// the events, and the invariants every window must keep.
+///
+/// Over UIKit, transitions end on later turns of the run loop, and the checker turns it at
+/// random: often not at all between actions, so taps, double taps, app requests and starts land
+/// while a push, a presentation or a dismissal is still animating (UIKit's own gestures wait for
+/// the animation, as UIKit's controls do). The navigator must then decide each request exactly
+/// as the model does, once what it waited for is on screen, and never misuse UIKit.
 ///
 /// Actions: a tap on the visible screen's callbacks (most of them), double taps, callbacks of
 /// covered or popped screens the driver still holds (stale callbacks), callbacks whose screen
@@ -23,10 +37,13 @@ public final class ModelChecker {
         /// The verbs carried out and the refusal reasons seen, to show what the run reached.
         public var acceptedVerbs: Set<NavigationVerb> = []
         public var refusals: Set<RefusalReason> = []
+        /// Actions taken while a change was still in progress (over UIKit).
+        public var overlapping = 0
     }
 
     private let app: ModelApp
-    private let navigator = HeadlessNavigator()
+    private let hierarchy: ModelHierarchy
+    private let navigator: FlowNavigator
     private var model: ReferenceModel
     private var random: SplitMix64
     private var held: [ModelScreen] = []
@@ -38,7 +55,17 @@ public final class ModelChecker {
     private var refusals: Set<RefusalReason> = []
 
     /// A checker over a random app of `seed`.
-    public init(seed: UInt64) {
+    /// - Parameters:
+    ///   - seed: Shapes the app and the actions.
+    ///   - hierarchy: What the navigator drives.
+    public init(seed: UInt64, hierarchy: ModelHierarchy = .headless) {
+        self.hierarchy = hierarchy
+        switch hierarchy {
+        case .headless: navigator = FlowNavigator()
+        case .uikit:
+            StandInRunLoop.main.reset()
+            navigator = FlowNavigator(window: UIWindow())
+        }
         random = SplitMix64(seed: seed)
         app = ModelApp(flowCount: Int.random(in: 3...7, using: &random), random: &random)
         model = ReferenceModel(spec: app.spec)
@@ -50,19 +77,36 @@ public final class ModelChecker {
         var report = Report()
         navigator.start(app.flows[0])
         _ = model.start(0)
+        settle()
         events.removeAll()
+        var expected: [ModelOutcome] = []
+        var actions: [String] = []
         for step in 0..<count {
-            let (description, expected) = act()
+            if hierarchy == .uikit { turnTheRunLoop() }
+            if isChanging { report.overlapping += 1 }
+            let (description, outcomes) = act()
             report.actions += 1
+            expected += outcomes
+            actions.append(description)
+            if step == count - 1 { settle() }
+            guard !isChanging else { continue }
             let problems = compare(expected)
             if !problems.isEmpty {
-                report.divergences.append("step \(step) (\(description)): " + problems.joined(separator: "; "))
+                report.divergences.append("step \(step) (\(actions.joined(separator: ", "))): "
+                                          + problems.joined(separator: "; "))
                 break
             }
+            events.removeAll()
+            expected.removeAll()
+            actions.removeAll()
         }
+        settle()
         report.screensBuilt = app.builtCount
         report.acceptedVerbs = acceptedVerbs
         report.refusals = refusals
+        if hierarchy == .uikit {
+            report.divergences += StandInRunLoop.main.misuses.map { "UIKit misuse: \($0)" }
+        }
         for screen in held { model.hold(screen.serial, false) }
         held.removeAll()
         orphans.removeAll()
@@ -71,12 +115,39 @@ public final class ModelChecker {
         return report
     }
 
+    /// Whether the hierarchy is still carrying out a change.
+    private var isChanging: Bool {
+        hierarchy == .uikit && (navigator.isTransitioning || !StandInRunLoop.main.isIdle)
+    }
+
+    /// Ends every change in progress.
+    private func settle() {
+        if hierarchy == .uikit { StandInRunLoop.main.runUntilIdle() }
+    }
+
+    // `holding`: what the driver holds decides whether a request finds its source released and
+    // whether a flow rebuilds its screen, and the model reads it when an action is taken. So
+    // actions that hold or let go of screens (or fire screens only the driver holds) wait for
+    // the run loop; taps on the visible screen and starts are the ones that land mid-transition.
+
+    /// Lets time pass, or not: half the time the next action lands mid-transition.
+    private func turnTheRunLoop() {
+        switch Int.random(in: 0..<10, using: &random) {
+        case 0..<5: break
+        case 5..<8: StandInRunLoop.main.turn()
+        default: settle()
+        }
+    }
+
     /// One random action on both sides; returns what was done and what the model expects,
     /// request by request.
     private func act() -> (String, [ModelOutcome]) {
-        events.removeAll()
+        let roll = Int.random(in: 0..<100, using: &random)
+        // Only taps on the visible screen and starts land mid-transition; see `holding`.
+        // UIKit's own controls do not respond mid-animation either.
+        if !(0..<55).contains(roll) { settle() }
         guard let visible = navigator.visibleScreen as? ModelScreen else { return ("nothing visible", []) }
-        switch Int.random(in: 0..<100, using: &random) {
+        switch roll {
         case 0:
             let flow = Int.random(in: 0..<app.flows.count, using: &random)
             navigator.start(app.flows[flow])
@@ -139,7 +210,7 @@ public final class ModelChecker {
         func lines(_ outcome: ModelOutcome) -> [String] {
             switch outcome {
             case .accepted(let verb): ["will \(verb)", "did \(verb)"]
-            case .refused(let verb, let reason): ["refused \(verb) \(reason.rawValue)"]
+            case .refused(let verb, let reason): ["refused \(verb) \(comparable(reason).rawValue)"]
             case .nothing: []
             case .emitted(let route): ["did emit"] + lines(route)
             }
@@ -153,7 +224,7 @@ public final class ModelChecker {
                 return "did \(event.verb)"
             case .refused(let reason):
                 refusals.insert(reason)
-                return "refused \(event.verb) \(reason.rawValue)"
+                return "refused \(event.verb) \(comparable(reason).rawValue)"
             }
         }
         if got != wanted { problems.append("events \(got), model expected \(wanted)") }
@@ -164,6 +235,14 @@ public final class ModelChecker {
             problems.append("flow \(index) holds \(String(describing: flow.liveScreen?.serial)), model \(String(describing: model.live(index)))")
         }
         return problems
+    }
+
+    /// `reason` as the comparison reads it. Over UIKit a request that waited for a transition
+    /// is decided later than the model decides it, when the driver may have let go of its
+    /// source: "released" and "not on screen" are then one outcome (the source is gone), told
+    /// apart only by who still held the screen at that moment.
+    private func comparable(_ reason: RefusalReason) -> RefusalReason {
+        hierarchy == .uikit && reason == .sourceReleased ? .sourceNotOnScreen : reason
     }
 
     /// No screen in two places, no empty stack, a valid tab selection, a visible screen.

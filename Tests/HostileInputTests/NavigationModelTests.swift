@@ -1,13 +1,17 @@
 import FlowKitModelCheck
 import Testing
 
-/// The headless navigator against the reference model: random apps (flows, a flow group,
-/// tabs), random taps, double taps, stale and released callbacks, back button, sheet swipes and
-/// the tab bar, compared after every action. `Scripts/modelcheck` runs a million actions.
+/// The navigator against the reference model, over the headless hierarchy and over FlowKit's
+/// UIKit hierarchy on the UIKit stand-in: random apps (flows, a flow group, tabs), random taps,
+/// double taps, stale and released callbacks, back button, sheet swipes and the tab bar,
+/// compared whenever no change is in progress (over UIKit, half the actions land mid-transition).
+/// `Scripts/modelcheck` runs a million actions over each.
 @MainActor
 struct NavigationModelTests {
-    @Test func twelveThousandActionsOverEightSeedsDoNotDiverge() {
-        let coverage = ModelCampaign.run(actions: 12_000, perSeed: 1_500, firstSeed: 1)
+    @Test(arguments: ModelHierarchy.allCases)
+    func twelveThousandActionsOverEightSeedsDoNotDiverge(hierarchy: ModelHierarchy) {
+        let coverage = ModelCampaign.run(actions: 12_000, perSeed: 1_500, firstSeed: 1, hierarchy: hierarchy)
+        if hierarchy == .uikit { #expect(coverage.overlapping > 1_000, "actions during a transition") }
         #expect(coverage.seeds == 8)
         #expect(coverage.actions == 12_000)
         #expect(coverage.divergences.isEmpty, "\(coverage.divergences.prefix(3))")
@@ -22,8 +26,9 @@ struct NavigationModelTests {
 /// After 10,000 random navigations, every screen that is not on screen has been released.
 @MainActor
 struct LeakCensusTests {
-    @Test func everyScreenOffScreenIsReleased() {
-        let report = ModelChecker(seed: 17).run(actions: 10_000)
+    @Test(arguments: ModelHierarchy.allCases)
+    func everyScreenOffScreenIsReleased(hierarchy: ModelHierarchy) {
+        let report = ModelChecker(seed: 17, hierarchy: hierarchy).run(actions: 10_000)
         #expect(report.divergences.isEmpty, "\(report.divergences)")
         #expect(report.screensBuilt > 200, "the run built and dropped many screens")
         #expect(report.leaked == 0)

@@ -56,12 +56,17 @@
     private var completions: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
     private(set) var hasEnded = false
 
-    init(animated: Bool, ending end: @escaping @MainActor () -> Void) {
+    /// A transition that ends on the next turn: `end` makes its change, then `completion` runs,
+    /// once nothing of the transition holds the view controllers it took off screen.
+    init(animated: Bool, ending end: @escaping @MainActor () -> Void, then completion: (() -> Void)? = nil) {
         isAnimated = animated
+        var ending: (@MainActor () -> Void)? = end
         StandInRunLoop.main.schedule { [self] in
-            end()
+            ending?()
+            ending = nil
             hasEnded = true
-            for completion in completions { completion(self) }
+            completion?()
+            for block in completions { block(self) }
             completions.removeAll()
         }
     }

@@ -21,6 +21,7 @@
 //   transitionCoordinator                     …/uiviewcontroller/transitioncoordinator
 //   presentationController                    …/uiviewcontroller/presentationcontroller
 //   tabBarItem                                …/uiviewcontroller/tabbaritem
+//   viewIfLoaded                              …/uiviewcontroller/viewifloaded
 // UINavigationController      https://developer.apple.com/documentation/uikit/uinavigationcontroller
 //   init(rootViewController:)                 …/uinavigationcontroller/init(rootviewcontroller:)
 //   viewControllers                           …/uinavigationcontroller/viewcontrollers
@@ -47,6 +48,8 @@
 //   animate(alongsideTransition:completion:)  …/uiviewcontrollertransitioncoordinator/animate(alongsidetransition:completion:)
 // UIViewControllerTransitionCoordinatorContext  https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinatorcontext
 //   isAnimated, isCancelled
+// UIView                      https://developer.apple.com/documentation/uikit/uiview
+//   window                                    …/uiview/window
 // UIWindow                    https://developer.apple.com/documentation/uikit/uiwindow
 //   init(), rootViewController, makeKeyAndVisible()
 //
@@ -89,13 +92,37 @@
     }
 }
 
+/// A view; here only the window it is in.
+@MainActor open class UIView: UIResponder {
+    private weak var standInController: UIViewController?
+
+    init(controller: UIViewController?) {
+        standInController = controller
+    }
+
+    /// The window showing the view: its controller's tree, by parents and presenters, ends at a
+    /// window's root view controller.
+    open var window: UIWindow? {
+        guard var node = standInController else { return nil }
+        while let next = node.parent ?? node.presentingViewController { node = next }
+        guard let window = node.standInWindow, window.rootViewController === node else { return nil }
+        return window
+    }
+}
+
 /// A window: shows its root view controller.
-@MainActor open class UIWindow: UIResponder {
+@MainActor open class UIWindow: UIView {
     /// Replacing it does not dismiss what the old root presents (UIKit leaves it on screen).
-    open var rootViewController: UIViewController?
+    open var rootViewController: UIViewController? {
+        didSet { rootViewController?.standInWindow = self }
+    }
     public private(set) var standInIsKeyAndVisible = false
 
-    public override init() {}
+    public init() {
+        super.init(controller: nil)
+    }
+
+    open override var window: UIWindow? { self }
 
     open func makeKeyAndVisible() { standInIsKeyAndVisible = true }
 }

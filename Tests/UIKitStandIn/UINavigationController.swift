@@ -30,11 +30,15 @@
             StandInRunLoop.main.recordMisuse("\(type(of: stranger)) is pushed while in another container")
         }
         replace(with: viewControllers)
-        let shown = viewControllers.last
-        standInTransition = StandInTransition(animated: animated) { [weak self] in
-            guard let self, let shown else { return }
-            delegate?.navigationController(self, didShow: shown, animated: animated)
+        guard let shown = viewControllers.last else { return }
+        guard animated else {
+            delegate?.navigationController(self, didShow: shown, animated: false)
+            return
         }
+        standInTransition = StandInTransition(animated: true, ending: { [weak self] in
+            guard let self else { return }
+            delegate?.navigationController(self, didShow: shown, animated: true)
+        })
     }
 
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {

@@ -11,7 +11,14 @@
     public private(set) var isBeingDismissed = false
     private var ownPresentationController: UIPresentationController?
 
+    /// The window whose root this view controller is, while it is.
+    weak var standInWindow: UIWindow?
+    private lazy var standInView = UIView(controller: self)
+
     public override init() {}
+
+    /// Loaded on first use here; a real app's views load when shown.
+    open var viewIfLoaded: UIView? { standInView }
 
     open func addChild(_ childController: UIViewController) {
         childController.removeFromParent()
@@ -96,10 +103,9 @@
         viewControllerToPresent.ownPresentationController = UIPresentationController(
             presentedViewController: viewControllerToPresent, presenting: presenter)
         viewControllerToPresent.isBeingPresented = true
-        viewControllerToPresent.standInTransition = StandInTransition(animated: flag) {
+        viewControllerToPresent.standInTransition = StandInTransition(animated: flag, ending: {
             viewControllerToPresent.isBeingPresented = false
-            completion?()
-        }
+        }, then: completion)
     }
 
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
@@ -112,7 +118,7 @@
         var chain = [presented]
         while let next = chain[chain.count - 1].ownPresented { chain.append(next) }
         for controller in chain { controller.isBeingDismissed = true }
-        presented.standInTransition = StandInTransition(animated: flag) {
+        presented.standInTransition = StandInTransition(animated: flag, ending: {
             presenter.ownPresented = nil
             for controller in chain {
                 controller.ownPresented = nil
@@ -120,8 +126,7 @@
                 controller.ownPresentationController = nil
                 controller.isBeingDismissed = false
             }
-            completion?()
-        }
+        }, then: completion)
     }
 
     /// The user swipes this presented view controller down: it is dismissed, then its

@@ -49,6 +49,9 @@ public final class HeadlessHierarchy: ScreenHierarchy {
     /// Always `nil`: see ``parent(of:)``.
     public func presenter(of node: AnyObject) -> AnyObject? { nil }
 
+    /// Only the window's root is shown headless.
+    public func isShown(_ root: AnyObject) -> Bool { root === windowRoot }
+
     public func makeStack(_ screens: [AnyObject]) -> AnyObject { Stack(screens) }
 
     public func makeTabs(_ contents: [AnyObject], selected: Int, items: [TabItem]) -> AnyObject {

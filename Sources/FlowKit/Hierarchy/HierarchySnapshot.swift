@@ -18,8 +18,8 @@ struct HierarchySnapshot {
     /// An empty window.
     static let empty = HierarchySnapshot(state: NavigationState(), layerNodes: [], tabNodes: [], standIn: nil)
 
-    /// Reads the window that holds `source` (the window's root when `source` is `nil` or the
-    /// hierarchy shows it there; otherwise the tree the app placed it in).
+    /// Reads the window: the navigator's own, or, for a navigator without one, the shown tree
+    /// the app placed `source` in.
     /// - Parameters:
     ///   - hierarchy: The containers to read.
     ///   - source: The screen a request comes from, if any.
@@ -30,15 +30,11 @@ struct HierarchySnapshot {
             placementNode(of: screen, in: hierarchy).map { (container: $0, screen: screen) }
         }
         var reader = Reader(hierarchy: hierarchy, standIn: standIn, tabsName: tabsName)
-        if let root = hierarchy.windowRoot {
-            let window = reader.read(from: root)
-            let holdsSource = source.map { window.state.isOnScreen($0) } ?? true
-            if holdsSource { return window }
-        }
-        // Not in the window the navigator shows: the tree the app placed the screen in, if any.
-        guard let source, let root = outermostNode(above: standIn?.container ?? source, in: hierarchy) else {
-            return hierarchy.windowRoot.map { reader.read(from: $0) } ?? .empty
-        }
+        // A navigator with a window navigates that window; one without (screens the app
+        // places) reads the tree the screen is in, when a window shows that tree.
+        if let root = hierarchy.windowRoot { return reader.read(from: root) }
+        guard let source, let root = outermostNode(above: standIn?.container ?? source, in: hierarchy),
+              hierarchy.isShown(root) else { return .empty }
         return reader.read(from: root)
     }
 
@@ -122,7 +118,7 @@ extension HierarchySnapshot {
     ///   - madeTabs: Told of each tab container node made, with the name of its ``Tabs``.
     ///   - completion: Called once the hierarchy reports the change complete.
     func apply(_ transition: NavigationTransition, to hierarchy: any ScreenHierarchy, animated: Bool,
-               madeTabs: (AnyObject, String?) -> Void, completion: @escaping @MainActor () -> Void) {
+               madeTabs: @escaping (AnyObject, String?) -> Void, completion: @escaping @MainActor () -> Void) {
         switch transition {
         case .push(let screen, let path):
             hierarchy.setScreens(written(state.stack(at: path)) + [screen], of: node(at: path), animated: animated,
@@ -138,15 +134,15 @@ extension HierarchySnapshot {
         case .dismiss(let layer):
             hierarchy.dismiss(presentedBy: layerNodes[layer - 1], animated: animated, completion: completion)
         case .replaceWindow(let container):
-            let root = make(container, in: hierarchy, madeTabs: madeTabs)
             guard layerNodes.count > 1 else {
-                hierarchy.setWindowRoot(root)
+                hierarchy.setWindowRoot(make(container, in: hierarchy, madeTabs: madeTabs))
                 return completion()
             }
             // A new root does not take the old root's presentations with it: UIKit would leave
-            // them on screen over the new root. They go first.
+            // them on screen over the new root. They go first, and the new root's containers
+            // are made after, so no screen is ever in two containers at once.
             hierarchy.dismiss(presentedBy: layerNodes[0], animated: false) {
-                hierarchy.setWindowRoot(root)
+                hierarchy.setWindowRoot(make(container, in: hierarchy, madeTabs: madeTabs))
                 completion()
             }
         case .selectTab(let layer, let index):

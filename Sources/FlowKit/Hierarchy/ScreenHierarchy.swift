@@ -28,6 +28,10 @@ public protocol ScreenHierarchy: AnyObject {
     /// The node that presents `node`, when `node` is presented.
     func presenter(of node: AnyObject) -> AnyObject?
 
+    /// Whether the tree whose outermost node is `root` is on screen (some window shows it), for
+    /// screens the app placed outside the navigator's own window.
+    func isShown(_ root: AnyObject) -> Bool
+
     /// A new navigation stack holding `screens`, root first.
     func makeStack(_ screens: [AnyObject]) -> AnyObject
 

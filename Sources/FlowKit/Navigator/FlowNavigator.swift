@@ -25,7 +25,11 @@ public final class FlowNavigator: Navigator {
     private var isDeciding = false
     /// A change was applied and the hierarchy has not yet said it is complete.
     private var isChanging = false
-    private var pending: [NavigationRequest] = []
+    /// Requests made while a request was being decided (by observers, forwarding, routes), in
+    /// order: they follow from it, so they run before those that merely arrived meanwhile.
+    private var spawned: [NavigationRequest] = []
+    /// Requests that arrived while a change was animating (a tap, an app request), in order.
+    private var waiting: [NavigationRequest] = []
     /// How each screen on screen got there, for routing its group's outputs by placement.
     private var arrivals = Arrivals()
     /// The root the navigator was started with (and its owner): held while it may be rebuilt.
@@ -94,8 +98,12 @@ public final class FlowNavigator: Navigator {
 
     /// Decides `request` (or queues it behind the change in progress) and says what became of it.
     func perform(app request: NavigationRequest) -> NavigationOutcome {
-        if isDeciding || isChanging {
-            pending.append(request)
+        if isDeciding {
+            spawned.append(request)
+            return .queued
+        }
+        if isChanging {
+            waiting.append(request)
             return .queued
         }
         exclusively { decide(request) }
@@ -111,8 +119,8 @@ public final class FlowNavigator: Navigator {
         body()
         isDeciding = wasDeciding
         guard !wasDeciding else { return }
-        while !isDeciding, !isChanging, !pending.isEmpty {
-            let next = pending.removeFirst()
+        while !isDeciding, !isChanging, !spawned.isEmpty || !waiting.isEmpty {
+            let next = spawned.isEmpty ? waiting.removeFirst() : spawned.removeFirst()
             isDeciding = true
             decide(next)
             isDeciding = false

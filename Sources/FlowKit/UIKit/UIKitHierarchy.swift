@@ -52,19 +52,23 @@ public final class UIKitHierarchy: ScreenHierarchy {
         (node as? UIViewController)?.presentingViewController
     }
 
+    public func isShown(_ root: AnyObject) -> Bool {
+        (root as? UIViewController)?.viewIfLoaded?.window != nil
+    }
+
     public func makeStack(_ screens: [AnyObject]) -> AnyObject {
         let navigation = UINavigationController()
-        navigation.setViewControllers(Self.controllers(screens), animated: false)
+        navigation.setViewControllers(Self.controllers(screens, movingInto: navigation), animated: false)
         return navigation
     }
 
     public func makeTabs(_ contents: [AnyObject], selected: Int, items: [TabItem]) -> AnyObject {
-        let controllers = Self.controllers(contents)
+        let tabs = UITabBarController()
+        let controllers = Self.controllers(contents, movingInto: tabs)
         for (controller, item) in zip(controllers, items) {
             controller.tabBarItem = UITabBarItem(title: item.title, image: item.imageName.flatMap { UIImage(named: $0) },
                                                  selectedImage: nil)
         }
-        let tabs = UITabBarController()
         tabs.setViewControllers(controllers, animated: false)
         tabs.selectedIndex = selected
         return tabs
@@ -73,7 +77,7 @@ public final class UIKitHierarchy: ScreenHierarchy {
     public func setScreens(_ screens: [AnyObject], of stack: AnyObject, animated: Bool,
                            completion: @escaping @MainActor () -> Void) {
         guard let navigation = stack as? UINavigationController else { return completion() }
-        navigation.setViewControllers(Self.controllers(screens), animated: animated)
+        navigation.setViewControllers(Self.controllers(screens, movingInto: navigation), animated: animated)
         // UIKit animates only what is in a window; the coordinator exists while it does.
         guard animated, let coordinator = navigation.transitionCoordinator else { return completion() }
         coordinator.animate(alongsideTransition: nil) { _ in completion() }
@@ -110,10 +114,23 @@ public final class UIKitHierarchy: ScreenHierarchy {
         window.makeKeyAndVisible()
     }
 
-    /// Screens as view controllers. Flows' screens are view controllers on every platform with
-    /// UIKit (the compiler sees to it), so nothing is ever left out here.
-    private static func controllers(_ screens: [AnyObject]) -> [UIViewController] {
-        screens.compactMap { $0 as? UIViewController }
+    /// Screens as view controllers, each taken out of any other stack or tabs it is still a
+    /// child of (one the window is about to drop, or one the app keeps off screen): a view
+    /// controller is in one container at a time. Flows' screens are view controllers wherever
+    /// UIKit is (the compiler sees to it), so nothing is ever left out.
+    private static func controllers(_ screens: [AnyObject], movingInto container: UIViewController) -> [UIViewController] {
+        let controllers = screens.compactMap { $0 as? UIViewController }
+        for controller in controllers {
+            switch controller.parent {
+            case let navigation as UINavigationController where navigation !== container:
+                navigation.setViewControllers(navigation.viewControllers.filter { $0 !== controller }, animated: false)
+            case let tabs as UITabBarController where tabs !== container:
+                tabs.setViewControllers(tabs.viewControllers?.filter { $0 !== controller }, animated: false)
+            default:
+                break
+            }
+        }
+        return controllers
     }
 }
 
