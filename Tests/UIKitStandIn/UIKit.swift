@@ -60,9 +60,14 @@
 // transition while one runs) are recorded in `StandInRunLoop.main.misuses`, so tests can assert
 // there were none.
 
-/// The base of UIKit's responder chain; here only a superclass.
-@MainActor open class UIResponder {
+/// The base of UIKit's responder chain; here only a superclass. Equal by identity, as
+/// `NSObject` is.
+@MainActor open class UIResponder: Hashable {
     public init() {}
+
+    nonisolated public static func == (left: UIResponder, right: UIResponder) -> Bool { left === right }
+
+    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
 /// An image, known here by its name only.
