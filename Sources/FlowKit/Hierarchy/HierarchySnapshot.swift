@@ -129,20 +129,22 @@ extension HierarchySnapshot {
         case .replaceStack(let path, let root):
             hierarchy.setScreens([root], of: node(at: path), animated: animated, completion: completion)
         case .present(let container):
-            hierarchy.present(make(container, in: hierarchy, madeTabs: madeTabs), from: layerNodes[layerNodes.count - 1],
+            hierarchy.present(Self.make(container, in: hierarchy, madeTabs: madeTabs), from: layerNodes[layerNodes.count - 1],
                               animated: animated, completion: completion)
         case .dismiss(let layer):
             hierarchy.dismiss(presentedBy: layerNodes[layer - 1], animated: animated, completion: completion)
         case .replaceWindow(let container):
             guard layerNodes.count > 1 else {
-                hierarchy.setWindowRoot(make(container, in: hierarchy, madeTabs: madeTabs))
+                hierarchy.setWindowRoot(Self.make(container, in: hierarchy, madeTabs: madeTabs))
                 return completion()
             }
             // A new root does not take the old root's presentations with it: UIKit would leave
             // them on screen over the new root. They go first, and the new root's containers
             // are made after, so no screen is ever in two containers at once.
+            // The closure holds no snapshot: the old root's screens must be free to go before
+            // `completion` runs the requests that waited.
             hierarchy.dismiss(presentedBy: layerNodes[0], animated: false) {
-                hierarchy.setWindowRoot(make(container, in: hierarchy, madeTabs: madeTabs))
+                hierarchy.setWindowRoot(Self.make(container, in: hierarchy, madeTabs: madeTabs))
                 completion()
             }
         case .selectTab(let layer, let index):
@@ -166,7 +168,7 @@ extension HierarchySnapshot {
         return screens.map { $0 === standIn.screen ? standIn.container : $0 }
     }
 
-    private func make(_ container: Container, in hierarchy: any ScreenHierarchy,
+    private static func make(_ container: Container, in hierarchy: any ScreenHierarchy,
                       madeTabs: (AnyObject, String?) -> Void) -> AnyObject {
         switch container {
         case .screen(let screen): return screen
