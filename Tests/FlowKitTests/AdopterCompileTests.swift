@@ -27,6 +27,7 @@ import Testing
         "Tests/FlowKit020AcceptanceTests/ReadmeExamples.swift",
         "Tests/AdopterFixtures/OwnedGroups.swift",
         "Tests/FlowKitTests/AdoptionFixtures.swift",
+        "Tests/AdopterFixtures/StepsAndArrivals.swift",
     ]
 
     @Test(arguments: Mode.allCases, fixtures)
@@ -46,6 +47,17 @@ import Testing
             "ForwardingMismatch.swift:13:30: error: 'push(_:animated:file:line:_:)' is unavailable: "
             + "the forwarding method must take exactly the callback's arguments, in order"), "\(result.output)")
         #expect(!result.output.contains("failed to produce diagnostic"))
+    }
+
+    /// A group that pushes declares `NeedsNavigationStack`; presenting it without a stack is
+    /// a compile error at the `embedding:` argument, in every mode.
+    @Test(arguments: Mode.allCases)
+    func presentingAStackGroupWithoutAStackDoesNotCompile(mode: Mode) throws {
+        let result = try Self.compile("Tests/AdopterFixtures/PlacementWithoutStack.swift", mode: mode)
+        #expect(result.status != 0)
+        #expect(result.output.contains(
+            "PlacementWithoutStack.swift:24:34: error: 'present(_:embedding:animated:file:line:)' is unavailable: "
+            + "this target needs a navigation stack: present it with embedding: .navigation"), "\(result.output)")
     }
 
     /// The view-controller forms of `Flow` (Flow+UIKit.swift, compiled only where UIKit is) built
