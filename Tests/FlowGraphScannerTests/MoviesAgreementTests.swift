@@ -21,7 +21,7 @@ struct MoviesAgreementTests {
         #expect(scanned.graph.comparableEdges == walked.comparableEdges)
         #expect(scanned.graph.edges.map(\.line) == walked.edges.map(\.line), "verbs sit on the same lines")
         #expect(scanned.graph.edges.filter { $0.action != .tab }.allSatisfy { !$0.label.isEmpty }, "every step is labelled")
-        #expect(scanned.graph.edges.contains { $0.label == "movieDetail(Int)" && $0.arguments == ["Int"] })
+        #expect(scanned.graph.edges.contains { $0.label == "movieDetail" && $0.arguments == ["Int"] })
     }
 
     @Test func theCheckerFindsNothingInTheMoviesApp() throws {

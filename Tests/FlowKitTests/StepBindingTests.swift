@@ -130,7 +130,7 @@ final class ShelfFlows {
 
     @Test func everyCaseIsDeclaredWithItsMapLabel() throws {
         let declared = try #require(flows.shelf.makeScreen(for: nil)).lets.declaredActions
-        #expect(declared.map(\.label) == ["book(Int)", "review(Int, Int)", "guide"])
+        #expect(declared.map(\.label) == ["book", "review", "guide"])
         #expect(declared.map(\.verb) == [.push, .present, .present])
         #expect(declared.map(\.argumentTypeNames) == [["Int"], ["Int", "Int"], []])
         #expect(declared[2].embedding == .navigation)

@@ -20,7 +20,7 @@ import Testing
 
     @Test func stepsAreLoggedInRxFlowsWords() throws {
         let console = MoviesConsole()
-        _ = try console.perform("didPressSkip")
+        #expect(try console.perform("didPressSkip") == ["did navigate from WelcomeScreen to didPressSkip"])
         _ = try console.perform("tab 2")
         #expect(try console.perform("movieDetail(1)") == ["did navigate from WatchedFlow to movieDetail(1)"])
         #expect(console.screenLines.contains("The Matrix (1999)"))

@@ -101,7 +101,7 @@ struct GraphAssembler {
                 // As at run time: the case, and the types its verb forwards (an arrival flow's).
                 let forwarded = verb.target.flatMap { table.resolveTarget($0, context: flow.owner) }
                     .flatMap { arrivalArguments[$0.id] } ?? []
-                emitter = Emitter(from: from, label: StepCase.mapLabel(stepCase, forwarding: forwarded), arguments: forwarded)
+                emitter = Emitter(from: from, label: stepCase, arguments: forwarded)
             }
             if verb.verb == .emit {
                 addEmission(verb, context: flow.owner, emitter: emitter, outer: nil, depth: 0, conditional: verb.conditional)

@@ -83,9 +83,9 @@ extension Lets {
     /// }
     /// ```
     ///
-    /// Maps label each case's edge with the case and the types its verb forwards
-    /// (`movieDetail(Int)`, `settings`); events label the request with the case and carry the
-    /// values (`[movieDetail(42)]`).
+    /// Each case's edge is labelled with the case, its arguments being the types the verb
+    /// forwards (maps draw `movieDetail(Int)`, `settings`); each request is labelled with the
+    /// case and carries the values (`[movieDetail(42)]` in event descriptions).
     /// - Parameter route: An exhaustive `switch` returning each case's ``StepRoute``.
     public func steps<Step: NavigationSteps>(_ route: @escaping (Step) -> StepRoute) -> @Sendable (Step) -> Void {
         let declaring = parent ?? self
@@ -105,21 +105,16 @@ extension Lets {
     }
 }
 
-/// How steps are named: events by the case, maps by the case and the types its verb forwards.
-package enum StepCase {
-    /// The case's name (`movieDetail` for `.movieDetail(42)`), read by reflection.
-    package static func name(of step: Any) -> String {
+/// How steps are named in events and maps: by their case (`movieDetail` for
+/// `.movieDetail(42)`), read by reflection; the values (events) or their types (maps) follow as
+/// arguments, so maps draw `movieDetail(Int)` and logs print `movieDetail(42)`.
+enum StepCase {
+    /// The case's name.
+    static func name(of step: Any) -> String {
         let mirror = Mirror(reflecting: step)
         if mirror.displayStyle == .enum, let label = mirror.children.first?.label { return label }
         // A case without payload has no child: its description is its name.
         return String(describing: step)
-    }
-
-    /// What maps label a case's edge with: the case and the types its verb forwards
-    /// (`movieDetail(Int)`, `settings`). The forwarded types rather than the payload's, so the
-    /// static walker, which sees the verb and its target but not the enum, writes the same.
-    package static func mapLabel(_ name: String, forwarding types: [String]) -> String {
-        types.isEmpty ? name : "\(name)(\(types.joined(separator: ", ")))"
     }
 }
 

@@ -160,7 +160,7 @@ public final class Lets: @unchecked Sendable {
         if let held { keptAlive.append(held) }
         let declaration = DeclaredAction(index: recorded.count, verb: verb, target: target, embedding: embedding,
                                          animated: animated, callSite: callSite, arguments: arguments)
-        if let currentStep { declaration.setLabel(StepCase.mapLabel(currentStep, forwarding: declaration.argumentTypeNames)) }
+        if let currentStep { declaration.setLabel(currentStep) }
         recorded.append(declaration)
         return declaration
     }
