@@ -25,12 +25,15 @@ public final class MoviesConsole {
         log.removeAll()
     }
 
-    /// One log line per outcome (`will` events are left out): accepted steps in RxFlow's words,
-    /// everything else as the event describes itself.
+    /// One log line per outcome (`will` events and emissions are left out): accepted steps in
+    /// RxFlow's words, everything else as the event describes itself.
     static func logLine(for event: NavigationEvent) -> String? {
         switch event.phase {
         case .will: return nil
         case .did:
+            // An emission is not a navigation: its route's request, labelled with the same
+            // step, is the line.
+            if event.verb == .emit { return nil }
             guard let step = event.stepDescription else { return event.description }
             return "did navigate from \(event.source?.description ?? "window") to \(step)"
         case .refused: return event.description
