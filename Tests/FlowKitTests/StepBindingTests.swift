@@ -22,6 +22,11 @@ final class BookScreen {
     let bookID: Int
     init(bookID: Int) { self.bookID = bookID }
     var onBack: () -> Void = {}
+    var onNotes: () -> Void = {}
+}
+
+final class NotesScreen {
+    var onDone: (String) -> Void = { _ in }
 }
 
 final class ReviewScreen {
@@ -48,8 +53,12 @@ final class ShelfFlows {
     lazy var book = ArrivalFlow(owner: self) { [unowned self] (bookID: Int) -> BookScreen in
         builtBooks.append(bookID)
         return BookScreen(bookID: bookID)
-    } bind: { screen, lets in
+    } bind: { [unowned self] screen, lets in
         screen.onBack = lets.pop()
+        screen.onNotes = lets.push(self.notes)
+    }
+    lazy var notes: Flow<NotesScreen> = Flow(with: NotesScreen(), owner: self) { [unowned self] screen, lets in
+        screen.onDone = lets.popTo(self.book)
     }
     lazy var review = ArrivalFlow(owner: self) { (bookID: Int, stars: Int) in ReviewScreen(bookID: bookID, stars: stars) }
     lazy var shelf = Flow(with: ShelfScreen(), owner: self) { [unowned self] screen, lets in
@@ -134,6 +143,17 @@ final class ShelfFlows {
         #expect(declared.map(\.verb) == [.push, .present, .present])
         #expect(declared.map(\.argumentTypeNames) == [["Int"], ["Int", "Int"], []])
         #expect(declared[2].embedding == .navigation)
+    }
+
+    @Test func backVerbsReturnToTheLatestScreenOfAnArrivalFlow() throws {
+        let harness = NavigationHarness(root: flows.shelf)
+        try harness.fire(\ShelfScreen.onStep, .book(5))
+        let book = try harness.assertPushed(BookScreen.self, flow: flows.book.flow)
+        try harness.fire(\BookScreen.onNotes)
+        _ = try harness.assertPushed(NotesScreen.self)
+        try harness.fire(\NotesScreen.onDone, "read")
+        #expect(try harness.assertPopped(to: BookScreen.self) === book)
+        #expect(flows.builtBooks == [5])
     }
 
     @Test func anArrivalFlowIsNotBuiltWithoutItsValues() throws {

@@ -18,7 +18,7 @@
 /// `present`) return a closure taking exactly those values: a callback or step that carries no
 /// `Int` cannot enter `detail`, and there is no forwarding closure to forget. Verbs that
 /// show a screen without values (`setRoot`, tabs, a navigator's `start`) do not accept it;
-/// back verbs reach its latest screen through ``entry``.
+/// back verbs (`popTo`, `dismiss(to:)`) return to its latest screen.
 ///
 /// Map walkers build the screen once to read its verbs, with the arguments'
 /// ``MapPlaceholder`` values; a screen whose argument types have none is drawn without its
@@ -26,9 +26,13 @@
 public final class ArrivalFlow<Screen: AnyObject, each Argument>: @unchecked Sendable {
     // Unchecked: the wrapped flow is itself unchecked Sendable for the same reasons (built and
     // read on the main actor only); nothing here is mutable.
-    /// The flow the navigator builds: its screens are this flow's screens. Back verbs
-    /// (`popTo`, `dismiss(to:)`) take it, as they return to a screen that already exists.
-    public let entry: Flow<Screen>
+    /// The flow the navigator builds: its screens are this flow's screens. Not a public
+    /// ``FlowTarget``, so no verb can show it without the values.
+    package let entry: Flow<Screen>
+
+    /// The flow as navigators, events and assertions know it (``FlowIdentity``,
+    /// `assertPushed(_:flow:)`).
+    public var flow: AnyFlow { entry }
 
     /// An arrival flow whose screen `build` makes from the arriving values, bound by `bind`.
     ///
