@@ -60,6 +60,18 @@ import Testing
             + "this target needs a navigation stack: present it with embedding: .navigation"), "\(result.output)")
     }
 
+    /// A step binding that forgets a case, or the value a screen built per arrival needs, is a
+    /// compile error at the `switch` and at the route, in every mode.
+    @Test(arguments: Mode.allCases)
+    func aForgottenCaseOrValueDoesNotCompile(mode: Mode) throws {
+        let result = try Self.compile("Tests/AdopterFixtures/StepBindingMistakes.swift", mode: mode)
+        #expect(result.status != 0)
+        #expect(result.output.contains("StepBindingMistakes.swift:18:13: error: switch must be exhaustive"), "\(result.output)")
+        #expect(result.output.contains(
+            "StepBindingMistakes.swift:26:26: error: 'to' is unavailable: the verb must be given exactly the values it "
+            + "takes, in order (a screen built per arrival needs the case's values)"), "\(result.output)")
+    }
+
     /// The view-controller forms of `Flow` (Flow+UIKit.swift, compiled only where UIKit is) built
     /// against a UIKit stand-in, then FlowKit 0.2.0's README written with view controllers.
     @Test func viewControllerFlowsCompileAgainstAUIKitStandIn() throws {

@@ -49,6 +49,14 @@ public struct StepRoute {
         return StepRoute { call.verb(repeat each call.values) }
     }
 
+    /// Not a route: reached only when the values given are not exactly the ones `verb` takes
+    /// (a case's payload forgotten, or passed to a verb that needs another), so the compiler
+    /// names the mismatch at the route.
+    @_disfavoredOverload
+    @available(*, unavailable, message: "the verb must be given exactly the values it takes, in order (a screen built per arrival needs the case's values)")
+    public static func to<each Value, each Given>(_ verb: @escaping (repeat each Value) -> Void, _ value: repeat each Given)
+    -> StepRoute { fatalError("unavailable") }
+
     /// The case needs no navigation (the screen handles it, or the flow only observes it).
     public static var stay: StepRoute { StepRoute {} }
 }
