@@ -49,27 +49,29 @@ import Testing
         #expect(!result.output.contains("failed to produce diagnostic"))
     }
 
-    /// A group that pushes declares `NeedsNavigationStack`; presenting it without a stack is
-    /// a compile error at the `embedding:` argument, in every mode.
-    @Test(arguments: Mode.allCases)
-    func presentingAStackGroupWithoutAStackDoesNotCompile(mode: Mode) throws {
-        let result = try Self.compile("Tests/AdopterFixtures/PlacementWithoutStack.swift", mode: mode)
-        #expect(result.status != 0)
-        #expect(result.output.contains(
+    /// Misuses that must not compile, with the errors that must name them
+    /// (`file:line:column: error: message`): presenting a group that pushes
+    /// (`NeedsNavigationStack`) without a stack; a step binding that forgets a case (the
+    /// `switch`) or the value a screen built per arrival needs (the route).
+    static let refusals: [String: [String]] = [
+        "Tests/AdopterFixtures/PlacementWithoutStack.swift": [
             "PlacementWithoutStack.swift:24:34: error: 'present(_:embedding:animated:file:line:)' is unavailable: "
-            + "this target needs a navigation stack: present it with embedding: .navigation"), "\(result.output)")
-    }
-
-    /// A step binding that forgets a case, or the value a screen built per arrival needs, is a
-    /// compile error at the `switch` and at the route, in every mode.
-    @Test(arguments: Mode.allCases)
-    func aForgottenCaseOrValueDoesNotCompile(mode: Mode) throws {
-        let result = try Self.compile("Tests/AdopterFixtures/StepBindingMistakes.swift", mode: mode)
-        #expect(result.status != 0)
-        #expect(result.output.contains("StepBindingMistakes.swift:18:13: error: switch must be exhaustive"), "\(result.output)")
-        #expect(result.output.contains(
+                + "this target needs a navigation stack: present it with embedding: .navigation",
+        ],
+        "Tests/AdopterFixtures/StepBindingMistakes.swift": [
+            "StepBindingMistakes.swift:18:13: error: switch must be exhaustive",
             "StepBindingMistakes.swift:26:26: error: 'to' is unavailable: the verb must be given exactly the values it "
-            + "takes, in order (a screen built per arrival needs the case's values)"), "\(result.output)")
+                + "takes, in order (a screen built per arrival needs the case's values)",
+        ],
+    ]
+
+    @Test(arguments: Mode.allCases, refusals.keys.sorted())
+    func aMisuseDoesNotCompileAndIsNamedWhereItIs(mode: Mode, fixture: String) throws {
+        let result = try Self.compile(fixture, mode: mode)
+        #expect(result.status != 0)
+        for error in Self.refusals[fixture] ?? [] {
+            #expect(result.output.contains(error), "\(result.output)")
+        }
     }
 
     /// The view-controller forms of `Flow` (Flow+UIKit.swift, compiled only where UIKit is) built
