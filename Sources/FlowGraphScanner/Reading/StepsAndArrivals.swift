@@ -5,6 +5,11 @@ import SwiftSyntax
 /// The scanner's reading of two DSL forms: verbs bound to the cases of a step enum
 /// (`lets.steps { step in switch step { case .movieDetail(let id): .to(lets.push(x), id) } }`)
 /// and flows built per arrival (`ArrivalFlow(owner: self) { (id: Int) in Screen(id) } bind: {…}`).
+///
+/// A step edge's arguments are the types its verb forwards. They are known here when the verb
+/// enters an `ArrivalFlow` (its builder's parameter types) and left empty otherwise: the types
+/// a forwarding closure (`{ $0.prepare }`) or an output passes on in a step are not read, so
+/// such an edge's arguments can differ from the runtime walker's.
 enum StepsAndArrivals {
     /// `ArrivalFlow(…) { (id: Int) in … } bind: { screen, lets in … }`.
     static let arrivalFlow = "ArrivalFlow"
