@@ -28,6 +28,7 @@ import Testing
         "Tests/AdopterFixtures/OwnedGroups.swift",
         "Tests/FlowKitTests/AdoptionFixtures.swift",
         "Tests/AdopterFixtures/StepsAndArrivals.swift",
+        "Tests/AdopterFixtures/StoreFlows.swift",
     ]
 
     @Test(arguments: Mode.allCases, fixtures)
