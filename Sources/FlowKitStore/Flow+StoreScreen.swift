@@ -60,3 +60,23 @@ extension Flow {
         self.init(mainActorRecipe: build, owner: owner, name: name, callSite: CallSite(fileID: file, line: line))
     }
 }
+
+extension ArrivalFlow {
+    /// An arrival flow whose store-driven screen `build` makes from the arriving values, on the
+    /// main actor, bound by `bind`.
+    ///
+    /// - Parameters:
+    ///   - owner: The object declaring the flow, kept alive while any of its screens is.
+    ///   - name: The name events and maps show instead of the screen's type name.
+    ///   - file: The declaring file, for maps and diagnostics.
+    ///   - line: The declaring line.
+    ///   - build: Makes the screen from the values the entering verb carries.
+    ///   - bind: Binds the new screen's outputs to verbs of `lets` (`lets.steps`).
+    public convenience init<Model>(owner: AnyObject? = nil, name: String? = nil, file: String = #fileID,
+                                   line: Int = #line, _ build: @escaping @MainActor (repeat each Argument) -> Screen,
+                                   bind: @escaping @MainActor (Screen, Lets) -> Void)
+    where Screen: StoreScreen<Model> {
+        self.init(mainActorBuild: build, bind: bind, owner: owner, name: name,
+                  callSite: CallSite(fileID: file, line: line))
+    }
+}

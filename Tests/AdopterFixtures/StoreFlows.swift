@@ -24,15 +24,26 @@ final class GreetingScreen: StoreScreen<GreetingModel> {
 }
 
 final class FarewellScreen: StoreScreen<GreetingModel> {
-    init() { super.init(store: GreetingStore()) }
+    let name: String
+    init(name: String) {
+        self.name = name
+        super.init(store: GreetingStore())
+    }
 }
 
-let farewell = Flow(with: FarewellScreen())
+let farewell = ArrivalFlow { (name: String) in FarewellScreen(name: name) } bind: { screen, lets in
+    screen.onOutput = lets.steps { output in
+        switch output {
+        case .didContinue: .stay
+        case .didCancel: .to(lets.pop())
+        }
+    }
+}
 
 let greeting = Flow(with: GreetingScreen()) { screen, lets in
     screen.onOutput = lets.steps { output in
         switch output {
-        case .didContinue: .to(lets.push(farewell))
+        case .didContinue: .to(lets.push(farewell), "friend")
         case .didCancel: .to(lets.dismiss())
         }
     }

@@ -43,6 +43,7 @@ public final class ArrivalFlow<Screen: AnyObject, each Argument>: @unchecked Sen
     ///   - line: The declaring line.
     ///   - build: Makes the screen from the values the entering verb carries.
     ///   - bind: Binds the new screen's callbacks to verbs of `lets`.
+    @_disfavoredOverload
     public init(owner: AnyObject? = nil, name: String? = nil, file: String = #fileID, line: Int = #line,
                 _ build: @escaping (repeat each Argument) -> Screen,
                 bind: @escaping (Screen, Lets) -> Void = { _, _ in }) {
@@ -52,6 +53,23 @@ public final class ArrivalFlow<Screen: AnyObject, each Argument>: @unchecked Sen
             bind(screen, lets)
             return screen
         }, owner: owner, name: name, callSite: CallSite(fileID: file, line: line))
+    }
+
+    /// An arrival flow whose closures are main-actor isolated: the forms for main-actor
+    /// screens (store-driven screens, view controllers). The navigator only builds on the main
+    /// actor, so they run there.
+    package init(mainActorBuild build: @escaping @MainActor (repeat each Argument) -> Screen,
+                 bind: @escaping @MainActor (Screen, Lets) -> Void, owner: AnyObject?, name: String?,
+                 callSite: CallSite) {
+        entry = Flow(arrivalRecipe: { lets, arguments in
+            guard let values = Self.values(from: arguments) else { return nil }
+            let arrival = MainActorArrival(values: (repeat each values), lets: lets)
+            return MainActor.assumeIsolated {
+                let screen = build(repeat each arrival.values)
+                bind(screen, arrival.lets)
+                return MainActorArrival<Screen>.Built(screen)
+            }.screen
+        }, owner: owner, name: name, callSite: callSite)
     }
 
     /// The screen most recently built for any navigator, while it is alive.
@@ -79,6 +97,18 @@ public final class ArrivalFlow<Screen: AnyObject, each Argument>: @unchecked Sen
             values.append(placeholder.mapPlaceholder)
         }
         return values
+    }
+}
+
+/// An arrival's values and `lets`, carried into `MainActor.assumeIsolated` on the same (main)
+/// thread, and the screen carried out of it (hence unchecked).
+private struct MainActorArrival<each Value>: @unchecked Sendable {
+    let values: (repeat each Value)
+    let lets: Lets
+
+    struct Built<Screen>: @unchecked Sendable {
+        let screen: Screen
+        init(_ screen: Screen) { self.screen = screen }
     }
 }
 
