@@ -156,6 +156,18 @@ final class ShelfFlows {
         #expect(flows.builtBooks == [5])
     }
 
+    @Test func aPoppedArrivalScreenIsReleased() throws {
+        let harness = NavigationHarness(root: flows.shelf)
+        weak var book: BookScreen?
+        try harness.fire(\ShelfScreen.onStep, .book(1))
+        book = try harness.assertPushed(BookScreen.self)
+        #expect(book != nil)
+        try harness.fire(\BookScreen.onBack)
+        _ = try harness.assertPopped(to: ShelfScreen.self)
+        #expect(book == nil)
+        #expect(flows.book.liveScreen == nil)
+    }
+
     @Test func anArrivalFlowIsNotBuiltWithoutItsValues() throws {
         let harness = NavigationHarness(root: flows.shelf)
         #expect(flows.book.liveScreen == nil)
