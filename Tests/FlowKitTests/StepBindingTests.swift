@@ -15,6 +15,9 @@ enum ShelfStep: NavigationSteps, Equatable {
 
 final class ShelfScreen {
     var onStep: (ShelfStep) -> Void = { _ in }
+    /// Unbound, of the type `.book`'s verb takes: labelling by type must not name that verb
+    /// after it.
+    var onRate: (Int) -> Void = { _ in }
 }
 
 /// Built per arrival: its id is known from the start, so it is not optional.
