@@ -56,6 +56,11 @@ let package = Package(
         .target(name: "ShopKit", dependencies: ["FlowKit"], path: "Samples/ShopApp/ShopKit"),
         .target(name: "ShopTerminal", dependencies: ["ShopKit", "FlowKit"], path: "Samples/ShopApp/ShopTerminal"),
         .executableTarget(name: "ShopApp", dependencies: ["ShopTerminal"], path: "Samples/ShopApp/ShopApp"),
+        // RxFlow's movies demo with steps and stores: screens and flows, a terminal front end, the app.
+        .target(name: "MoviesKit", dependencies: ["FlowKit", "FlowKitStore"], path: "Samples/Movies/MoviesKit"),
+        .target(name: "MoviesTerminal", dependencies: ["MoviesKit", "FlowKit", "FlowKitStore"],
+                path: "Samples/Movies/MoviesTerminal"),
+        .executableTarget(name: "MoviesApp", dependencies: ["MoviesTerminal"], path: "Samples/Movies/MoviesApp"),
         // A stand-in for the part of UIKit FlowKit uses, written from Apple's documentation, and
         // FlowKit's UIKit files (linked, not copied) compiled against it: the UIKit hierarchy is
         // compiled and run on Linux by the tests. Never a dependency of a product.
@@ -73,11 +78,15 @@ let package = Package(
         .testTarget(name: "FlowGraphTests", dependencies: ["FlowGraph", "FlowKit", "TutorialApp", "GraphFixtures"],
                     exclude: ["Snapshots"]),
         .testTarget(name: "FlowGraphScannerTests",
-                    dependencies: ["FlowGraphScanner", "FlowGraph", "FlowKit", "TutorialApp", "ShopKit", "GraphFixtures"]),
+                    dependencies: ["FlowGraphScanner", "FlowGraph", "FlowKit", "TutorialApp", "ShopKit", "MoviesKit",
+                                   "GraphFixtures"]),
         .testTarget(name: "FlowGraphRenderingTests", dependencies: ["FlowGraphRendering", "FlowGraph"]),
         .testTarget(name: "FlowGraphCLITests", dependencies: ["flowgraph"]),
         .testTarget(name: "TutorialTests", dependencies: ["TutorialApp", "FlowKit", "FlowKitTesting"]),
         .testTarget(name: "ShopAppTests", dependencies: ["ShopKit", "ShopTerminal", "FlowKit", "FlowKitTesting"]),
+        .testTarget(name: "MoviesAppTests", dependencies: [
+            "MoviesKit", "MoviesTerminal", "FlowKit", "FlowKitStore", "FlowKitTesting", "FlowGraph",
+        ]),
         // Benchmarks (release builds only; see BENCHMARKS.md)
         .executableTarget(name: "flowgen", path: "Benchmarks/FlowGen"),
         .executableTarget(name: "flowbench", dependencies: [

@@ -123,7 +123,8 @@ public final class ModelApp {
         return index == spec.groupEntry ? bind(verb, to: group, on: lets) : bind(verb, to: flows[index], on: lets)
     }
 
-    private func bind<Target: FlowTarget>(_ verb: ModelVerb, to target: Target, on lets: Lets) -> () -> Void {
+    private func bind<Target: FlowTarget>(_ verb: ModelVerb, to target: Target, on lets: Lets) -> () -> Void
+    where Target.Presentation == Embedding {
         switch verb {
         case .push: return lets.push(target)
         case .pop: return lets.pop()

@@ -69,6 +69,7 @@ enum DSL {
     static let fileNeedles = [
         ByteToken(flow, followedBy: ["(", "<", "{", ".init"]), ByteToken(tabs, followedBy: ["(", ".init"]),
         ByteToken(group), ByteToken(target), ByteToken(output), ByteToken(signal), routeToken,
+        ByteToken(StepsAndArrivals.arrivalFlow, followedBy: ["(", "<"]),
     ]
 
     /// What a function or closure body must mention to hold anything the scanner reads there:

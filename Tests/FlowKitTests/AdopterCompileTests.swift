@@ -27,6 +27,8 @@ import Testing
         "Tests/FlowKit020AcceptanceTests/ReadmeExamples.swift",
         "Tests/AdopterFixtures/OwnedGroups.swift",
         "Tests/FlowKitTests/AdoptionFixtures.swift",
+        "Tests/AdopterFixtures/StepsAndArrivals.swift",
+        "Tests/AdopterFixtures/StoreFlows.swift",
     ]
 
     @Test(arguments: Mode.allCases, fixtures)
@@ -46,6 +48,31 @@ import Testing
             "ForwardingMismatch.swift:13:30: error: 'push(_:animated:file:line:_:)' is unavailable: "
             + "the forwarding method must take exactly the callback's arguments, in order"), "\(result.output)")
         #expect(!result.output.contains("failed to produce diagnostic"))
+    }
+
+    /// Misuses that must not compile, with the errors that must name them
+    /// (`file:line:column: error: message`): presenting a group that pushes
+    /// (`NeedsNavigationStack`) without a stack; a step binding that forgets a case (the
+    /// `switch`) or the value a screen built per arrival needs (the route).
+    static let refusals: [String: [String]] = [
+        "Tests/AdopterFixtures/PlacementWithoutStack.swift": [
+            "PlacementWithoutStack.swift:24:34: error: 'present(_:embedding:animated:file:line:)' is unavailable: "
+                + "this target needs a navigation stack: present it with embedding: .navigation",
+        ],
+        "Tests/AdopterFixtures/StepBindingMistakes.swift": [
+            "StepBindingMistakes.swift:18:13: error: switch must be exhaustive",
+            "StepBindingMistakes.swift:26:26: error: 'to' is unavailable: the verb must be given exactly the values it "
+                + "takes, in order (a screen built per arrival needs the case's values)",
+        ],
+    ]
+
+    @Test(arguments: Mode.allCases, refusals.keys.sorted())
+    func aMisuseDoesNotCompileAndIsNamedWhereItIs(mode: Mode, fixture: String) throws {
+        let result = try Self.compile(fixture, mode: mode)
+        #expect(result.status != 0)
+        for error in Self.refusals[fixture] ?? [] {
+            #expect(result.output.contains(error), "\(result.output)")
+        }
     }
 
     /// FlowKit built as it is where UIKit is (its UIKit files included) against the UIKit

@@ -24,6 +24,8 @@ struct DeclarationNames {
                 let identity: ObjectIdentifier
                 if let flow = value as? AnyFlow {
                     identity = ObjectIdentifier(flow)
+                } else if let arrival = value as? any ArrivalFlowHolder {
+                    identity = ObjectIdentifier(arrival.arrivingFlow)
                 } else if let tabs = value as? Tabs {
                     identity = ObjectIdentifier(tabs)
                 } else {

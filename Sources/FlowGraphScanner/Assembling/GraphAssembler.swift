@@ -22,6 +22,8 @@ struct GraphAssembler {
     private var routes: [String: [RouteFact]] = [:]
     /// How each node's internal (module-qualified) id is shown.
     private var displayIDs = DisplayIDs()
+    /// The argument types of each `ArrivalFlow`, by id: what a step's verb entering it forwards.
+    private var arrivalArguments: [String: [String]] = [:]
 
     /// The graph and the notes about what could not be resolved.
     static func assemble(_ files: [FileFacts]) -> (graph: NavigationGraph, diagnostics: [Diagnostic]) {
@@ -49,6 +51,7 @@ struct GraphAssembler {
         }
         for file in files {
             for flow in file.flows {
+                if let arguments = flow.arrivalArguments { arrivalArguments[TypeTable.id(flow.owner, flow.name)] = arguments }
                 addDeclared(ScreenNode(id: TypeTable.id(flow.owner, flow.name),
                                        screen: flow.screenType.map(TypeNames.lastComponent(of:)) ?? "?",
                                        file: flow.position.file, line: flow.position.line, column: flow.position.column),
@@ -93,7 +96,13 @@ struct GraphAssembler {
             let arguments = verb.callbackProperty.flatMap { property in
                 flow.screenType.flatMap { table.callbackArguments(screen: $0, property: property, context: flow.owner) }
             }
-            let emitter = Emitter(from: from, label: verb.label, arguments: arguments)
+            var emitter = Emitter(from: from, label: verb.label, arguments: arguments)
+            if let stepCase = verb.stepCase {
+                // As at run time: the case, and the types its verb forwards (an arrival flow's).
+                let forwarded = verb.target.flatMap { table.resolveTarget($0, context: flow.owner) }
+                    .flatMap { arrivalArguments[$0.id] } ?? []
+                emitter = Emitter(from: from, label: stepCase, arguments: forwarded)
+            }
             if verb.verb == .emit {
                 addEmission(verb, context: flow.owner, emitter: emitter, outer: nil, depth: 0, conditional: verb.conditional)
             } else {

@@ -20,6 +20,10 @@ struct DeclarationReader {
                 fact.namesFlowKit = callee.path.count == 2
                 facts.flows.append(fact)
                 return
+            case StepsAndArrivals.arrivalFlow:
+                facts.flows.append(StepsAndArrivals.flow(call, callee: callee, name: name, owner: owner, annotation: annotation,
+                                                         position: source.position(of: binding.pattern), source: source))
+                return
             case DSL.tabs:
                 facts.tabs.append(tabs(call, name: name, owner: owner, position: source.position(of: binding.pattern)))
                 return

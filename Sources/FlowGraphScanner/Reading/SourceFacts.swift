@@ -40,6 +40,8 @@ struct VerbFact: Sendable {
     var embedding: Embedding?
     var conditional: Bool
     var position: SourcePosition
+    /// The step case whose route the verb is (`lets.steps`), which labels it.
+    var stepCase: String?
 }
 
 /// A `Flow` declaration.
@@ -53,6 +55,9 @@ struct FlowFact: Sendable {
     var position: SourcePosition
     /// Whether it is written `FlowKit.Flow(…)`, FlowKit's whatever else is named `Flow`.
     var namesFlowKit = false
+    /// For an `ArrivalFlow`, the types of the values it is built from (what verbs entering it
+    /// forward); `nil` for a `Flow`.
+    var arrivalArguments: [String]?
 }
 
 /// One `Tab(…)` of a `Tabs` declaration.

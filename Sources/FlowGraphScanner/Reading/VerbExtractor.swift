@@ -132,10 +132,11 @@ final class VerbExtractor {
             label = Assignment.lastMemberName(assigned) ?? ""
             property = Assignment.screenProperty(assigned)
         }
-        let fact = VerbFact(verb: verb, target: targetExpression.map { source.reference(DSL.placedGroup($0)) }, label: label,
-                            callbackProperty: property, animated: animated, embedding: embedding,
-                            conditional: context.conditional, position: source.position(of: call))
-        return (fact, label.isEmpty ? context.holder : nil)
+        let stepCase = label.isEmpty ? StepsAndArrivals.stepCase(of: call) : nil
+        let fact = VerbFact(verb: verb, target: targetExpression.map { source.reference(DSL.placedGroup($0)) },
+                            label: stepCase ?? label, callbackProperty: property, animated: animated, embedding: embedding,
+                            conditional: context.conditional, position: source.position(of: call), stepCase: stepCase)
+        return (fact, label.isEmpty && stepCase == nil ? context.holder : nil)
     }
 
     /// Which of the verbs sharing a method name a call makes, and its target expression, as the

@@ -36,6 +36,10 @@ public final class Flow<Screen: AnyObject>: AnyFlow, FlowTarget, @unchecked Send
     // Unchecked: the recipe is only called, and the live instances only touched, on the main
     // actor (the methods that do are `@MainActor`); the rest is immutable.
     private let recipe: (Lets) -> Screen
+    /// For a flow built per arrival (``ArrivalFlow``): builds from the arriving request's
+    /// arguments, or from placeholders when given `nil` (map walkers); `nil` when the arguments
+    /// do not fit.
+    private let arrivalRecipe: ((Lets, [Any]?) -> Screen?)?
     private var instances: LiveInstances
 
     /// A flow whose screen comes from `screen` (evaluated on first use) and whose callbacks are
@@ -63,6 +67,7 @@ public final class Flow<Screen: AnyObject>: AnyFlow, FlowTarget, @unchecked Send
             bind(built, lets)
             return built
         }
+        self.arrivalRecipe = nil
         self.instances = LiveInstances()
         super.init(name: name, callSite: CallSite(fileID: file, line: line), owner: owner)
     }
@@ -83,6 +88,7 @@ public final class Flow<Screen: AnyObject>: AnyFlow, FlowTarget, @unchecked Send
     public init(owner: AnyObject? = nil, name: String? = nil, file: String = #fileID, line: Int = #line,
                 _ build: @escaping (Lets) -> Screen) {
         self.recipe = build
+        self.arrivalRecipe = nil
         self.instances = LiveInstances()
         super.init(name: name, callSite: CallSite(fileID: file, line: line), owner: owner)
     }
@@ -92,9 +98,24 @@ public final class Flow<Screen: AnyObject>: AnyFlow, FlowTarget, @unchecked Send
     package init(mainActorRecipe build: @escaping @MainActor (Lets) -> Screen, owner: AnyObject?, name: String?,
                  callSite: CallSite) {
         self.recipe = { lets in MainActor.assumeIsolated { Built(build(lets)) }.screen }
+        self.arrivalRecipe = nil
         self.instances = LiveInstances()
         super.init(name: name, callSite: callSite, owner: owner)
     }
+
+    /// A flow whose screen is built anew on every arrival, from the arriving request's
+    /// arguments (``ArrivalFlow``). It is never built without them: only verbs that carry them
+    /// reach it.
+    package init(arrivalRecipe: @escaping (Lets, [Any]?) -> Screen?, owner: AnyObject?, name: String?,
+                 callSite: CallSite) {
+        self.recipe = { _ in preconditionFailure("a flow built per arrival is only built with its arguments") }
+        self.arrivalRecipe = arrivalRecipe
+        self.instances = LiveInstances()
+        super.init(name: name, callSite: callSite, owner: owner)
+    }
+
+    /// Whether each arrival builds a new screen from the request's arguments.
+    package override var buildsPerArrival: Bool { arrivalRecipe != nil }
 
     /// The flow itself: a flow is its own entry.
     public var entry: Flow<Screen> { self }
@@ -111,7 +132,16 @@ public final class Flow<Screen: AnyObject>: AnyFlow, FlowTarget, @unchecked Send
     /// when the flow's owner is gone.
     @MainActor package func screen(for navigator: any Navigator) -> Screen? {
         if let live = liveScreen(in: navigator) { return live }
-        guard let built = makeScreen(for: navigator) else { return nil }
+        // A flow built per arrival has no screen to show without its arguments.
+        guard arrivalRecipe == nil, let built = makeScreen(for: navigator) else { return nil }
+        instances.remember(built.screen, for: navigator)
+        return built.screen
+    }
+
+    /// A new screen built from `arguments` for `navigator`, remembered as its live one; `nil`
+    /// when the owner is gone or the arguments do not fit.
+    @MainActor package func arrivingScreen(for navigator: any Navigator, arguments: [Any]) -> Screen? {
+        guard let built = makeScreen(for: navigator, arguments: arguments) else { return nil }
         instances.remember(built.screen, for: navigator)
         return built.screen
     }
@@ -121,14 +151,23 @@ public final class Flow<Screen: AnyObject>: AnyFlow, FlowTarget, @unchecked Send
     ///
     /// Test spies and map walkers use this to inspect a screen's bindings: nothing navigates
     /// until a callback fires, and the flow's own live screens are left alone.
-    @MainActor package func makeScreen(for navigator: (any Navigator)?) -> (screen: Screen, lets: Lets)? {
+    /// A flow built per arrival is built from `arguments`, or from placeholders when they are
+    /// `nil` (what map walkers do); `nil` when it cannot be.
+    @MainActor package func makeScreen(for navigator: (any Navigator)?, arguments: [Any]? = nil)
+    -> (screen: Screen, lets: Lets)? {
         var keptAlive: [AnyObject] = []
         if let ownerLink {
             guard let owner = ownerLink.owner else { return nil }
             keptAlive.append(owner)
         }
         let lets = Lets(navigator: navigator, identity: identity, keeping: keptAlive)
-        let built = recipe(lets)
+        let built: Screen
+        if let arrivalRecipe {
+            guard let arrived = arrivalRecipe(lets, arguments) else { return nil }
+            built = arrived
+        } else {
+            built = recipe(lets)
+        }
         lets.finishDeclaring(source: built)
         // The screen's own verbs now keep the owner alive.
         ownerLink?.settle()
@@ -143,6 +182,11 @@ public final class Flow<Screen: AnyObject>: AnyFlow, FlowTarget, @unchecked Send
         instances.screen(for: navigator)
     }
     @MainActor package override func object(for navigator: any Navigator) -> AnyObject? { screen(for: navigator) }
+    @MainActor package override func object(for navigator: any Navigator, arriving request: NavigationRequest)
+    -> AnyObject? {
+        guard arrivalRecipe != nil, request.target?.flow === self else { return screen(for: navigator) }
+        return arrivingScreen(for: navigator, arguments: request.arguments)
+    }
     @MainActor package override func makeObject(for navigator: (any Navigator)?) -> (screen: AnyObject, lets: Lets)? {
         makeScreen(for: navigator).map { ($0.screen, $0.lets) }
     }
@@ -186,6 +230,13 @@ public class AnyFlow: @unchecked Sendable {
     @MainActor package var liveObject: AnyObject? { nil }
     @MainActor package func liveObject(in navigator: any Navigator) -> AnyObject? { nil }
     @MainActor package func object(for navigator: any Navigator) -> AnyObject? { nil }
+    /// The screen `request` arrives at: a new one built from its arguments for a flow built per
+    /// arrival that `request` targets, else ``object(for:)``'s.
+    @MainActor package func object(for navigator: any Navigator, arriving request: NavigationRequest) -> AnyObject? {
+        object(for: navigator)
+    }
+    /// Whether each arrival builds a new screen from the request's arguments (``ArrivalFlow``).
+    package var buildsPerArrival: Bool { false }
     @MainActor package func makeObject(for navigator: (any Navigator)?) -> (screen: AnyObject, lets: Lets)? { nil }
 }
 

@@ -6,6 +6,9 @@
 public protocol FlowTarget<Screen>: AnyObject {
     /// The type of the first screen shown when navigating to this target.
     associatedtype Screen: AnyObject
+    /// How verbs may wrap the target's screen in a new layer: ``Embedding`` unless the target
+    /// needs a navigation stack (``NeedsNavigationStack``).
+    associatedtype Presentation: EmbeddingChoice = Embedding
     /// The flow whose screen is shown first. Read on the main actor only, so a group declared
     /// `@MainActor` and a plain one conform alike.
     @MainActor var entry: Flow<Screen> { get }

@@ -14,6 +14,8 @@
 /// A route runs as the emitting screen's own verb: it is refused when that screen is covered,
 /// and it produces its own events after the `emit` event.
 public final class Placement<Group: FlowGroup>: FlowTarget, PlacementRouting {
+    /// A placement needs what its group needs.
+    public typealias Presentation = Group.Presentation
     /// The group being placed.
     public let group: Group
     let routes: OutputRoutes

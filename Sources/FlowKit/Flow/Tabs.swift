@@ -59,10 +59,10 @@ public struct Tab {
     ///   - imageName: The tab bar item's image, by name.
     ///   - file: The declaring file.
     ///   - line: The declaring line.
-    public init<Target: FlowTarget>(_ target: Target, embedding: Embedding = .navigation, title: String? = nil,
+    public init<Target: FlowTarget>(_ target: Target, embedding: Target.Presentation = .navigation, title: String? = nil,
                                     imageName: String? = nil, file: String = #fileID, line: Int = #line) {
         self.target = target
-        self.embedding = embedding
+        self.embedding = embedding.embedding
         self.title = title
         self.imageName = imageName
         self.callSite = CallSite(fileID: file, line: line)

@@ -11,7 +11,7 @@ enum CallbackLabeler {
         let properties = closureProperties(of: screen, ofTypes: Set(actions.flatMap(\.callbackTypes)))
         var actionsPerType: [ObjectIdentifier: Int] = [:]
         for action in actions { actionsPerType[action.callbackTypes[0], default: 0] += 1 }
-        for action in actions where actionsPerType[action.callbackTypes[0]] == 1 {
+        for action in actions where action.label == nil && actionsPerType[action.callbackTypes[0]] == 1 {
             let candidates = action.callbackTypes.flatMap { properties[$0] ?? [] }
             if candidates.count == 1 { action.setLabel(candidates[0]) }
         }

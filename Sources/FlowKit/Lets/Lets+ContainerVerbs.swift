@@ -61,10 +61,10 @@ extension Lets {
     ///   - animated: Whether the change animates.
     ///   - file: The declaring file.
     ///   - line: The declaring line.
-    public func setWindowRoot<Target: FlowTarget>(_ target: Target, embedding: Embedding = .navigation,
+    public func setWindowRoot<Target: FlowTarget>(_ target: Target, embedding: Target.Presentation = .navigation,
                                                   animated: Bool = true, file: String = #fileID,
                                                   line: Int = #line) -> @Sendable () -> Void {
-        replace(.setWindowRoot, with: target, embedding: embedding, animated: animated, file: file, line: line,
+        replace(.setWindowRoot, with: target, embedding: embedding.embedding, animated: animated, file: file, line: line,
                 forwarding: Forwarder< >())
     }
 
@@ -76,10 +76,10 @@ extension Lets {
     ///   - file: The declaring file (filled in by the compiler).
     ///   - line: The line (filled in by the compiler).
     @_disfavoredOverload
-    public func setWindowRoot<Target: FlowTarget, each Arg>(_ target: Target, embedding: Embedding = .navigation,
+    public func setWindowRoot<Target: FlowTarget, each Arg>(_ target: Target, embedding: Target.Presentation = .navigation,
                                                             animated: Bool = true, file: String = #fileID,
                                                             line: Int = #line) -> @Sendable (repeat each Arg) -> Void {
-        replace(.setWindowRoot, with: target, embedding: embedding, animated: animated, file: file, line: line,
+        replace(.setWindowRoot, with: target, embedding: embedding.embedding, animated: animated, file: file, line: line,
                 forwarding: Forwarder())
     }
 
@@ -92,10 +92,10 @@ extension Lets {
     ///   - line: The declaring line.
     ///   - forward: Returns the target screen's method that takes the callback's arguments.
     public func setWindowRoot<Target: FlowTarget, each Arg>(
-        _ target: Target, embedding: Embedding = .navigation, animated: Bool = true,
+        _ target: Target, embedding: Target.Presentation = .navigation, animated: Bool = true,
         file: String = #fileID, line: Int = #line, _ forward: @escaping Forwarding<Target.Screen, repeat each Arg>
     ) -> @Sendable (repeat each Arg) -> Void {
-        replace(.setWindowRoot, with: target, embedding: embedding, animated: animated, file: file, line: line,
+        replace(.setWindowRoot, with: target, embedding: embedding.embedding, animated: animated, file: file, line: line,
                 forwarding: Forwarder(forward))
     }
 
@@ -103,7 +103,7 @@ extension Lets {
     @_disfavoredOverload
     @available(*, unavailable, message: "the forwarding method must take exactly the callback's arguments, in order")
     public func setWindowRoot<Target: FlowTarget, each Arg, each Parameter>(
-        _ target: Target, embedding: Embedding = .navigation, animated: Bool = true,
+        _ target: Target, embedding: Target.Presentation = .navigation, animated: Bool = true,
         file: String = #fileID, line: Int = #line, _ forward: @escaping Forwarding<Target.Screen, repeat each Parameter>
     ) -> @Sendable (repeat each Arg) -> Void { fatalError("unavailable") }
 

@@ -12,7 +12,7 @@ extension Lets {
     ///   - animated: Whether the change animates.
     ///   - file: The declaring file.
     ///   - line: The declaring line.
-    public func present<Target: FlowTarget>(_ target: Target, embedding: Embedding = .none, animated: Bool = true,
+    public func present<Target: FlowTarget>(_ target: Target, embedding: Target.Presentation = .presentDefault, animated: Bool = true,
                                             file: String = #fileID, line: Int = #line) -> @Sendable () -> Void {
         present(target, embedding: embedding, animated: animated, file: file, line: line, forwarding: Forwarder< >())
     }
@@ -25,7 +25,7 @@ extension Lets {
     ///   - file: The declaring file (filled in by the compiler).
     ///   - line: The line (filled in by the compiler).
     @_disfavoredOverload
-    public func present<Target: FlowTarget, each Arg>(_ target: Target, embedding: Embedding = .none,
+    public func present<Target: FlowTarget, each Arg>(_ target: Target, embedding: Target.Presentation = .presentDefault,
                                                       animated: Bool = true, file: String = #fileID,
                                                       line: Int = #line) -> @Sendable (repeat each Arg) -> Void {
         present(target, embedding: embedding, animated: animated, file: file, line: line, forwarding: Forwarder())
@@ -40,7 +40,7 @@ extension Lets {
     ///   - line: The declaring line.
     ///   - forward: Returns the target screen's method that takes the callback's arguments.
     public func present<Target: FlowTarget, each Arg>(
-        _ target: Target, embedding: Embedding = .none, animated: Bool = true,
+        _ target: Target, embedding: Target.Presentation = .presentDefault, animated: Bool = true,
         file: String = #fileID, line: Int = #line, _ forward: @escaping Forwarding<Target.Screen, repeat each Arg>
     ) -> @Sendable (repeat each Arg) -> Void {
         present(target, embedding: embedding, animated: animated, file: file, line: line, forwarding: Forwarder(forward))
@@ -50,15 +50,15 @@ extension Lets {
     @_disfavoredOverload
     @available(*, unavailable, message: "the forwarding method must take exactly the callback's arguments, in order")
     public func present<Target: FlowTarget, each Arg, each Parameter>(
-        _ target: Target, embedding: Embedding = .none, animated: Bool = true,
+        _ target: Target, embedding: Target.Presentation = .presentDefault, animated: Bool = true,
         file: String = #fileID, line: Int = #line, _ forward: @escaping Forwarding<Target.Screen, repeat each Parameter>
     ) -> @Sendable (repeat each Arg) -> Void { fatalError("unavailable") }
 
-    private func present<Target: FlowTarget, each Arg>(_ target: Target, embedding: Embedding, animated: Bool,
+    private func present<Target: FlowTarget, each Arg>(_ target: Target, embedding: Target.Presentation, animated: Bool,
                                                        file: String, line: Int, forwarding: Forwarder<repeat each Arg>)
     -> @Sendable (repeat each Arg) -> Void {
         action(.present, target: .flow(target), holding: target, routes: target.placementRoutes,
-               embedding: embedding, animated: animated, callSite: CallSite(fileID: file, line: line), forward: forwarding)
+               embedding: embedding.embedding, animated: animated, callSite: CallSite(fileID: file, line: line), forward: forwarding)
     }
 
     /// Presents a tab container in a new modal layer above the source's.

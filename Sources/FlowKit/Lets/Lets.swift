@@ -29,9 +29,12 @@ public final class Lets: @unchecked Sendable {
     /// Objects the source's verbs need alive: flow owners and the groups they target.
     private var keptAlive: [AnyObject]
     /// The `lets` this one was made from (``app``), which records the declarations.
-    private let parent: Lets?
+    let parent: Lets?
     /// The output whose route is running, so the requests it makes say so.
     private var runningRoute: String?
+    /// The name of the step case whose binding is running or being declared, so the verbs it
+    /// makes are labelled with it.
+    var currentStep: String?
 
     /// A `lets` that records the verbs declared on it until ``finishDeclaring(source:)``.
     ///
@@ -129,7 +132,8 @@ public final class Lets: @unchecked Sendable {
         guard let navigator else { return }
         navigator.perform(NavigationRequest(
             verb: verb, origin: origin, source: source, sourceFlow: flow, target: target, embedding: embedding,
-            animated: animated, callSite: callSite, label: declaration?.label, arguments: arguments,
+            animated: animated, callSite: callSite, label: declaration?.label ?? (parent ?? self).currentStep,
+            arguments: arguments,
             declarationIndex: declaration?.index, routedOutput: parent?.runningRoute ?? runningRoute, forward: forward,
             routes: routes, emission: emission))
     }
@@ -156,6 +160,7 @@ public final class Lets: @unchecked Sendable {
         if let held { keptAlive.append(held) }
         let declaration = DeclaredAction(index: recorded.count, verb: verb, target: target, embedding: embedding,
                                          animated: animated, callSite: callSite, arguments: arguments)
+        if let currentStep { declaration.setLabel(currentStep) }
         recorded.append(declaration)
         return declaration
     }

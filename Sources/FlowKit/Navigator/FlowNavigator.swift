@@ -136,6 +136,9 @@ public final class FlowNavigator: Navigator {
 
     private func decide(_ request: NavigationRequest) {
         let snapshot = snapshot(around: request.source)
+        // A flow built per arrival builds its screen from this request's arguments.
+        let build = request.target?.flow?.buildsPerArrival == true
+            ? { [unowned self] flow in flow.object(for: self, arriving: request) } : self.build
         let plan = NavigationRules.plan(request, in: snapshot.state, build: build, live: live)
         switch plan {
         case .failure(let reason):

@@ -1,0 +1,81 @@
+import FlowGraph
+import FlowKit
+import SwiftSyntax
+
+/// The scanner's reading of two DSL forms: verbs bound to the cases of a step enum
+/// (`lets.steps { step in switch step { case .movieDetail(let id): .to(lets.push(x), id) } }`)
+/// and flows built per arrival (`ArrivalFlow(owner: self) { (id: Int) in Screen(id) } bind: {…}`).
+///
+/// A step edge's arguments are the types its verb forwards. They are known here when the verb
+/// enters an `ArrivalFlow` (its builder's parameter types) and left empty otherwise: the types
+/// a forwarding closure (`{ $0.prepare }`) or an output passes on in a step are not read, so
+/// such an edge's arguments can differ from the runtime walker's.
+enum StepsAndArrivals {
+    /// `ArrivalFlow(…) { (id: Int) in … } bind: { screen, lets in … }`.
+    static let arrivalFlow = "ArrivalFlow"
+    /// The label of an arrival flow's binding closure.
+    static let bindLabel = "bind"
+    /// `.to(verb, values…)`, a step case's route.
+    static let stepRoute = "to"
+
+    /// The name of the step case whose route `call` (a verb) is the verb of: the verb is the
+    /// first argument of `.to(…)`, which a `switch` case returns (`case .movieDetail(let id):`
+    /// gives `movieDetail`). `nil` for a verb anywhere else.
+    static func stepCase(of call: FunctionCallExprSyntax) -> String? {
+        guard let argument = call.parent?.as(LabeledExprSyntax.self), argument.label == nil,
+              let route = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+              route.arguments.first?.id == argument.id,
+              let member = route.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil,
+              member.declName.baseName.text == stepRoute else { return nil }
+        var current = route.parent
+        while let node = current, !node.is(ClosureExprSyntax.self) {
+            if let switchCase = node.as(SwitchCaseSyntax.self) { return caseName(of: switchCase) }
+            current = node.parent
+        }
+        return nil
+    }
+
+    /// `movieDetail` for `case .movieDetail(let id):` or `case .movieDetail:`.
+    private static func caseName(of switchCase: SwitchCaseSyntax) -> String? {
+        guard case .case(let label) = switchCase.label, let item = label.caseItems.first,
+              var expression = item.pattern.as(ExpressionPatternSyntax.self)?.expression else { return nil }
+        if let call = expression.as(FunctionCallExprSyntax.self) { expression = call.calledExpression }
+        return expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+    }
+
+    /// The flow an `ArrivalFlow(…)` call declares: its screen is what the builder returns (or
+    /// the first generic argument written), its arguments the builder's parameter types, its
+    /// verbs those of the `bind:` closure, whose `lets` is its second parameter.
+    static func flow(_ call: FunctionCallExprSyntax, callee: Callee, name: String, owner: String?,
+                     annotation: TypeSyntax?, position: SourcePosition, source: SourceContext) -> FlowFact {
+        let build = call.trailingClosure ?? call.arguments.first { $0.label == nil && $0.expression.is(ClosureExprSyntax.self) }?
+            .expression.as(ClosureExprSyntax.self)
+        let bind = call.additionalTrailingClosures.first { $0.label.text == bindLabel }?.closure
+            ?? call.arguments.first { $0.label?.text == bindLabel }?.expression.as(ClosureExprSyntax.self)
+        var screen = annotation.flatMap { TypeShapes.genericArguments(of: $0, named: arrivalFlow).first }
+            ?? callee.generics.first
+        if screen == nil, let build { screen = builtType(by: build) }
+        var verbs: [VerbFact] = []
+        if let bind, let lets = ClosureParameters.name(at: 1, of: bind) {
+            verbs = VerbExtractor.verbs(in: bind, letsName: lets, source: source)
+        }
+        var fact = FlowFact(owner: owner, name: name, screenType: screen, verbs: verbs, position: position)
+        fact.arrivalArguments = build.map(parameterTypes) ?? []
+        return fact
+    }
+
+    /// The type a closure's last statement constructs: `Screen(…)` or `return Screen(…)`.
+    private static func builtType(by closure: ClosureExprSyntax) -> String? {
+        guard let last = closure.statements.last.map({ Syntax($0.item) }) else { return nil }
+        let expression = last.as(ReturnStmtSyntax.self)?.expression ?? last.as(ExprSyntax.self)
+        guard let built = expression?.as(FunctionCallExprSyntax.self), let builder = Callee(built),
+              TypeNames.looksLikeType(builder.name) else { return nil }
+        return builder.path.joined(separator: ".")
+    }
+
+    /// `["Int", "String"]` for `{ (id: Int, title: String) in … }`.
+    private static func parameterTypes(of closure: ClosureExprSyntax) -> [String] {
+        guard case .parameterClause(let clause)? = closure.signature?.parameterClause else { return [] }
+        return clause.parameters.compactMap { $0.type.map(SyntaxText.normalized) }
+    }
+}

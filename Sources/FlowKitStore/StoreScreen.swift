@@ -1,0 +1,34 @@
+/// A screen driven by a store, in the style of Lasso's screen module: the view reads its
+/// ``viewStore`` and sends actions; the store's outputs go to ``onOutput``, which the flow
+/// binds case by case (`lets.steps`).
+///
+/// ```swift
+/// final class LoginScreen: StoreScreen<LoginModel> {}
+/// lazy var login = Flow(with: LoginScreen(store: LoginStore()), owner: self) { [unowned self] screen, lets in
+///     screen.onOutput = lets.steps { output in
+///         switch output {
+///         case .userDidLogIn(let name): .to(lets.setWindowRoot(self.home), name)
+///         }
+///     }
+/// }
+/// ```
+///
+/// Subclass it for each screen (a view controller would), so maps and events tell screens
+/// apart by type.
+@MainActor
+open class StoreScreen<Model: ScreenModel> {
+    /// The store behind the screen: tests and drivers reach its state and actions here.
+    public let store: Store<Model>
+    /// Receives every output of the store; bound by the screen's flow.
+    public var onOutput: (Model.Output) -> Void = { _ in }
+
+    /// A screen showing `store`.
+    /// - Parameter store: The screen's business logic.
+    public init(store: Store<Model>) {
+        self.store = store
+        store.observeOutput { [weak self] output in self?.onOutput(output) }
+    }
+
+    /// What the view holds: the state to show and the actions it may send.
+    public var viewStore: ViewStore<Model> { store.viewStore }
+}
