@@ -43,6 +43,10 @@ public final class ArrivalFlow<Screen: AnyObject, each Argument>: @unchecked Sen
     ///   - line: The declaring line.
     ///   - build: Makes the screen from the values the entering verb carries.
     ///   - bind: Binds the new screen's callbacks to verbs of `lets`.
+    #if canImport(UIKit)
+    // As for `Flow`: UIKit shows view controllers only (Flow+UIKit.swift has their form).
+    @available(*, unavailable, message: "UIKit shows view controllers only: a flow's screen must be a UIViewController")
+    #endif
     @_disfavoredOverload
     public init(owner: AnyObject? = nil, name: String? = nil, file: String = #fileID, line: Int = #line,
                 _ build: @escaping (repeat each Argument) -> Screen,

@@ -63,4 +63,22 @@ extension Flow where Screen: UIViewController {
         self.init(mainActorRecipe: build, owner: owner, name: name, callSite: CallSite(fileID: file, line: line))
     }
 }
+extension ArrivalFlow where Screen: UIViewController {
+    /// An arrival flow whose view controller `build` makes from the arriving values, on the main
+    /// actor, bound by `bind`.
+    ///
+    /// - Parameters:
+    ///   - owner: The object declaring the flow, kept alive while any of its screens is.
+    ///   - name: The name events and maps show instead of the type name.
+    ///   - file: The declaring file.
+    ///   - line: The declaring line.
+    ///   - build: Makes the view controller from the values the entering verb carries.
+    ///   - bind: Binds the new view controller's callbacks to verbs of `lets`.
+    public convenience init(owner: AnyObject? = nil, name: String? = nil, file: String = #fileID, line: Int = #line,
+                            _ build: @escaping @MainActor (repeat each Argument) -> Screen,
+                            bind: @escaping @MainActor (Screen, Lets) -> Void) {
+        self.init(mainActorBuild: build, bind: bind, owner: owner, name: name,
+                  callSite: CallSite(fileID: file, line: line))
+    }
+}
 #endif
