@@ -83,9 +83,12 @@ let package = Package(
         .testTarget(name: "FlowGraphRenderingTests", dependencies: ["FlowGraphRendering", "FlowGraph"]),
         .testTarget(name: "FlowGraphCLITests", dependencies: ["flowgraph"]),
         .testTarget(name: "TutorialTests", dependencies: ["TutorialApp", "FlowKit", "FlowKitTesting"]),
-        .testTarget(name: "ShopAppTests", dependencies: ["ShopKit", "ShopTerminal", "FlowKit", "FlowKitTesting"]),
+        // Runs the samples' built executables for their tests.
+        .target(name: "ExecutableRunning", path: "Tests/ExecutableRunning"),
+        .testTarget(name: "ShopAppTests", dependencies: ["ShopKit", "ShopTerminal", "FlowKit", "FlowKitTesting",
+                                                         "ExecutableRunning"]),
         .testTarget(name: "MoviesAppTests", dependencies: [
-            "MoviesKit", "MoviesTerminal", "FlowKit", "FlowKitStore", "FlowKitTesting", "FlowGraph",
+            "MoviesKit", "MoviesTerminal", "FlowKit", "FlowKitStore", "FlowKitTesting", "FlowGraph", "ExecutableRunning",
         ]),
         // Benchmarks (release builds only; see BENCHMARKS.md)
         .executableTarget(name: "flowgen", path: "Benchmarks/FlowGen"),

@@ -65,6 +65,16 @@ struct UIKitAdapterTests {
 
     private func settle() { StandInRunLoop.main.runUntilIdle() }
 
+    /// The home flow's screen, built on its own and shown by the app's own code: the root of a
+    /// navigation controller that is the root of a window of the app's (keep the window).
+    private func homeInTheAppsOwnStack() throws -> (UIWindow, UINavigationController, HomeScreen) {
+        let home = try #require(app.home.viewController)
+        let stack = UINavigationController(rootViewController: home)
+        let appWindow = UIWindow()
+        appWindow.rootViewController = stack
+        return (appWindow, stack, home)
+    }
+
     /// Bug 1: the new root was told to dismiss (it presents nothing), so the sheet stayed up.
     @Test func replacingTheRootWhileASheetIsUpTakesTheSheetDown() throws {
         navigator.start(app.home)
@@ -162,10 +172,8 @@ struct UIKitAdapterTests {
     /// Drop-in: the app builds a flow's screen, puts it in a stack of its own, and the flow's
     /// pushes land in that stack.
     @Test func aScreenPlacedByTheAppPushesOntoTheStackItIsIn() throws {
-        let appWindow = UIWindow()
-        let home = try #require(app.home.viewController)
-        let stack = UINavigationController(rootViewController: home)
-        appWindow.rootViewController = stack
+        let (appWindow, stack, home) = try homeInTheAppsOwnStack()
+        defer { withExtendedLifetime(appWindow) {} }
         home.onNext?()
         settle()
         #expect(stack.viewControllers.count == 2)
@@ -182,10 +190,8 @@ struct UIKitAdapterTests {
     /// verbs, and nothing is refused or reported.
     @Test func theAppsOwnPushAndTheUsersBackSwipeNeedNoReporting() throws {
         let observed = EventLog(FlowNavigator.placedByApp)
-        let appWindow = UIWindow()
-        let home = try #require(app.home.viewController)
-        let stack = UINavigationController(rootViewController: home)
-        appWindow.rootViewController = stack
+        let (appWindow, stack, home) = try homeInTheAppsOwnStack()
+        defer { withExtendedLifetime(appWindow) {} }
         home.onNext?()
         settle()
         let detail = try #require(stack.topViewController as? DetailScreen)

@@ -1,25 +1,12 @@
+import ExecutableRunning
 import Foundation
 import Testing
 
 /// `swift run ShopApp` as a person or a demo script runs it: the built executable, its output
 /// and its exit status.
 @Suite struct ExecutableTests {
-    static func run(_ arguments: [String], input: String = "") throws -> (status: Int32, stdout: String, stderr: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-            .appendingPathComponent("ShopApp")
-        process.arguments = arguments
-        let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
-        process.standardInput = stdin
-        process.standardOutput = stdout
-        process.standardError = stderr
-        try process.run()
-        stdin.fileHandleForWriting.write(Data(input.utf8))
-        try stdin.fileHandleForWriting.close()
-        let out = stdout.fileHandleForReading.readDataToEndOfFile()
-        let err = stderr.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self))
+    static func run(_ arguments: [String], input: String = "") throws -> ExecutableRun {
+        try ExecutableRun("ShopApp", arguments, input: input)
     }
 
     @Test func aScriptedPurchaseRunsToTheEndAndExitsWithZero() throws {
