@@ -23,72 +23,83 @@ import Testing
 @Suite struct EventTests {
     let app = EventApp()
 
-    @Test func anAcceptedRequestSendsWillBeforeAndDidAfterTheChange() throws {
-        let navigator = HeadlessNavigator()
+    @Test(arguments: Hierarchy.allCases) func anAcceptedRequestSendsWillBeforeAndDidAfterTheChange(_ hierarchy: Hierarchy) throws {
+        let navigator = hierarchy.navigator()
         navigator.start(app.home)
         var seen: [(NavigationEvent.Phase, Int)] = []
         navigator.observe { event in seen.append((event.phase, navigator.visibleStack.count)) }
         app.home.liveScreen?.onNext?()
+        hierarchy.settle()
         #expect(seen.map(\.0) == [.will, .did])
         #expect(seen.map(\.1) == [1, 2], "observers see the old state on will and the new one on did")
     }
 
-    @Test func aRefusedRequestSendsOneEventOnly() throws {
-        let navigator = HeadlessNavigator()
+    @Test(arguments: Hierarchy.allCases) func aRefusedRequestSendsOneEventOnly(_ hierarchy: Hierarchy) throws {
+        let navigator = hierarchy.navigator()
         navigator.start(app.home)
         let log = EventLog(navigator)
         app.home.liveScreen?.onNext?()
         app.home.liveScreen?.onNext?()
+        hierarchy.settle()
         #expect(log.events.map(\.phase) == [.will, .did, .refused(.sourceNotVisible)])
         #expect(log.events.map(\.verb) == [.push, .push, .push])
     }
 
-    @Test func eventsDescribeTheirSourceAndTarget() throws {
-        let navigator = HeadlessNavigator()
+    @Test(arguments: Hierarchy.allCases) func eventsDescribeTheirSourceAndTarget(_ hierarchy: Hierarchy) throws {
+        let navigator = hierarchy.navigator()
         let log = EventLog(navigator)
         navigator.start(app.home)
+        hierarchy.settle()
         let home = try #require(app.home.liveScreen)
         home.onNext?()
+        hierarchy.settle()
         let detail = try #require(app.detail.liveScreen)
         detail.onBack?()
 
         let start = log.events[1]
+        hierarchy.settle()
         #expect(start.verb == .setWindowRoot)
         #expect(start.source == nil, "start comes from the window, not a screen")
         #expect(start.target?.instance == ObjectIdentifier(home) && start.target?.flowName == "home")
 
         let push = log.events[3]
+        hierarchy.settle()
         #expect(push.source?.instance == ObjectIdentifier(home) && push.source?.flowName == "home")
         #expect(push.target?.instance == ObjectIdentifier(detail) && push.target?.flowName == "detail")
         #expect(log.events[2].target == push.target, "will and did describe the same screens")
 
         let pop = log.events[5]
+        hierarchy.settle()
         #expect(pop.verb == .pop)
         #expect(pop.source?.instance == ObjectIdentifier(detail) && pop.source?.flowName == "detail")
         #expect(pop.target == nil, "pop names no target")
     }
 
-    @Test func anUnnamedFlowIsDescribedByItsScreenType() throws {
-        let navigator = HeadlessNavigator()
+    @Test(arguments: Hierarchy.allCases) func anUnnamedFlowIsDescribedByItsScreenType(_ hierarchy: Hierarchy) throws {
+        let navigator = hierarchy.navigator()
         let log = EventLog(navigator)
         navigator.start(app.home)
         app.home.liveScreen?.onSelect?(4)
+        hierarchy.settle()
         let event = try #require(log.events.last)
         #expect(event.target?.flowName == nil)
         #expect(event.target?.description == "DeepScreen")
         #expect(event.target?.instance == app.deep.liveScreen.map(ObjectIdentifier.init))
     }
 
-    @Test func labelsNameTheCallbackWhenItsTypeIsUnique() throws {
-        let navigator = HeadlessNavigator()
+    @Test(arguments: Hierarchy.allCases) func labelsNameTheCallbackWhenItsTypeIsUnique(_ hierarchy: Hierarchy) throws {
+        let navigator = hierarchy.navigator()
         let log = EventLog(navigator)
         navigator.start(app.home)
         app.home.liveScreen?.onNext?()
+        hierarchy.settle()
         #expect(log.events.last?.label == "onNext")
         app.detail.liveScreen?.onBack?()
+        hierarchy.settle()
         #expect(log.events.last?.verb == .pop)
         #expect(log.events.last?.label == nil, "detail binds two `() -> Void` callbacks: ambiguous")
         app.home.liveScreen?.onSelect?(1)
+        hierarchy.settle()
         #expect(log.events.last?.label == "onSelect")
         #expect(log.events.last?.description.contains("[onSelect(1)]") == true, "the label with the arguments")
     }
@@ -112,43 +123,50 @@ import Testing
         #expect(alone.makeScreen(for: nil)!.lets.declaredActions.map(\.label) == ["onNext"])
     }
 
-    @Test func theCallSiteIsTheVerbsDeclarationLine() throws {
-        let navigator = HeadlessNavigator()
+    @Test(arguments: Hierarchy.allCases) func theCallSiteIsTheVerbsDeclarationLine(_ hierarchy: Hierarchy) throws {
+        let navigator = hierarchy.navigator()
         let log = EventLog(navigator)
         let startLine = #line + 1
         navigator.start(app.home)
+        hierarchy.settle()
         #expect(log.events.last?.callSite == CallSite(fileID: "FlowKitTests/EventTests.swift", line: startLine))
 
         app.home.liveScreen?.onNext?()
+        hierarchy.settle()
         #expect(log.events.last?.callSite == CallSite(fileID: "FlowKitTests/EventTests.swift", line: app.homeNextLine))
         app.detail.liveScreen?.onBack?()
+        hierarchy.settle()
         #expect(log.events.last?.callSite.line == app.detailBackLine)
         #expect(log.events.last?.description.hasSuffix("(FlowKitTests/EventTests.swift:\(app.detailBackLine))") == true)
     }
 
-    @Test func theCallSiteOfAProgramRequestIsWhereTheAppMadeIt() throws {
-        let navigator = HeadlessNavigator()
+    @Test(arguments: Hierarchy.allCases) func theCallSiteOfAProgramRequestIsWhereTheAppMadeIt(_ hierarchy: Hierarchy) throws {
+        let navigator = hierarchy.navigator()
         let log = EventLog(navigator)
         navigator.start(app.home)
         let line = #line + 1
         navigator.fromVisibleScreen().push(app.detail)
+        hierarchy.settle()
         #expect(log.events.last?.verb == .push)
         #expect(log.events.last?.callSite == CallSite(fileID: "FlowKitTests/EventTests.swift", line: line))
     }
 
-    @Test func theAnimatedFlagIsRecorded() throws {
-        let navigator = HeadlessNavigator()
+    @Test(arguments: Hierarchy.allCases) func theAnimatedFlagIsRecorded(_ hierarchy: Hierarchy) throws {
+        let navigator = hierarchy.navigator()
         let log = EventLog(navigator)
         navigator.start(app.home)
         app.home.liveScreen?.onNext?()
+        hierarchy.settle()
         app.detail.liveScreen?.onNext?()
+        hierarchy.settle()
         app.deep.liveScreen?.onBack?()
+        hierarchy.settle()
         #expect(log.events.map(\.verb) == [.setWindowRoot, .setWindowRoot, .push, .push, .push, .push, .pop, .pop])
         #expect(log.events.map(\.animated) == [false, false, true, true, false, false, false, false])
     }
 
-    @Test func oneObserverLogsEveryNavigation() throws {
-        let navigator = HeadlessNavigator()
+    @Test(arguments: Hierarchy.allCases) func oneObserverLogsEveryNavigation(_ hierarchy: Hierarchy) throws {
+        let navigator = hierarchy.navigator()
         var lines: [String] = []
         navigator.observe { lines.append($0.description) }
         let startLine = #line + 1
@@ -157,6 +175,7 @@ import Testing
         app.home.liveScreen?.onNext?()
         app.detail.liveScreen?.onBack?()
         let file = "FlowKitTests/EventTests.swift"
+        hierarchy.settle()
         #expect(lines.count == 7)
         #expect(lines[1] == "did setWindowRoot (app) window → home (\(file):\(startLine))")
         #expect(lines[3] == "did push home → detail [onNext] (\(file):\(app.homeNextLine))")
@@ -164,8 +183,8 @@ import Testing
         #expect(lines[6] == "did pop detail (\(file):\(app.detailBackLine))")
     }
 
-    @Test func cancellingAnObservationStopsItsEvents() throws {
-        let navigator = HeadlessNavigator()
+    @Test(arguments: Hierarchy.allCases) func cancellingAnObservationStopsItsEvents(_ hierarchy: Hierarchy) throws {
+        let navigator = hierarchy.navigator()
         var first: [NavigationVerb] = []
         var second: [NavigationVerb] = []
         let observation = navigator.observe { first.append($0.verb) }
@@ -174,12 +193,13 @@ import Testing
         observation.cancel()
         observation.cancel()
         app.home.liveScreen?.onNext?()
+        hierarchy.settle()
         #expect(first == [.setWindowRoot, .setWindowRoot])
         #expect(second == [.setWindowRoot, .setWindowRoot, .push, .push])
     }
 
-    @Test func anObserverCancelledOrAddedWhileAnEventIsDeliveredMissesThatEvent() throws {
-        let navigator = HeadlessNavigator()
+    @Test(arguments: Hierarchy.allCases) func anObserverCancelledOrAddedWhileAnEventIsDeliveredMissesThatEvent(_ hierarchy: Hierarchy) throws {
+        let navigator = hierarchy.navigator()
         var later: NavigationObservation?
         var seen: [String] = []
         navigator.observe { event in
@@ -191,16 +211,19 @@ import Testing
         }
         later = navigator.observe { seen.append("cancelled \($0.phase)") }
         navigator.start(app.home)
+        hierarchy.settle()
         #expect(seen == ["first will", "first did"], "cancelled before its turn; added after the event was sent")
         app.home.liveScreen?.onNext?()
+        hierarchy.settle()
         #expect(seen.suffix(4) == ["first will", "added will", "first did", "added did"])
     }
 
-    @Test func droppingTheObservationKeepsObserving() throws {
-        let navigator = HeadlessNavigator()
+    @Test(arguments: Hierarchy.allCases) func droppingTheObservationKeepsObserving(_ hierarchy: Hierarchy) throws {
+        let navigator = hierarchy.navigator()
         var count = 0
         _ = navigator.observe { _ in count += 1 }
         navigator.start(app.home)
+        hierarchy.settle()
         #expect(count == 2)
     }
 }

@@ -26,26 +26,30 @@ import Testing
 
 @MainActor
 @Suite struct FlowTests {
-    @Test func nothingIsBuiltUntilANavigatorNeedsIt() {
+    @Test(arguments: Hierarchy.allCases) func nothingIsBuiltUntilANavigatorNeedsIt(_ hierarchy: Hierarchy) {
         let flows = ShopFlows()
         _ = (flows.home, flows.detail, flows.deep)
+        hierarchy.settle()
         #expect(flows.counter.count == 0)
         #expect(flows.home.liveScreen == nil)
         #expect(flows.home.descriptor.instance == nil)
 
-        let navigator = HeadlessNavigator()
+        let navigator = hierarchy.navigator()
         navigator.start(flows.home)
+        hierarchy.settle()
         #expect(flows.counter.count == 1, "only the root is built by start")
         #expect(flows.detail.liveScreen == nil)
         #expect(navigator.visibleScreen === flows.home.liveScreen)
     }
 
-    @Test func theLiveInstanceIsReturnedWhileSomethingHoldsIt() throws {
+    @Test(arguments: Hierarchy.allCases) func theLiveInstanceIsReturnedWhileSomethingHoldsIt(_ hierarchy: Hierarchy) throws {
         let flows = ShopFlows()
-        let navigator = HeadlessNavigator()
+        let navigator = hierarchy.navigator()
         navigator.start(flows.home)
+        hierarchy.settle()
         let first = try #require(flows.home.screen(for: navigator))
         let second = flows.home.screen(for: navigator)
+        hierarchy.settle()
         #expect(first === second)
         #expect(first === navigator.visibleScreen)
         #expect(flows.counter.count == 1)
@@ -118,11 +122,12 @@ import Testing
         #expect(releasedHome == nil, "screens must not outlive the navigator that showed them")
     }
 
-    @Test func makeScreenBuildsANewBoundScreenWithoutCaching() {
+    @Test(arguments: Hierarchy.allCases) func makeScreenBuildsANewBoundScreenWithoutCaching(_ hierarchy: Hierarchy) {
         let flows = ShopFlows()
-        let navigator = HeadlessNavigator()
+        let navigator = hierarchy.navigator()
         let (one, lets) = flows.detail.makeScreen(for: navigator)!
         let (two, _) = flows.detail.makeScreen(for: navigator)!
+        hierarchy.settle()
         #expect(one !== two)
         #expect(flows.detail.liveScreen == nil, "makeScreen never fills the flow's cache")
         #expect(flows.counter.count == 2)

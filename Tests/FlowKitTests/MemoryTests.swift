@@ -82,61 +82,85 @@ import Testing
 
 @MainActor
 @Suite struct MemoryTests {
-    @Test func tenThousandCyclesLeaveNoScreenAliveOffScreen() throws {
+    @Test(arguments: Hierarchy.allCases) func tenThousandCyclesLeaveNoScreenAliveOffScreen(_ hierarchy: Hierarchy) throws {
         let app = MemoryApp()
         weak var weakNavigator: HeadlessNavigator?
         var accepted = 0
         var refused: [NavigationEvent] = []
         do {
-            let navigator = HeadlessNavigator()
+            let navigator = hierarchy.navigator()
             weakNavigator = navigator
             navigator.observe { event in
                 if event.phase == .did { accepted += 1 }
                 if event.refusal != nil { refused.append(event) }
             }
             navigator.start(app.home)
+            hierarchy.settle()
             let home = try #require(app.home.liveScreen)
             for cycle in 0..<10_000 {
                 switch cycle % 5 {
                 case 0:                                           // push, push, popTo
                     home.onNext?()
+                    hierarchy.settle()
                     app.detail.liveScreen?.onNext?()
+                    hierarchy.settle()
                     app.deep.liveScreen?.onAlt?()
+                    hierarchy.settle()
                 case 1:                                           // push, pop, then a stale double tap
                     home.onNext?()
+                    hierarchy.settle()
                     home.onNext?()
+                    hierarchy.settle()
                     app.detail.liveScreen?.onBack?()
+                    hierarchy.settle()
                 case 2:                                           // present a stack, push, dismiss
                     home.onPresent?()
+                    hierarchy.settle()
                     app.sheet.liveScreen?.onNext?()
+                    hierarchy.settle()
                     app.sheetTop.liveScreen?.onClose?()
+                    hierarchy.settle()
                 case 3:                                           // tabs: present, push, pop, switch, dismiss
                     home.onExtra?()
+                    hierarchy.settle()
                     app.tabA.liveScreen?.onNext?()
+                    hierarchy.settle()
                     app.tabChild.liveScreen?.onBack?()
+                    hierarchy.settle()
                     app.tabA.liveScreen?.onAlt?()
+                    hierarchy.settle()
                     app.tabB.liveScreen?.onClose?()
+                    hierarchy.settle()
                 default:                                          // groups: pushed and presented
                     home.onSelect?(cycle)
+                    hierarchy.settle()
                     app.pushedGroup.cart.liveScreen?.onPay?()
+                    hierarchy.settle()
                     app.pushedGroup.payment.liveScreen?.onPaid?(cycle)
+                    hierarchy.settle()
                     home.onAlt?()
+                    hierarchy.settle()
                     app.presentedGroup.cart.liveScreen?.onPay?()
+                    hierarchy.settle()
                     app.presentedGroup.payment.liveScreen?.onPaid?(cycle)
+                    hierarchy.settle()
                 }
             }
             let alive = app.census.alive
             let onScreen = navigator.screensOnScreen
             print("leak census: built \(app.census.built), alive \(alive.count), on screen \(onScreen.count)")
+            hierarchy.settle()
             #expect(refused.count == 2_000 && refused.allSatisfy { $0.refusal == .sourceNotVisible },
                     "only the deliberate double taps are refused")
             // Group cycles: six verbs and two emissions, each emission one event of its own.
+            hierarchy.settle()
             #expect(accepted == 1 + 10_000 / 5 * (3 + 2 + 3 + 5 + 6 + 2))
             #expect(app.census.built >= 10_000 / 5 * 12, "every cycle built fresh screens")
             #expect(alive.filter { !navigator.isOnScreen($0) }.isEmpty, "screens alive but not on screen leaked")
             #expect(alive.count == onScreen.count)
             #expect(onScreen.count == 1 && onScreen.first === home)
         }
+        hierarchy.settle()
         #expect(weakNavigator == nil, "flows, screens and observers must not keep the navigator alive")
         #expect(app.census.alive.isEmpty, "without its navigator, no screen is left")
     }

@@ -1,9 +1,10 @@
 import FlowKit
 import FlowKitTesting
 import Testing
+import UIKitStandIn
 
 /// A screen that navigates on its own as soon as it is prepared (a "skip if already done" step).
-@MainActor final class AutoAdvanceScreen {
+@MainActor final class AutoAdvanceScreen: UIViewController {
     var onNext: (() -> Void)?
     private(set) var prepared: [Int] = []
     func prepare(value: Int) {
@@ -39,8 +40,8 @@ import Testing
 @Suite struct ReentrancyTests {
     let app = ReentrancyApp()
 
-    @Test func aNavigationRequestedOnDidRunsAfterTheCurrentOne() throws {
-        let navigator = HeadlessNavigator()
+    @Test(arguments: Hierarchy.allCases) func aNavigationRequestedOnDidRunsAfterTheCurrentOne(_ hierarchy: Hierarchy) throws {
+        let navigator = hierarchy.navigator()
         navigator.start(app.home)
         navigator.observe { [app] event in
             if event.phase == .did, event.verb == .push, event.target?.flowName == "detail" {
@@ -49,12 +50,13 @@ import Testing
         }
         let log = EventLog(navigator)
         app.home.liveScreen?.onNext?()
+        hierarchy.settle()
         #expect(steps(log.events) == ["will push detail", "did push detail", "will push deep", "did push deep"])
         #expect(typeNames(navigator.visibleStack) == ["HomeScreen", "DetailScreen", "DeepScreen"])
     }
 
-    @Test func aNavigationRequestedOnWillWaitsUntilTheStateHasChanged() throws {
-        let navigator = HeadlessNavigator()
+    @Test(arguments: Hierarchy.allCases) func aNavigationRequestedOnWillWaitsUntilTheStateHasChanged(_ hierarchy: Hierarchy) throws {
+        let navigator = hierarchy.navigator()
         navigator.start(app.home)
         navigator.observe { [app] event in
             // At `will` the detail is not on screen yet: run now, this would be refused.
@@ -62,12 +64,13 @@ import Testing
         }
         let log = EventLog(navigator)
         app.home.liveScreen?.onNext?()
+        hierarchy.settle()
         #expect(steps(log.events) == ["will push detail", "did push detail", "will push deep", "did push deep"])
         #expect(typeNames(navigator.visibleStack) == ["HomeScreen", "DetailScreen", "DeepScreen"])
     }
 
-    @Test func severalReentrantRequestsRunInOrder() throws {
-        let navigator = HeadlessNavigator()
+    @Test(arguments: Hierarchy.allCases) func severalReentrantRequestsRunInOrder(_ hierarchy: Hierarchy) throws {
+        let navigator = hierarchy.navigator()
         navigator.start(app.home)
         var reacted = false
         navigator.observe { [app] event in
@@ -78,6 +81,7 @@ import Testing
         }
         let log = EventLog(navigator)
         app.home.liveScreen?.onNext?()
+        hierarchy.settle()
         #expect(steps(log.events) == [
             "will push detail", "did push detail",
             "refused(sourceNotVisible) push detail",
@@ -87,8 +91,8 @@ import Testing
 
     /// A later observer must see a refusal before the navigation another observer started in
     /// reaction to it, as it does for accepted requests.
-    @Test func aNavigationRequestedOnARefusalRunsAfterEveryObserverSawIt() throws {
-        let navigator = HeadlessNavigator()
+    @Test(arguments: Hierarchy.allCases) func aNavigationRequestedOnARefusalRunsAfterEveryObserverSawIt(_ hierarchy: Hierarchy) throws {
+        let navigator = hierarchy.navigator()
         navigator.start(app.home)
         navigator.observe { [app] event in
             // Recover from the root's refused pop by going forward instead.
@@ -96,17 +100,19 @@ import Testing
         }
         let log = EventLog(navigator)
         app.home.liveScreen?.onBack?()
+        hierarchy.settle()
         #expect(typeNames(navigator.visibleStack) == ["HomeScreen", "DetailScreen"])
         #expect(steps(log.events) == ["refused(poppingRoot) pop -", "will push detail", "did push detail"])
     }
 
     /// "Requests made while another is being applied (by an observer or a forwarding closure)
     /// run after it" (HeadlessNavigator's documentation).
-    @Test func aNavigationRequestedByAForwardingClosureRunsAfterTheCurrentOne() throws {
-        let navigator = HeadlessNavigator()
+    @Test(arguments: Hierarchy.allCases) func aNavigationRequestedByAForwardingClosureRunsAfterTheCurrentOne(_ hierarchy: Hierarchy) throws {
+        let navigator = hierarchy.navigator()
         navigator.start(app.home)
         let log = EventLog(navigator)
         app.home.liveScreen?.onSelect?(5)
+        hierarchy.settle()
         #expect(app.auto.liveScreen?.prepared == [5])
         #expect(steps(log.events) == ["will push auto", "did push auto", "will push deep", "did push deep"])
         #expect(typeNames(navigator.visibleStack) == ["HomeScreen", "AutoAdvanceScreen", "DeepScreen"])

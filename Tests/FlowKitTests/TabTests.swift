@@ -64,13 +64,15 @@ import Testing
         #expect(typeNames(harness.stack) == ["HomeScreen", "DetailScreen"])
     }
 
-    @Test func theInitialSelectionIsClamped() {
+    @Test(arguments: Hierarchy.allCases) func theInitialSelectionIsClamped(_ hierarchy: Hierarchy) {
+        hierarchy.settle()
         #expect(Tabs([Tab(app.one), Tab(app.two)]).initialSelection == 0)
         #expect(Tabs(selected: 9, [Tab(app.one), Tab(app.two)]).initialSelection == 1)
         #expect(Tabs(selected: -3, [Tab(app.one), Tab(app.two)]).initialSelection == 0)
 
-        let navigator = HeadlessNavigator()
+        let navigator = hierarchy.navigator()
         navigator.start(Tabs(selected: 1, [Tab(app.one), Tab(app.two)]))
+        hierarchy.settle()
         #expect(navigator.visibleScreen === app.two.liveScreen)
     }
 
@@ -134,11 +136,12 @@ import Testing
 
     /// A screen can have one parent only: a container naming the same flow twice would show one
     /// instance in two tabs, which UIKit cannot do.
-    @Test func aScreenIsNeverInTwoTabsAtOnce() throws {
-        let navigator = HeadlessNavigator()
+    @Test(arguments: Hierarchy.allCases) func aScreenIsNeverInTwoTabsAtOnce(_ hierarchy: Hierarchy) throws {
+        let navigator = hierarchy.navigator()
         navigator.start(app.lobby)
         navigator.fromVisibleScreen().present(Tabs([Tab(app.one), Tab(app.one)]))
         let ids = navigator.screensOnScreen.map(ObjectIdentifier.init)
+        hierarchy.settle()
         #expect(Set(ids).count == ids.count, "the same screen is on screen twice: \(typeNames(navigator.screensOnScreen))")
         #expect(navigator.layers.count == 1)
     }
