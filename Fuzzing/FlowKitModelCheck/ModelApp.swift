@@ -1,4 +1,5 @@
 import FlowKit
+import Foundation
 import FuzzingSupport
 import UIKitStandIn
 
@@ -35,6 +36,9 @@ public final class ModelScreen: UIViewController {
         self.serial = serial
         super.init()
     }
+
+    /// Never made from an archive.
+    required init?(coder: NSCoder) { nil }
 }
 
 /// A random app for the model check: flows whose screens bind random verbs to random targets,

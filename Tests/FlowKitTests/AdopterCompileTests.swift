@@ -75,8 +75,8 @@ import Testing
         }
     }
 
-    /// FlowKit built as it is where UIKit is (its UIKit files included) against the UIKit
-    /// stand-in; the modules' folder.
+    /// FlowKit and FlowKitStore built as they are where UIKit is (FlowKit's UIKit files
+    /// included) against the UIKit stand-in, into `folder`.
     static func buildFlowKitAgainstUIKitStandIn(in folder: URL) throws {
         let standInFolder = root.appendingPathComponent("Tests/UIKitStandIn")
         let standIn = try FileManager.default.contentsOfDirectory(atPath: standInFolder.path)
@@ -93,6 +93,15 @@ import Testing
                                   "-emit-module-path", folder.appendingPathComponent("FlowKit.swiftmodule").path,
                                   "-o", "/dev/null"] + sources)
         try #require(flowKit.status == 0, "\(flowKit.output)")
+        // FlowKitStore too: where UIKit is, a store screen is a view controller.
+        let storeSources = try FileManager.default.contentsOfDirectory(
+            atPath: root.appendingPathComponent("Sources/FlowKitStore").path)
+            .filter { $0.hasSuffix(".swift") }.map { root.appendingPathComponent("Sources/FlowKitStore/\($0)").path }
+        let store = try swiftc(["-parse-as-library", "-emit-module", "-module-name", "FlowKitStore",
+                                "-package-name", "flowkit", "-swift-version", "6", "-I", folder.path,
+                                "-emit-module-path", folder.appendingPathComponent("FlowKitStore.swiftmodule").path,
+                                "-o", "/dev/null"] + storeSources)
+        try #require(store.status == 0, "\(store.output)")
     }
 
     /// The view-controller forms of `Flow` and the UIKit hierarchy, compiled with the rest of

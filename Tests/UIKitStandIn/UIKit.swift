@@ -6,7 +6,8 @@
 // UIResponder                 https://developer.apple.com/documentation/uikit/uiresponder
 //   (declared without NSObject: nothing here uses the Objective-C runtime)
 // UIViewController            https://developer.apple.com/documentation/uikit/uiviewcontroller
-//   init()                                    …/uiviewcontroller/init(nibname:bundle:) (the designated init, simplified)
+//   init(), init(nibName:bundle:)             …/uiviewcontroller/init(nibname:bundle:)
+//   init?(coder:)                             …/uiviewcontroller/init(coder:)
 //   parent                                    …/uiviewcontroller/parent
 //   children                                  …/uiviewcontroller/children
 //   addChild(_:)                              …/uiviewcontroller/addchild(_:)
@@ -59,6 +60,8 @@
 // crashing (presenting from a view controller that already presents, a second navigation
 // transition while one runs) are recorded in `StandInRunLoop.main.misuses`, so tests can assert
 // there were none.
+
+@_exported import Foundation
 
 /// The base of UIKit's responder chain; here only a superclass. Equal by identity, as
 /// `NSObject` is.

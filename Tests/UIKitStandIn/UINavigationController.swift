@@ -1,10 +1,14 @@
+import Foundation
+
 /// A stack of view controllers, the top one shown.
 @MainActor open class UINavigationController: UIViewController {
     /// Delegates are weak, as UIKit's: the app owns its delegate.
     open weak var delegate: (any UINavigationControllerDelegate)?
     private var stack: [UIViewController] = []
 
-    public override init() {}
+    public override init() { super.init() }
+
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     public convenience init(rootViewController: UIViewController) {
         self.init()
@@ -85,7 +89,9 @@ extension UINavigationControllerDelegate {
     private var tabs: [UIViewController]?
     private var selection = 0
 
-    public override init() {}
+    public override init() { super.init() }
+
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     /// Setting it is `setViewControllers(_:animated: false)`.
     open var viewControllers: [UIViewController]? {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A view controller: a screen, or a container of screens.
 @MainActor open class UIViewController: UIResponder {
     public private(set) weak var parent: UIViewController?
@@ -16,6 +18,13 @@
     private lazy var standInView = UIView(controller: self)
 
     public override init() {}
+
+    /// The designated initializer (here the nib is never loaded).
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {}
+
+    /// Made from an archive (a storyboard): subclasses that add a designated initializer must
+    /// implement it, as UIKit requires.
+    public required init?(coder: NSCoder) {}
 
     /// Loaded on first use here; a real app's views load when shown.
     open var viewIfLoaded: UIView? { standInView }
