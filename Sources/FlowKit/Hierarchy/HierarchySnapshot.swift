@@ -86,20 +86,21 @@ struct HierarchySnapshot {
 
         /// A layer's content, and its tab nodes when it is a tab container.
         private func read(_ node: AnyObject) -> (Container, [AnyObject]?) {
-            guard case .tabs(let contents, let selected) = hierarchy.contents(of: node), !contents.isEmpty else {
-                return (content(node), nil)
+            let contents = hierarchy.contents(of: node)
+            guard case .tabs(let tabs, let selected) = contents, !tabs.isEmpty else {
+                return (content(node, contents), nil)
             }
-            let tabs = TabContainer(tabs: contents.map(content), selectedIndex: min(max(selected, 0), contents.count - 1),
-                                    name: tabsName(node))
-            return (.tabs(tabs), contents)
+            let container = TabContainer(tabs: tabs.map { content($0, hierarchy.contents(of: $0)) },
+                                         selectedIndex: min(max(selected, 0), tabs.count - 1), name: tabsName(node))
+            return (.tabs(container), tabs)
         }
 
         /// A screen or a stack (tabs inside tabs are read as a screen: UIKit does not nest them).
-        private func content(_ node: AnyObject) -> Container {
-            if case .stack(let screens) = hierarchy.contents(of: node), !screens.isEmpty {
-                return .stack(screens.map(screen))
-            }
-            return .screen(screen(node))
+        private func content(_ node: AnyObject, _ contents: NodeContents) -> Container {
+            guard case .stack(let screens) = contents, !screens.isEmpty else { return .screen(screen(node)) }
+            // Each request reads the window: the stack's own array is shared, not copied, unless
+            // a screen stands in for the app's container.
+            return .stack(standIn == nil ? screens : screens.map(screen))
         }
 
         private func screen(_ node: AnyObject) -> AnyObject {

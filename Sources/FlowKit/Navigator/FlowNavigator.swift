@@ -39,6 +39,10 @@ public final class FlowNavigator: Navigator {
     /// How the rules build and find this navigator's screens; made once, not per request.
     private lazy var build: NavigationRules.Build = { [unowned self] flow in flow.object(for: self) }
     private lazy var live: NavigationRules.Live = { [unowned self] flow in flow.liveObject(in: self) }
+    /// The name of the ``Tabs`` a tab container node was made from; made once, not per request.
+    private lazy var tabsName: (AnyObject) -> String? = { [unowned self] node in
+        tabsNames[ObjectIdentifier(node)].flatMap { $0.node.object === node ? $0.name : nil }
+    }
     /// What became of the latest request decided.
     private(set) var lastOutcome: NavigationOutcome = .queued
 
@@ -129,9 +133,7 @@ public final class FlowNavigator: Navigator {
 
     /// The window around `source` as the hierarchy shows it now.
     func snapshot(around source: AnyObject?) -> HierarchySnapshot {
-        HierarchySnapshot.read(hierarchy, around: source) { [tabsNames] node in
-            tabsNames[ObjectIdentifier(node)].flatMap { $0.node.object === node ? $0.name : nil }
-        }
+        HierarchySnapshot.read(hierarchy, around: source, tabsName: tabsName)
     }
 
     private func decide(_ request: NavigationRequest) {
