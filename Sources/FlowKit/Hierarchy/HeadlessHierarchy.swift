@@ -23,6 +23,7 @@ public final class HeadlessHierarchy: ScreenHierarchy {
         }
     }
 
+    /// The node at the root of the window, or `nil` before anything was shown.
     public private(set) var windowRoot: AnyObject?
     /// What each presenting node presents, by the presenter's identity. Presenters are layer
     /// roots, which the window or a lower layer holds, so an identity is never stale here.
@@ -31,6 +32,7 @@ public final class HeadlessHierarchy: ScreenHierarchy {
     /// An empty window.
     public init() {}
 
+    /// What `node` holds: see ``ScreenHierarchy/contents(of:)``.
     public func contents(of node: AnyObject) -> NodeContents {
         switch node {
         case let stack as Stack: .stack(stack.screens)
@@ -39,6 +41,7 @@ public final class HeadlessHierarchy: ScreenHierarchy {
         }
     }
 
+    /// What `node` presents: see ``ScreenHierarchy/presented(by:)``.
     public func presented(by node: AnyObject) -> AnyObject? {
         presentations.isEmpty ? nil : presentations[ObjectIdentifier(node)]
     }
@@ -52,34 +55,41 @@ public final class HeadlessHierarchy: ScreenHierarchy {
     /// Only the window's root is shown headless.
     public func isShown(_ root: AnyObject) -> Bool { root === windowRoot }
 
+    /// A new navigation stack: see ``ScreenHierarchy/makeStack(_:)``.
     public func makeStack(_ screens: [AnyObject]) -> AnyObject { Stack(screens) }
 
+    /// A new tab container: see ``ScreenHierarchy/makeTabs(_:selected:items:)``.
     public func makeTabs(_ contents: [AnyObject], selected: Int, items: [TabItem]) -> AnyObject {
         TabBar(contents, selected: selected, items: items)
     }
 
+    /// Replaces a stack's screens: see ``ScreenHierarchy/setScreens(_:of:animated:completion:)``.
     public func setScreens(_ screens: [AnyObject], of stack: AnyObject, animated: Bool,
                            completion: @escaping @MainActor () -> Void) {
         (stack as? Stack)?.screens = screens
         completion()
     }
 
+    /// Presents `node` over `presenter`: see ``ScreenHierarchy/present(_:from:animated:completion:)``.
     public func present(_ node: AnyObject, from presenter: AnyObject, animated: Bool,
                         completion: @escaping @MainActor () -> Void) {
         presentations[ObjectIdentifier(presenter)] = node
         completion()
     }
 
+    /// Dismisses what `presenter` presents: see ``ScreenHierarchy/dismiss(presentedBy:animated:completion:)``.
     public func dismiss(presentedBy presenter: AnyObject, animated: Bool, completion: @escaping @MainActor () -> Void) {
         var next = presentations.removeValue(forKey: ObjectIdentifier(presenter))
         while let node = next { next = presentations.removeValue(forKey: ObjectIdentifier(node)) }
         completion()
     }
 
+    /// Selects a tab: see ``ScreenHierarchy/selectTab(_:of:)``.
     public func selectTab(_ index: Int, of tabs: AnyObject) {
         (tabs as? TabBar)?.selected = index
     }
 
+    /// Makes `node` the window's root.
     public func setWindowRoot(_ node: AnyObject) {
         windowRoot = node
     }

@@ -30,8 +30,10 @@ public final class UIKitHierarchy: ScreenHierarchy {
         self.window = window
     }
 
+    /// The window's root view controller, or `nil` for screens the app places itself.
     public var windowRoot: AnyObject? { window?.rootViewController }
 
+    /// What `node` holds: see ``ScreenHierarchy/contents(of:)``.
     public func contents(of node: AnyObject) -> NodeContents {
         switch node {
         case let navigation as UINavigationController: .stack(navigation.viewControllers)
@@ -40,28 +42,34 @@ public final class UIKitHierarchy: ScreenHierarchy {
         }
     }
 
+    /// What `node` presents: see ``ScreenHierarchy/presented(by:)``.
     public func presented(by node: AnyObject) -> AnyObject? {
         (node as? UIViewController)?.presentedViewController
     }
 
+    /// The view controller's parent: its navigation or tab bar controller, or the app's container.
     public func parent(of node: AnyObject) -> AnyObject? {
         (node as? UIViewController)?.parent
     }
 
+    /// The view controller's `presentingViewController`.
     public func presenter(of node: AnyObject) -> AnyObject? {
         (node as? UIViewController)?.presentingViewController
     }
 
+    /// Whether a window shows the tree rooted at `root`.
     public func isShown(_ root: AnyObject) -> Bool {
         (root as? UIViewController)?.viewIfLoaded?.window != nil
     }
 
+    /// A new navigation stack: see ``ScreenHierarchy/makeStack(_:)``.
     public func makeStack(_ screens: [AnyObject]) -> AnyObject {
         let navigation = UINavigationController()
         navigation.setViewControllers(Self.controllers(screens, movingInto: navigation), animated: false)
         return navigation
     }
 
+    /// A new tab container: see ``ScreenHierarchy/makeTabs(_:selected:items:)``.
     public func makeTabs(_ contents: [AnyObject], selected: Int, items: [TabItem]) -> AnyObject {
         let tabs = UITabBarController()
         let controllers = Self.controllers(contents, movingInto: tabs)
@@ -74,6 +82,7 @@ public final class UIKitHierarchy: ScreenHierarchy {
         return tabs
     }
 
+    /// Replaces a stack's screens: see ``ScreenHierarchy/setScreens(_:of:animated:completion:)``.
     public func setScreens(_ screens: [AnyObject], of stack: AnyObject, animated: Bool,
                            completion: @escaping @MainActor () -> Void) {
         guard let navigation = stack as? UINavigationController else { return completion() }
@@ -83,6 +92,7 @@ public final class UIKitHierarchy: ScreenHierarchy {
         coordinator.animate(alongsideTransition: nil) { _ in completion() }
     }
 
+    /// Presents `node` over `presenter`: see ``ScreenHierarchy/present(_:from:animated:completion:)``.
     public func present(_ node: AnyObject, from presenter: AnyObject, animated: Bool,
                         completion: @escaping @MainActor () -> Void) {
         guard let controller = node as? UIViewController, let presenter = presenter as? UIViewController else {
@@ -94,6 +104,7 @@ public final class UIKitHierarchy: ScreenHierarchy {
         if controller.presentingViewController == nil { completion() }
     }
 
+    /// Dismisses what `presenter` presents: see ``ScreenHierarchy/dismiss(presentedBy:animated:completion:)``.
     public func dismiss(presentedBy presenter: AnyObject, animated: Bool, completion: @escaping @MainActor () -> Void) {
         // Sent to a view controller that presents nothing, `dismiss` would dismiss that
         // controller itself.
@@ -103,6 +114,7 @@ public final class UIKitHierarchy: ScreenHierarchy {
         presenter.dismiss(animated: animated) { completion() }
     }
 
+    /// Selects a tab: see ``ScreenHierarchy/selectTab(_:of:)``.
     public func selectTab(_ index: Int, of tabs: AnyObject) {
         (tabs as? UITabBarController)?.selectedIndex = index
     }
