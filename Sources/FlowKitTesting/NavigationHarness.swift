@@ -41,7 +41,7 @@ public final class NavigationHarness {
     ///     at once; a UIKit test passes something that runs the run loop until animations end.
     ///   - file: The test's file, for the start event.
     ///   - line: The test's line.
-    public init<Root: FlowTarget>(root: Root, embedding: Embedding = .navigation,
+    public init<Root: FlowTarget>(root: Root, embedding: Root.Presentation = .navigation,
                                   navigator: FlowNavigator = FlowNavigator(),
                                   settle: @escaping @MainActor () -> Void = {},
                                   file: String = #fileID, line: Int = #line) {

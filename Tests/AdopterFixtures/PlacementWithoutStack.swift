@@ -24,3 +24,7 @@ final class HelpFlows {
         screen.onTutorial = lets.present(self.tutorial, embedding: .none)
     }
 }
+
+@MainActor func startWithoutAStack(_ navigator: FlowNavigator) {
+    navigator.start(TutorialGroup(), embedding: .none)
+}

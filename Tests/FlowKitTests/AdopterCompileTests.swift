@@ -58,6 +58,8 @@ import Testing
         "Tests/AdopterFixtures/PlacementWithoutStack.swift": [
             "PlacementWithoutStack.swift:24:34: error: 'present(_:embedding:animated:file:line:)' is unavailable: "
                 + "this target needs a navigation stack: present it with embedding: .navigation",
+            "PlacementWithoutStack.swift:29:15: error: 'start(_:embedding:file:line:)' is unavailable: "
+                + "this target needs a navigation stack: start it with embedding: .navigation",
         ],
         "Tests/AdopterFixtures/StepBindingMistakes.swift": [
             "StepBindingMistakes.swift:18:13: error: switch must be exhaustive",

@@ -29,7 +29,7 @@ enum Hierarchy: String, CaseIterable, CustomTestStringConvertible {
     }
 
     /// A harness showing `root` in a new window of this hierarchy.
-    @MainActor func harness<Root: FlowTarget>(root: Root, embedding: Embedding = .navigation,
+    @MainActor func harness<Root: FlowTarget>(root: Root, embedding: Root.Presentation = .navigation,
                                               file: String = #fileID, line: Int = #line) -> NavigationHarness {
         NavigationHarness(root: root, embedding: embedding, navigator: navigator(), settle: settle,
                           file: file, line: line)

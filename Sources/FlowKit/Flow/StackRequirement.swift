@@ -43,10 +43,10 @@ public enum StackEmbedding: EmbeddingChoice {
 /// // navigation stack: present it with embedding: .navigation
 /// ```
 ///
-/// What the compiler checks: `present` and `setWindowRoot` from `lets`, and ``Tab``, whose
-/// `embedding` argument takes the target's ``FlowTarget/Presentation``. What it cannot: an
-/// embedding held in a variable of type ``Embedding``, a navigator's `start`, and plain
-/// ``Flow``s (one type for every screen, so a flow cannot declare the need: put it in a group);
-/// `flowgraph check` reports those placements (pushes from a screen shown without a stack)
-/// instead.
+/// What the compiler checks: `present` and `setWindowRoot` from `lets` and from app requests
+/// (``AppNavigation``), ``Tab``, a navigator's `start` and the test harness, whose `embedding`
+/// argument takes the target's ``FlowTarget/Presentation``. What it cannot: an embedding held in
+/// a variable of type ``Embedding``, and plain ``Flow``s (one type for every screen, so a flow
+/// cannot declare the need: put it in a group); `flowgraph check` reports those placements
+/// (pushes from a screen shown without a stack) instead.
 public protocol NeedsNavigationStack: FlowTarget where Presentation == StackEmbedding {}

@@ -67,13 +67,15 @@ public struct AppNavigation {
     /// Presents `target`'s screen in a new modal layer above the source's.
     /// - Parameters:
     ///   - target: A flow, a group, or a group's ``Placement``.
-    ///   - embedding: `.navigation` wraps the screen in a new navigation stack.
+    ///   - embedding: `.navigation` wraps the screen in a new navigation stack; a target that
+    ///     ``NeedsNavigationStack`` takes nothing else.
     ///   - animated: Whether the change animates.
     ///   - prepare: Receives the target screen before it is shown.
     @discardableResult
-    public func present<Target: FlowTarget>(_ target: Target, embedding: Embedding = .none, animated: Bool = true,
+    public func present<Target: FlowTarget>(_ target: Target, embedding: Target.Presentation = .presentDefault,
+                                            animated: Bool = true,
                                             prepare: ((Target.Screen) -> Void)? = nil) -> NavigationOutcome {
-        run(.present, to: target, embedding: embedding, animated: animated, prepare: prepare)
+        run(.present, to: target, embedding: embedding.embedding, animated: animated, prepare: prepare)
     }
 
     /// Presents a tab container in a new modal layer above the source's.
@@ -112,10 +114,10 @@ public struct AppNavigation {
     ///   - animated: Whether the change animates.
     ///   - prepare: Receives the target screen before it is shown.
     @discardableResult
-    public func setWindowRoot<Target: FlowTarget>(_ target: Target, embedding: Embedding = .navigation,
+    public func setWindowRoot<Target: FlowTarget>(_ target: Target, embedding: Target.Presentation = .navigation,
                                                   animated: Bool = true,
                                                   prepare: ((Target.Screen) -> Void)? = nil) -> NavigationOutcome {
-        run(.setWindowRoot, to: target, embedding: embedding, animated: animated, prepare: prepare)
+        run(.setWindowRoot, to: target, embedding: embedding.embedding, animated: animated, prepare: prepare)
     }
 
     /// Selects the tab whose root is `target`'s screen, in the source's tab container.

@@ -69,16 +69,17 @@ public final class FlowNavigator: Navigator {
     /// `navigator.start(MainFlow().tutorial)` is safe.
     /// - Parameters:
     ///   - root: A flow, a group, or a group's ``Placement`` with routes for its outputs.
-    ///   - embedding: `.navigation` (the default) puts the root in a navigation stack.
+    ///   - embedding: `.navigation` (the default) puts the root in a navigation stack; a root
+    ///     that ``NeedsNavigationStack`` takes nothing else.
     ///   - file: The caller's file, for events.
     ///   - line: The caller's line.
     @discardableResult
-    public func start<Root: FlowTarget>(_ root: Root, embedding: Embedding = .navigation,
+    public func start<Root: FlowTarget>(_ root: Root, embedding: Root.Presentation = .navigation,
                                         file: String = #fileID, line: Int = #line) -> NavigationOutcome {
         startedRoot = [root] + (root.entry.owner.map { [$0] } ?? [])
         root.entry.ownerIsHeld()
         return perform(app: NavigationRequest(
-            verb: .setWindowRoot, origin: .app, source: nil, target: .flow(root.entry), embedding: embedding,
+            verb: .setWindowRoot, origin: .app, source: nil, target: .flow(root.entry), embedding: embedding.embedding,
             animated: false, callSite: CallSite(fileID: file, line: line), routes: root.placementRoutes))
     }
 
