@@ -46,7 +46,6 @@ public struct RuntimeWalker {
             case .output: break
             }
         }
-        let names = DeclarationNames(owners: owners)
-        return walk.graph(roots: roots, names: names)
+        return walk.graph(roots: roots, owners: owners)
     }
 }

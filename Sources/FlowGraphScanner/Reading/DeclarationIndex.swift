@@ -141,9 +141,28 @@ final class DeclarationIndex: SyntaxVisitor {
         if let lets = ClosureParameters.name(at: 0, of: closure) {
             verbs = VerbExtractor.verbs(in: closure, letsName: lets, source: source)
         }
+        let placement = member.declName.baseName.text == DSL.placementRoute ? Self.placingCall(of: node) : nil
         facts.routes.append(RouteFact(context: typeStack.last, receiver: path, verbs: verbs,
-                                      position: source.position(of: node)))
+                                      position: source.position(of: node), placement: placement.map { source.position(of: $0) }))
         return .visitChildren
+    }
+
+    /// The verb or `Tab(…)` a placement's `on` call is the target of (`lets.push(self.form.on(\.done) { … })`,
+    /// through any further `on`/`observe` chained after it): the placement whose route it is.
+    private static func placingCall(of call: FunctionCallExprSyntax) -> FunctionCallExprSyntax? {
+        var current = ExprSyntax(call)
+        while let member = current.parent?.as(MemberAccessExprSyntax.self), member.base?.id == current.id,
+              [DSL.placementRoute, DSL.placementObserver].contains(member.declName.baseName.text),
+              let outer = member.parent?.as(FunctionCallExprSyntax.self) {
+            current = ExprSyntax(outer)
+        }
+        guard let argument = current.parent?.as(LabeledExprSyntax.self),
+              let placing = argument.parent?.parent?.as(FunctionCallExprSyntax.self) else { return nil }
+        if let verb = placing.calledExpression.as(MemberAccessExprSyntax.self),
+           DSL.verbsByName[verb.declName.baseName.text] != nil {
+            return placing
+        }
+        return Callee(placing)?.dslName == DSL.tab ? placing : nil
     }
 
     /// The path naming the output a `route` or placement `on` call routes, `self` dropped.

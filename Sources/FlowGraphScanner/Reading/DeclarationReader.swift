@@ -90,7 +90,7 @@ struct DeclarationReader {
                 default: break
                 }
             }
-            tabs.append(TabFact(target: source.reference(target.expression), title: title, embedding: embedding,
+            tabs.append(TabFact(target: source.reference(DSL.placedGroup(target.expression)), title: title, embedding: embedding,
                                 conditional: conditional, position: source.position(of: tab)))
         }
         return TabsFact(owner: owner, name: name, tabs: tabs, position: position)

@@ -90,6 +90,10 @@ struct RouteFact: Sendable {
     var receiver: [String]
     var verbs: [VerbFact]
     var position: SourcePosition
+    /// For a placement's `on`: the position of the verb or tab that places the group (its
+    /// `VerbFact`'s or `TabFact`'s), whose placement alone the route serves; `nil` for the
+    /// group's own route, or an `on` whose placement is not written at a verb.
+    var placement: SourcePosition?
 }
 
 /// A stored or computed property that is neither a flow, tabs nor an output.

@@ -1,0 +1,53 @@
+import FlowKit
+
+// Lasso's tutorial, ported: one feature (a welcome screen, then a finish screen, reporting
+// `finished`) reused in four placements, each routing `finished` its own way: pushed onto the
+// menu's stack, presented in a navigation stack, as the window's root, and as a tab. Correct
+// code: `flowgraph check --strict` must find nothing in it. The scanner tests also read this
+// file as text, and make the one real mistake (presenting it bare) by editing that text.
+
+final class TourWelcomeScreen {
+    var onNext: () -> Void = {}
+}
+
+final class TourFinishScreen {
+    var onDone: () -> Void = {}
+    var onBack: () -> Void = {}
+}
+
+final class TourMenuScreen {
+    var onTour: () -> Void = {}
+    var onHelp: () -> Void = {}
+    var onRestart: () -> Void = {}
+    var onTabs: () -> Void = {}
+}
+
+final class TourFeature: FlowGroup {
+    let finished = FlowSignal(name: "finished")
+    var entry: Flow<TourWelcomeScreen> { welcome }
+
+    lazy var welcome: Flow<TourWelcomeScreen> = Flow(with: TourWelcomeScreen(), owner: self) { [unowned self] vc, lets in
+        vc.onNext = lets.push(self.finish)
+    }
+
+    lazy var finish = Flow(with: TourFinishScreen(), owner: self) { [unowned self] vc, lets in
+        vc.onDone = lets.emit(self.finished)
+        vc.onBack = lets.popTo(self.welcome)
+    }
+}
+
+final class TourApp {
+    lazy var tour = TourFeature()
+
+    lazy var menu: Flow<TourMenuScreen> = Flow(with: TourMenuScreen(), owner: self) { [unowned self] vc, lets in
+        vc.onTour = lets.push(self.tour.on(\.finished) { lets in lets.popTo(self.menu) })
+        vc.onHelp = lets.present(self.tour.on(\.finished) { lets in lets.dismiss() }, embedding: .navigation)
+        vc.onRestart = lets.setWindowRoot(self.tour.on(\.finished) { lets in lets.setWindowRoot(self.menu) })
+        vc.onTabs = lets.setWindowRoot(self.tabs)
+    }
+
+    lazy var tabs = Tabs([
+        Tab(self.tour.on(\.finished) { lets in lets.popToRoot() }, title: "Learn"),
+        Tab(self.menu, title: "Menu"),
+    ])
+}
