@@ -103,7 +103,7 @@ struct GraphAssembler {
         for verb in flow.verbs {
             let arguments = verb.callbackProperty.flatMap { property in
                 flow.screenType.flatMap { table.callbackArguments(screen: $0, property: property, context: flow.owner) }
-            }
+            } ?? verb.arguments
             var edge = self.edge(verb, context: flow.owner, arguments: arguments)
             edge.edge.from = from
             edge.edge.label = verb.label
@@ -165,8 +165,13 @@ struct GraphAssembler {
     /// other node is.
     private mutating func target(of reference: Reference, context: String?) -> TypeTable.Target {
         if let resolved = table.resolveTarget(reference, context: context) { return resolved }
-        note("cannot resolve '\(reference.text)' to a flow, tab container or flow group; drawn as an external node",
-             at: reference.position)
+        if reference.constructedType == DSL.tabs {
+            note("a tab container built inline is not mapped: declare it as a property (lazy var tabs = Tabs(…)) and "
+                 + "target that; drawn as an external node", at: reference.position)
+        } else {
+            note("cannot resolve '\(reference.text)' to a flow, tab container or flow group; drawn as an external node",
+                 at: reference.position)
+        }
         let id = TypeTable.id(context, reference.text)
         displayIDs.add(id, short: reference.text, group: nil)
         addNode(ScreenNode(id: id, screen: "?", kind: .external, file: reference.position.file,

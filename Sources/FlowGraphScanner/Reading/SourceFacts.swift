@@ -40,6 +40,9 @@ struct VerbFact: Sendable {
     var embedding: Embedding?
     var conditional: Bool
     var position: SourcePosition
+    /// The callback's argument types as the source writes them beside the verb (a local's
+    /// function type), when it does.
+    var arguments: [String]?
 }
 
 /// A `Flow` declaration.
