@@ -142,7 +142,8 @@ struct Walk {
         // Groups placed without being held by an owner (`lets.push(SignInGroup())`) still name
         // their flows, after the owners' own names.
         let names = DeclarationNames(owners: owners + placements.map { $0.group })
-        let key = { (identity: ObjectIdentifier) in String(describing: identity) }
+        // Keys only need to be unique: the address in hex, not `ObjectIdentifier`'s description.
+        let key = { (identity: ObjectIdentifier) in String(UInt(bitPattern: identity), radix: 16) }
         var unplaced = UnplacedGraph()
         unplaced.nodes = nodes.map { node in
             UnplacedGraph.Node(

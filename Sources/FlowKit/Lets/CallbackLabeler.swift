@@ -3,11 +3,37 @@
 /// Swift cannot compare closures, and calling a closure found by reflection would run app code
 /// (or, for typed callbacks, pass garbage arguments). So a verb is labelled only when its
 /// callback type is unambiguous: exactly one declared verb and exactly one non-nil stored
-/// property of the screen share that function type. Otherwise the label stays `nil`.
+/// property of the screen share that function type. Otherwise the label stays `nil` (map
+/// walkers may learn it by other means and ``remember(_:on:)`` it).
+///
+/// Reflection is paid once per recipe, not on every bind: what a recipe's verbs are bound to is
+/// kept by the screen's type and the verbs' call sites in declaration order, and a later build
+/// of the same recipe (the same flow again, or another flow sharing its code) takes the labels
+/// from there. A recipe that binds one declared verb to different callbacks from build to build
+/// keeps the first build's labels.
 @MainActor
-enum CallbackLabeler {
+package enum CallbackLabeler {
+    /// Labels by recipe, in declaration order (`nil` where none was found).
+    private static var known: [Recipe: [String?]] = [:]
+
+    /// A screen type and the call sites of the verbs its recipe declared, in order.
+    private struct Recipe: Hashable {
+        let screen: ObjectIdentifier
+        let verbs: [CallSite]
+
+        init(_ actions: [DeclaredAction], on screen: AnyObject) {
+            self.screen = ObjectIdentifier(type(of: screen))
+            self.verbs = actions.map(\.callSite)
+        }
+    }
+
     static func label(_ actions: [DeclaredAction], on screen: AnyObject) {
         guard !actions.isEmpty else { return }
+        let recipe = Recipe(actions, on: screen)
+        if let labels = known[recipe] {
+            for (action, label) in zip(actions, labels) { if let label { action.setLabel(label) } }
+            return
+        }
         let properties = closureProperties(of: screen, ofTypes: Set(actions.flatMap(\.callbackTypes)))
         var actionsPerType: [ObjectIdentifier: Int] = [:]
         for action in actions { actionsPerType[action.callbackTypes[0], default: 0] += 1 }
@@ -15,6 +41,17 @@ enum CallbackLabeler {
             let candidates = action.callbackTypes.flatMap { properties[$0] ?? [] }
             if candidates.count == 1 { action.setLabel(candidates[0]) }
         }
+        known[recipe] = actions.map(\.label)
+    }
+
+    /// Keeps the labels `actions` now have (some found by a map walker's own means) for later
+    /// builds of the same recipe on a screen of `screen`'s type.
+    /// - Parameters:
+    ///   - actions: The verbs a recipe declared, in order, as labelled now.
+    ///   - screen: The screen they were bound on.
+    package static func remember(_ actions: [DeclaredAction], on screen: AnyObject) {
+        guard !actions.isEmpty else { return }
+        known[Recipe(actions, on: screen)] = actions.map(\.label)
     }
 
     /// Stored properties of `screen` and its superclasses whose dynamic type is one of `types`,
