@@ -65,12 +65,22 @@ struct PlacementTests {
     }
 
     /// Before: one merged instance drew all four routes from `finish`, so `popTo(menu)` was an
-    /// impossible-popTo warning (in the placements that are not pushed on the menu's stack).
+    /// impossible-popTo warning (in the placements that are not pushed on the menu's stack);
+    /// and the notice's `pop` route, drawn from the notice also presented bare, a
+    /// no-navigation-stack finding.
     @Test func theCorrectAppChecksClean() throws {
         for var graph in [try scanned(), walked()] {
             graph.roots = ["TourApp.menu"]
             let found = NavigationChecker.check(graph)
             #expect(found.isEmpty, "\(found.map(\.message))")
+        }
+    }
+
+    @Test func eachPlacementOfTheNoticeRoutesFromItsOwnContainer() throws {
+        for graph in [try scanned(), walked()] {
+            let pushed = graph.edges(from: "TourNotice.notice@TourApp.menu.onNotice").map(\.action)
+            let presented = graph.edges(from: "TourNotice.notice@TourApp.menu.onAlert").map(\.action)
+            #expect(pushed == [.pop] && presented == [.dismiss])
         }
     }
 

@@ -18,7 +18,7 @@ struct RecallTests {
     @Test func theFixtureScansToTheRuntimeGraph() throws {
         let scanned = try scannedFixture()
         let flows = StepFlows()
-        let walked = RuntimeWalker(owners: [flows, flows.help]).walk([flows.steps])
+        let walked = RuntimeWalker(owners: [flows, flows.help]).walk([flows.home])
         #expect(scanned.diagnostics.isEmpty, "\(scanned.diagnostics)")
         #expect(scanned.graph.comparableNodes == walked.comparableNodes)
         #expect(scanned.graph.comparableEdges == walked.comparableEdges)

@@ -4,6 +4,10 @@ import FlowKit
 // screen whose verbs live in locals (assigned to callbacks, and called from a `switch` over a
 // step), a screen built by a factory, and a flow assigned in an initializer.
 
+final class StepHomeScreen {
+    var onStart: (() -> Void)?
+}
+
 final class StepScreen {
     enum Step { case detail(Int), back }
     var onNext: ((Int) -> Void)?
@@ -22,6 +26,10 @@ final class FactoryScreen {
 }
 
 final class StepFlows {
+    lazy var home = Flow(with: StepHomeScreen(), owner: self) { [unowned self] vc, lets in
+        vc.onStart = lets.push(self.steps)
+    }
+
     lazy var steps: Flow<StepScreen> = Flow(with: StepScreen(), owner: self) { [unowned self] vc, lets in
         let next: (Int) -> Void = lets.push(self.detail) { $0.load }
         let back = lets.pop()

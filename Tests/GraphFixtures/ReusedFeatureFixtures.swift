@@ -2,9 +2,10 @@ import FlowKit
 
 // Lasso's tutorial, ported: one feature (a welcome screen, then a finish screen, reporting
 // `finished`) reused in four placements, each routing `finished` its own way: pushed onto the
-// menu's stack, presented in a navigation stack, as the window's root, and as a tab. Correct
-// code: `flowgraph check --strict` must find nothing in it. The scanner tests also read this
-// file as text, and make the one real mistake (presenting it bare) by editing that text.
+// menu's stack, presented in a navigation stack, as the window's root, and as a tab; and a
+// one-screen notice pushed (its output popping) and presented bare (dismissing). Correct code:
+// `flowgraph check --strict` must find nothing in it. The scanner tests also read this file as
+// text, and make one real mistake in one placement by editing that text.
 
 final class TourWelcomeScreen {
     var onNext: () -> Void = {}
@@ -20,6 +21,21 @@ final class TourMenuScreen {
     var onHelp: () -> Void = {}
     var onRestart: () -> Void = {}
     var onTabs: () -> Void = {}
+    var onNotice: () -> Void = {}
+    var onAlert: () -> Void = {}
+}
+
+final class TourNoticeScreen {
+    var onOK: () -> Void = {}
+}
+
+final class TourNotice: FlowGroup {
+    let acknowledged = FlowSignal(name: "acknowledged")
+    var entry: Flow<TourNoticeScreen> { notice }
+
+    lazy var notice = Flow(with: TourNoticeScreen(), owner: self) { [unowned self] vc, lets in
+        vc.onOK = lets.emit(self.acknowledged)
+    }
 }
 
 final class TourFeature: FlowGroup {
@@ -38,12 +54,15 @@ final class TourFeature: FlowGroup {
 
 final class TourApp {
     lazy var tour = TourFeature()
+    lazy var notice = TourNotice()
 
     lazy var menu: Flow<TourMenuScreen> = Flow(with: TourMenuScreen(), owner: self) { [unowned self] vc, lets in
         vc.onTour = lets.push(self.tour.on(\.finished) { lets in lets.popTo(self.menu) })
         vc.onHelp = lets.present(self.tour.on(\.finished) { lets in lets.dismiss() }, embedding: .navigation)
         vc.onRestart = lets.setWindowRoot(self.tour.on(\.finished) { lets in lets.setWindowRoot(self.menu) })
         vc.onTabs = lets.setWindowRoot(self.tabs)
+        vc.onNotice = lets.push(self.notice.on(\.acknowledged) { lets in lets.pop() })
+        vc.onAlert = lets.present(self.notice.on(\.acknowledged) { lets in lets.dismiss() }, embedding: .none)
     }
 
     lazy var tabs = Tabs([
