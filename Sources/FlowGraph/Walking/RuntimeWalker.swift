@@ -13,10 +13,15 @@ import FlowKit
 /// same type in walk order.
 ///
 /// Edge labels: the callback property a verb was assigned to, when its function type is unique
-/// on the screen; otherwise, for zero-argument callbacks only, by firing each zero-argument
-/// closure property under the recorder and seeing which verb it sends. Closures that take
-/// arguments are never called (reflection cannot supply real arguments). Unknown labels stay
-/// empty.
+/// on the screen; otherwise, for zero-argument callbacks only (`() -> Void` or FlowKit 0.2.0's
+/// `() -> Void?`), by firing each zero-argument closure property under the recorder and seeing
+/// which verb it sends. What the probe finds is kept for the recipe, so the navigator's later
+/// builds of it label their events too. Closures that take arguments are never called
+/// (reflection cannot supply real arguments): two callbacks of one such type on one screen stay
+/// unlabelled. Unknown labels stay empty.
+///
+/// A flow group placed in several places is drawn once per placement (see `UnplacedGraph`):
+/// each placement's copy of the group routes its outputs as that placement says.
 @MainActor
 public struct RuntimeWalker {
     private let owners: [AnyObject]
