@@ -97,6 +97,29 @@ struct PlacementTests {
         #expect(found.first?.node == "TourFeature.finish@TourApp.tabs.Learn")
     }
 
+    /// A group whose screen places the group again ends: the inner placement folds onto the
+    /// outer one made by the same verb.
+    @Test func aGroupPlacingItselfEnds() {
+        let scanned = Scan.text("""
+        final class FolderGroup: FlowGroup {
+            var entry: Flow<FolderScreen> { list }
+            lazy var list = Flow(with: FolderScreen()) { vc, lets in
+                vc.onOpen = lets.push(FolderGroup())
+            }
+        }
+        final class Browser {
+            lazy var root = Flow(with: RootScreen()) { vc, lets in
+                vc.onBrowse = lets.push(FolderGroup())
+                vc.onRecent = lets.present(FolderGroup(), embedding: .navigation)
+            }
+        }
+        """)
+        let ids = scanned.graph.nodes.map(\.id)
+        #expect(ids == ["Browser.root", "FolderGroup.list@Browser.root.onBrowse", "FolderGroup.list@Browser.root.onRecent",
+                        "FolderGroup.list@FolderGroup.list@Browser.root.onBrowse.onOpen",
+                        "FolderGroup.list@FolderGroup.list@Browser.root.onRecent.onOpen"], "\(ids)")
+    }
+
     /// A placement with no route of its own for an output, where other placements route it, is
     /// an unrouted emission there (the navigator refuses it) and nowhere else.
     @Test func aPlacementWithoutARouteLeavesTheOutputUnroutedThereAlone() throws {

@@ -150,6 +150,13 @@ struct PlacementExpansion {
 
     private mutating func context(_ placement: String, instance: String, parent: Int?, placer: Int,
                                   how edge: NavigationEdge, routed: Bool) -> Int {
+        // A group that places itself again (a folder browser pushing its own group) folds back
+        // onto the enclosing placement made by the same verb, so the copies end.
+        var enclosing = parent
+        while let index = enclosing {
+            if contexts[index].placement == placement { return index }
+            enclosing = contexts[index].parent
+        }
         let key = ContextKey(placement: placement, parent: parent, placer: routed ? nil : placer)
         if let index = contextIndex[key] { return index }
         let how = routed ? edge.output ?? edge.action.rawValue : edge.label.isEmpty ? edge.action.rawValue : edge.label
