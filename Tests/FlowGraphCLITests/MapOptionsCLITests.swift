@@ -54,6 +54,14 @@ import Testing
         #expect(graph?["roots"] as? [String] == placements)
     }
 
+    @Test func aRootNamingADeclarationPlacedTwiceRootsBothPlacements() throws {
+        let run = try scan(["--root", "CheckoutGroup.payment", "--format", "json", "--output", "-"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let graph = try JSONSerialization.jsonObject(with: run.stdoutBytes) as? [String: Any]
+        #expect(graph?["roots"] as? [String] == ["OnboardingGroup.welcome", "CheckoutGroup.payment@ShopFlows.cart.onCheckout",
+                                                 "CheckoutGroup.payment@ShopFlows.product.onBuyNow"])
+    }
+
     @Test func theOverviewDrawsGroupsWithCounts() throws {
         let run = try scan(["--overview", "--format", "dot"])
         #expect(run.status == 0, "\(run.stderr)")

@@ -100,3 +100,14 @@ extension ScreenNode {
         id.firstIndex(of: "@").map { String(id[..<$0]) } ?? id
     }
 }
+
+extension NavigationGraph {
+    /// The ids of the nodes `name` names: the node with that id, else every placement of the
+    /// declaration of that id (`CheckoutGroup.payment` names
+    /// `CheckoutGroup.payment@ShopFlows.cart.onCheckout` and its other placements); empty when
+    /// it names nothing. What `--root` and `--focus` accept.
+    public func nodeIDs(named name: String) -> [String] {
+        if nodes.contains(where: { $0.id == name }) { return [name] }
+        return nodes.filter { $0.declarationID == name }.map(\.id)
+    }
+}

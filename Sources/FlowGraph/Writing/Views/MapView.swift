@@ -51,7 +51,7 @@ extension NavigationGraph {
     /// The screen `id` and its neighbours; a declaration's id focuses every placement of it
     /// (`CheckoutGroup.payment` is also `CheckoutGroup.payment@ShopFlows.cart.onCheckout`).
     private func focus(_ id: String, depth: Int) throws(MapViewError) -> NavigationGraph {
-        let focused = Set(nodes.filter { $0.id == id || $0.declarationID == id }.map(\.id))
+        let focused = Set(nodeIDs(named: id))
         guard !focused.isEmpty else {
             let near = nodes.map(\.id).filter { $0.localizedLowercase.contains(id.lowercased()) }.prefix(10)
             throw MapViewError(description: "--focus \(id) names no screen"
