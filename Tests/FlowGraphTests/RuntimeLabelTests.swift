@@ -19,8 +19,7 @@ import Testing
     lazy var tour = Flow(with: TwinTourScreen()) { _, _ in }
 }
 
-/// Callbacks of one type on one screen are labelled by the walker, and the labels reach the
-/// navigator's events for every later build of the same recipe, without reflecting again.
+/// Callbacks of one type on one screen are labelled by the walker's probe, `-> Void?` ones too.
 @MainActor
 struct RuntimeLabelTests {
     @Test func twoCallbacksOfOneTypeWithVoidOptionalResultsAreLabelledInTheMap() {
@@ -28,18 +27,5 @@ struct RuntimeLabelTests {
         let graph = RuntimeWalker(owners: [flows]).walk([flows.welcome])
         let labels = Dictionary(graph.edges(from: "TwinFlows.welcome").map { ($0.action, $0.label) }, uniquingKeysWith: { $1 })
         #expect(labels == [.push: "onTour", .present: "onSkip"])
-    }
-
-    @Test func labelsTheWalkerFoundReachTheEventsOfLaterBuilds() {
-        let walked = TwinFlows()
-        _ = RuntimeWalker(owners: [walked]).walk([walked.welcome])
-        let flows = TwinFlows()
-        let navigator = HeadlessNavigator()
-        var labels: [String?] = []
-        let observation = navigator.observe { event in labels.append(event.label) }
-        navigator.start(flows.welcome)
-        _ = flows.welcome.liveScreen?.onSkip?()
-        #expect(labels.last == "onSkip", "\(labels)")
-        _ = observation
     }
 }

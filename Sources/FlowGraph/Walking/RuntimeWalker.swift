@@ -15,8 +15,8 @@ import FlowKit
 /// Edge labels: the callback property a verb was assigned to, when its function type is unique
 /// on the screen; otherwise, for zero-argument callbacks only (`() -> Void` or FlowKit 0.2.0's
 /// `() -> Void?`), by firing each zero-argument closure property under the recorder and seeing
-/// which verb it sends. What the probe finds is kept for the recipe, so the navigator's later
-/// builds of it label their events too. Closures that take arguments are never called
+/// which verb it sends, once per recipe (screen type and verbs' call sites) in a walk; this
+/// labels the map, not the navigator's events. Closures that take arguments are never called
 /// (reflection cannot supply real arguments): two callbacks of one such type on one screen stay
 /// unlabelled. Unknown labels stay empty.
 ///

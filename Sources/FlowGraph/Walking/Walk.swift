@@ -16,6 +16,7 @@ struct Walk {
     /// the group it places.
     private var placements: [(key: String, target: any FlowTarget, group: AnyObject)] = []
     private var routes: [ObjectIdentifier: (own: [PendingEdge], placed: [String: [PendingEdge]])] = [:]
+    private var probed = ClosureProbe.Memo()
 
     private struct PendingNode {
         let identity: ObjectIdentifier
@@ -71,7 +72,7 @@ struct Walk {
             let edge = record(declaration, from: identity)
             edges.append(edge)
         }
-        ClosureProbe.label(lets.declaredActions, on: screen, recorder: recorder)
+        ClosureProbe.label(lets.declaredActions, on: screen, recorder: recorder, memo: &probed)
     }
 
     mutating func visit(_ tabs: Tabs) {
