@@ -173,9 +173,10 @@ final class DeclarationIndex: SyntaxVisitor {
 
     // MARK: Routes
 
-    /// `receiver.output.route { lets in … }`, in an initializer, a method or at file scope; and a
-    /// placement's `group.on(\.output) { lets in … }`, read as a route of that output (both
-    /// walkers draw every route an output has, wherever the group is placed).
+    /// `receiver.output.route { lets in … }`, in an initializer, a method or at file scope (the
+    /// group's own route); a placement's `group.on(\.output) { lets in … }`, read as the route of
+    /// the placement made by the verb or tab it is written in; and a flow assigned in an
+    /// initializer.
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         if let callee = Callee(node), callee.dslName == DSL.flow { readAssignedFlow(node, callee: callee) }
         guard let member = node.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
