@@ -4,7 +4,9 @@ import FlowGraph
 /// ``NavigationGraph`` the runtime walker (`RuntimeWalker`) produces from live flows.
 ///
 /// Node ids are declaration names qualified by their enclosing types (`TutorialFlows.login`),
-/// and by their module (`Home.Flows.home`) only where two modules declare the same name;
+/// and by their module (`Home.Flows.home`) only where two modules declare the same name; a
+/// flow group placed several times is one instance per placement, with placement ids
+/// (`CheckoutGroup.payment@ShopFlows.cart.onCheckout`, as the runtime walker names them);
 /// edges carry the callback label, its argument types, `animated`, `embedding`, group
 /// outputs, `#if` membership and the verb's position. Nothing is compiled or run, so scanning
 /// works on any platform and on code that does not build. Roots are left empty: the caller

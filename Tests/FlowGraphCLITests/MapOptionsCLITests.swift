@@ -47,9 +47,19 @@ import Testing
         #expect(near.status == 0, "\(near.stderr)")
         let graph = try JSONSerialization.jsonObject(with: near.stdoutBytes) as? [String: Any]
         let ids = (graph?["nodes"] as? [[String: Any]])?.compactMap { $0["id"] as? String } ?? []
-        #expect(ids.contains("CheckoutGroup.payment") && ids.contains("CheckoutGroup.confirmation"))
-        #expect(ids.count < 6, "\(ids)")
-        #expect(graph?["roots"] as? [String] == ["CheckoutGroup.payment"])
+        // The declaration's id focuses each of its placements (the group is placed twice).
+        let placements = ["CheckoutGroup.payment@ShopFlows.cart.onCheckout", "CheckoutGroup.payment@ShopFlows.product.onBuyNow"]
+        #expect(ids.contains(placements[0]) && ids.contains("CheckoutGroup.confirmation@ShopFlows.cart.onCheckout"))
+        #expect(ids.count == 6, "\(ids)")
+        #expect(graph?["roots"] as? [String] == placements)
+    }
+
+    @Test func aRootNamingADeclarationPlacedTwiceRootsBothPlacements() throws {
+        let run = try scan(["--root", "CheckoutGroup.payment", "--format", "json", "--output", "-"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let graph = try JSONSerialization.jsonObject(with: run.stdoutBytes) as? [String: Any]
+        #expect(graph?["roots"] as? [String] == ["OnboardingGroup.welcome", "CheckoutGroup.payment@ShopFlows.cart.onCheckout",
+                                                 "CheckoutGroup.payment@ShopFlows.product.onBuyNow"])
     }
 
     @Test func theOverviewDrawsGroupsWithCounts() throws {
@@ -73,10 +83,10 @@ import Testing
     }
 
     @Test func theRootTakesTheFirstRank() throws {
-        let run = try scan(["--format", "dot"])
-        // Settings sets the window back to Welcome: drawn from the root, arrow at the root.
+        let run = try scan(["--root", "ShopFlows.tabs", "--format", "dot"])
+        // Sign-in sets the window to the tabs: drawn from the root, arrow at the root.
         let line = try #require(run.stdout.split(separator: "\n").first {
-            $0.contains("\"OnboardingGroup.welcome\" -> ") && $0.contains("setWindowRoot")
+            $0.contains("\"ShopFlows.tabs\" -> ") && $0.contains("setWindowRoot")
         })
         #expect(line.contains("dir=\"back\"") && line.contains("weight=\"0\""))
     }

@@ -34,8 +34,8 @@ struct AgreementTests {
         let (scanned, walked) = try graphs(scanning: "Tests/GraphFixtures/PlacedFixtures.swift", walking: [flows.home],
                                            owner: flows)
         #expect(scanned.diagnostics.isEmpty, "\(scanned.diagnostics)")
-        #expect(walked.edges.filter { $0.output == "done" }.map(\.action) == [.pop, .dismiss],
-                "each placement's route is drawn")
+        #expect(walked.edges.filter { $0.output == "done" }.map(\.action) == [.pop, .emit, .dismiss],
+                "each placement's route is drawn, and the placement without one emits to nowhere")
         #expect(walked.edges.contains { $0.label == "onRestored" && $0.action == .push }, "the app verb is an edge")
         #expect(scanned.graph.comparableNodes == walked.comparableNodes)
         #expect(scanned.graph.comparableEdges == walked.comparableEdges)

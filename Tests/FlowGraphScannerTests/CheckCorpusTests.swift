@@ -18,6 +18,15 @@ struct CheckCorpusTests {
         #expect(found.first?.message.contains("checking from LoopFlows.launch, declared first; pass --root to choose") == true)
     }
 
+    /// The correct corpora check clean, as `check --strict` requires: no error, no warning.
+    @Test(arguments: ["Tests/GraphFixtures/ReusedFeatureFixtures.swift", "Tests/GraphFixtures/RecallFixtures.swift",
+                      "Tests/ScannerCorpora/ForeignFlow"])
+    func aCorrectCorpusChecksClean(path: String) throws {
+        let scanned = try SourceScanner().scan(paths: [Scan.packageRoot.appendingPathComponent(path).path])
+        let found = NavigationChecker.check(scanned.graph).filter { $0.severity != .note }
+        #expect(found.isEmpty, "\(found.map(\.message))")
+    }
+
     private static let readme = "Tests/FlowKit020AcceptanceTests/ReadmeExamples.swift"
 
     @Test func theReadmeExamplesAsWrittenHaveNoErrors() throws {

@@ -41,8 +41,9 @@ struct ResolutionTests {
             }
         }
         """)])
-        #expect(result.graph.edge(from: "ShopFlows.home", label: "onHelp")?.to == "HelpGroup.start")
-        #expect(result.graph.edge(from: "ShopFlows.home", label: "onSheet")?.to == "HelpGroup.start")
+        // Two placements of the group: one instance each, named after where it is placed.
+        #expect(result.graph.edge(from: "ShopFlows.home", label: "onHelp")?.to == "HelpGroup.start@ShopFlows.home.onHelp")
+        #expect(result.graph.edge(from: "ShopFlows.home", label: "onSheet")?.to == "HelpGroup.start@ShopFlows.home.onSheet")
     }
 
     @Test func anUnresolvedTargetIsAnExternalNodeWithANote() {

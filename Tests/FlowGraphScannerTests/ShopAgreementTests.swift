@@ -16,7 +16,10 @@ struct ShopAgreementTests {
         let flows = ShopFlows()
         let walked = RuntimeWalker(owners: [flows]).walk([flows.onboarding])
         #expect(scanned.diagnostics.isEmpty, "\(scanned.diagnostics)")
-        #expect(walked.nodes.filter { $0.kind == .screen }.count == 20)
+        // 20 declared screens; checkout is placed twice, sign-in twice, onboarding as the root
+        // and again on sign-out: one instance per placement.
+        #expect(walked.nodes.filter { $0.kind == .screen }.count == 29)
+        #expect(walked.nodes.filter { $0.id.hasPrefix("CheckoutGroup.payment@") }.count == 2)
         #expect(Set(walked.nodes.compactMap(\.group)).count >= 4)
         #expect(scanned.graph.comparableNodes == walked.comparableNodes)
         #expect(scanned.graph.comparableEdges == walked.comparableEdges)

@@ -41,7 +41,10 @@ public struct NavigationGraph: Codable, Hashable, Sendable {
     public func normalized() -> NavigationGraph {
         var copy = self
         copy.nodes.sort { $0.id < $1.id }
-        copy.edges.sort(by: NavigationEdge.contractOrder)
+        // Sorted by index, then copied once: an edge is a large value, and a stable sort of the
+        // values themselves copies each one many times. Same order, as the sort is stable.
+        let order = edges.indices.sorted { NavigationEdge.contractOrder(edges[$0], edges[$1]) }
+        copy.edges = order.map { edges[$0] }
         var seen = Set<String>()
         copy.roots = roots.filter { seen.insert($0).inserted }
         return copy

@@ -12,7 +12,9 @@ public struct ScreenNode: Codable, Hashable, Sendable, Identifiable {
     }
 
     /// The node's identity: the flow's declaration name qualified by its enclosing types
-    /// (`ShopFlow.catalog`), an explicit flow name, or, failing both, the screen's type name.
+    /// (`ShopFlow.catalog`), an explicit flow name, or, failing both, the screen's type name;
+    /// for one of several placements of a flow group, a placement id
+    /// (`CheckoutGroup.payment@ShopFlows.cart.onCheckout`, see ``declarationID``).
     public var id: String
     /// The screen's type name (`CatalogViewController`); ``tabContainerScreen`` for tab containers.
     public var screen: String

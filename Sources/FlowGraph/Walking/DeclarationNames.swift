@@ -10,6 +10,7 @@ import FlowKit
 struct DeclarationNames {
     private var names: [ObjectIdentifier: String] = [:]
     private var groups: [ObjectIdentifier: String] = [:]
+    private var declarers: [ObjectIdentifier: ObjectIdentifier] = [:]
 
     init(owners: [AnyObject]) {
         var queue = owners
@@ -35,6 +36,7 @@ struct DeclarationNames {
                 if names[identity] == nil {
                     names[identity] = "\(typeName).\(property)"
                     groups[identity] = typeName
+                    declarers[identity] = ObjectIdentifier(owner)
                 }
             }
         }
@@ -42,6 +44,8 @@ struct DeclarationNames {
 
     func name(of identity: ObjectIdentifier) -> String? { names[identity] }
     func group(of identity: ObjectIdentifier) -> String? { groups[identity] }
+    /// The object whose stored property holds the flow: the group instance it belongs to.
+    func declarer(of identity: ObjectIdentifier) -> ObjectIdentifier? { declarers[identity] }
 
     /// `Outer.Inner` for `Module.Outer.Inner`: the module and any private or local context
     /// (`(unknown context at $…)`) are dropped, as source code would spell the type.

@@ -13,10 +13,15 @@ import FlowKit
 /// same type in walk order.
 ///
 /// Edge labels: the callback property a verb was assigned to, when its function type is unique
-/// on the screen; otherwise, for zero-argument callbacks only, by firing each zero-argument
-/// closure property under the recorder and seeing which verb it sends. Closures that take
-/// arguments are never called (reflection cannot supply real arguments). Unknown labels stay
-/// empty.
+/// on the screen; otherwise, for zero-argument callbacks only (`() -> Void` or FlowKit 0.2.0's
+/// `() -> Void?`), by firing each zero-argument closure property under the recorder and seeing
+/// which verb it sends, once per recipe (screen type and verbs' call sites) in a walk; this
+/// labels the map, not the navigator's events. Closures that take arguments are never called
+/// (reflection cannot supply real arguments): two callbacks of one such type on one screen stay
+/// unlabelled. Unknown labels stay empty.
+///
+/// A flow group placed in several places is drawn once per placement (see `UnplacedGraph`):
+/// each placement's copy of the group routes its outputs as that placement says.
 @MainActor
 public struct RuntimeWalker {
     private let owners: [AnyObject]
@@ -46,7 +51,6 @@ public struct RuntimeWalker {
             case .output: break
             }
         }
-        let names = DeclarationNames(owners: owners)
-        return walk.graph(roots: roots, names: names)
+        return walk.graph(roots: roots, owners: owners)
     }
 }

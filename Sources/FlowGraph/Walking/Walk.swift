@@ -1,13 +1,22 @@
 import FlowKit
 
-/// The state of one runtime walk: the queue, the nodes met so far, and their edges, keyed by
-/// flow identity until ids are assigned at the end.
+/// The state of one runtime walk: the queue, the nodes met so far, their edges, and the routes
+/// of every output and placement met, keyed by object identity until the placement pass
+/// (`UnplacedGraph.placed()`) gives them ids.
 @MainActor
 struct Walk {
     private(set) var queue: [NavigationTarget] = []
     private var seen: Set<ObjectIdentifier> = []
     private var nodes: [PendingNode] = []
     private var edges: [PendingEdge] = []
+    /// The outputs emitted so far, in the order met.
+    private var outputs: [any AnyFlowOutput] = []
+    private var outputsMet: Set<ObjectIdentifier> = []
+    /// The group placements made so far: their key, what the placing verb or tab targets, and
+    /// the group it places.
+    private var placements: [(key: String, target: any FlowTarget, group: AnyObject)] = []
+    private var routes: [ObjectIdentifier: (own: [PendingEdge], placed: [String: [PendingEdge]])] = [:]
+    private var probed = ClosureProbe.Memo()
 
     private struct PendingNode {
         let identity: ObjectIdentifier
@@ -17,8 +26,15 @@ struct Walk {
         let callSite: CallSite
     }
 
+    private enum PendingRole {
+        case verb
+        case places(String)
+        case emits(ObjectIdentifier)
+    }
+
     private struct PendingEdge {
-        let from: ObjectIdentifier
+        /// `nil` for a route's verb, which runs from whichever screen emits.
+        let from: ObjectIdentifier?
         let to: ObjectIdentifier?
         let action: EdgeAction
         /// Read at the end: probing may label a declaration after its edge was recorded.
@@ -29,6 +45,7 @@ struct Walk {
         let animated: Bool
         let embedding: Embedding?
         let output: String?
+        let role: PendingRole
     }
 
     /// Queues `target` unless it was met before; returns its identity.
@@ -52,9 +69,10 @@ struct Walk {
         // A flow whose owner is gone cannot be built: it stays a node without edges.
         guard let (screen, lets) = flow.makeObject(for: recorder) else { return }
         for declaration in lets.declaredActions {
-            record(declaration, from: identity, via: nil)
+            let edge = record(declaration, from: identity)
+            edges.append(edge)
         }
-        ClosureProbe.label(lets.declaredActions, on: screen, recorder: recorder)
+        ClosureProbe.label(lets.declaredActions, on: screen, recorder: recorder, memo: &probed)
     }
 
     mutating func visit(_ tabs: Tabs) {
@@ -63,69 +81,106 @@ struct Walk {
                                  callSite: tabs.callSite))
         for tab in tabs.tabs {
             let target = enqueue(.flow(tab.flow))
+            let role = placing(tab.target)
             edges.append(PendingEdge(from: identity, to: target, action: .tab, declaration: nil,
                                      fixedLabel: tab.title ?? "", arguments: [], callSite: tab.callSite,
-                                     animated: false, embedding: tab.embedding, output: nil))
+                                     animated: false, embedding: tab.embedding, output: nil, role: role))
         }
     }
 
-    /// Records one declared verb; an emitted output is followed through its parent's route
-    /// (and through routes that emit further outputs), so the map shows where it really leads.
-    private mutating func record(_ declaration: DeclaredAction, from source: ObjectIdentifier,
-                                 via emit: (declaration: DeclaredAction, output: String?)?, depth: Int = 0) {
-        guard declaration.verb == .emit, case .output(let output)? = declaration.target else {
-            let target = declaration.target.flatMap { enqueue($0) }
-            var targetIsTabs = false
-            if case .tabs? = declaration.target { targetIsTabs = true }
-            let embedding = declaration.verb.recordedEmbedding(declared: declaration.embedding, targetIsTabs: targetIsTabs)
-            edges.append(PendingEdge(
-                from: source, to: target, action: EdgeAction(declaration.verb), declaration: emit?.declaration ?? declaration,
-                fixedLabel: "", arguments: (emit?.declaration ?? declaration).argumentTypeNames,
-                callSite: declaration.callSite, animated: declaration.animated, embedding: embedding,
-                output: emit?.output))
-            return
+    /// One declared verb as an edge from `source` (`nil` for a route's verb); an emitted
+    /// output's routes, and a placement's, are declared as they are met, so every verb they
+    /// lead to is walked.
+    private mutating func record(_ declaration: DeclaredAction, from source: ObjectIdentifier?) -> PendingEdge {
+        if declaration.verb == .emit, case .output(let output)? = declaration.target {
+            meet(output)
+            return PendingEdge(from: source, to: nil, action: .emit, declaration: declaration, fixedLabel: "",
+                               arguments: declaration.argumentTypeNames, callSite: declaration.callSite,
+                               animated: false, embedding: nil, output: output.name, role: .emits(ObjectIdentifier(output)))
         }
-        let routeLets = Lets(navigator: nil)
-        output.declareRoute(on: routeLets)
-        let routed = routeLets.declaredActions
-        if OutputRouting.staysUnrouted(routedVerbs: routed.count, depth: depth) {
-            edges.append(PendingEdge(from: source, to: nil, action: .emit, declaration: declaration, fixedLabel: "",
-                                     arguments: declaration.argumentTypeNames, callSite: declaration.callSite,
-                                     animated: false, embedding: nil, output: output.name))
-            return
-        }
-        for routedDeclaration in routed {
-            record(routedDeclaration, from: source, via: emit ?? (declaration, output.name), depth: depth + 1)
-        }
+        let target = declaration.target.flatMap { enqueue($0) }
+        var targetIsTabs = false
+        if case .tabs? = declaration.target { targetIsTabs = true }
+        let embedding = declaration.verb.recordedEmbedding(declared: declaration.embedding, targetIsTabs: targetIsTabs)
+        return PendingEdge(
+            from: source, to: target, action: EdgeAction(declaration.verb), declaration: declaration, fixedLabel: "",
+            arguments: declaration.argumentTypeNames, callSite: declaration.callSite, animated: declaration.animated,
+            embedding: embedding, output: nil, role: declaration.declaredFlowTarget.map { placing($0) } ?? .verb)
     }
 
-    /// The finished graph, with ids assigned.
-    func graph(roots: [NavigationTarget], names: DeclarationNames) -> NavigationGraph {
-        var ids: [ObjectIdentifier: String] = [:]
-        var used: [String: Int] = [:]
-        for node in nodes {
-            let base = names.name(of: node.identity) ?? node.explicitName ?? node.screen
-            let count = used[base, default: 0] + 1
-            used[base] = count
-            ids[node.identity] = count == 1 ? base : "\(base)#\(count)"
+    /// The role of an edge to `target`: a new placement when it enters a flow group.
+    private mutating func placing(_ target: any FlowTarget) -> PendingRole {
+        guard let group = GroupPlacements.group(of: target) else { return .verb }
+        let key = "placement \(placements.count)"
+        placements.append((key, target, group))
+        for output in outputs { declarePlacedRoute(of: output, in: placements.count - 1) }
+        return .places(key)
+    }
+
+    private mutating func meet(_ output: any AnyFlowOutput) {
+        let identity = ObjectIdentifier(output)
+        guard outputsMet.insert(identity).inserted else { return }
+        outputs.append(output)
+        let lets = Lets(navigator: nil)
+        var own: [PendingEdge] = []
+        if GroupPlacements.declareOwnRoute(of: output, on: lets) {
+            own = lets.declaredActions.map { record($0, from: nil) }
         }
-        let graphNodes = nodes.map { node in
-            ScreenNode(id: ids[node.identity]!, screen: node.screen, kind: node.kind,
-                       group: names.group(of: node.identity), file: node.callSite.fileID, line: node.callSite.line)
+        routes[identity, default: ([], [:])].own = own
+        for index in placements.indices { declarePlacedRoute(of: output, in: index) }
+    }
+
+    private mutating func declarePlacedRoute(of output: any AnyFlowOutput, in index: Int) {
+        let placement = placements[index]
+        let lets = Lets(navigator: nil)
+        guard GroupPlacements.declareRoute(of: output, placedBy: placement.target, on: lets) else { return }
+        let verbs = lets.declaredActions.map { record($0, from: nil) }
+        routes[ObjectIdentifier(output), default: ([], [:])].placed[placement.key] = verbs
+    }
+
+    /// The finished graph: every flow group instantiated per placement, ids assigned.
+    func graph(roots: [NavigationTarget], owners: [AnyObject]) -> NavigationGraph {
+        // Groups placed without being held by an owner (`lets.push(SignInGroup())`) still name
+        // their flows, after the owners' own names.
+        let names = DeclarationNames(owners: owners + placements.map { $0.group })
+        // Keys only need to be unique: the address in hex, not `ObjectIdentifier`'s description.
+        let key = { (identity: ObjectIdentifier) in String(UInt(bitPattern: identity), radix: 16) }
+        var unplaced = UnplacedGraph()
+        unplaced.nodes = nodes.map { node in
+            UnplacedGraph.Node(
+                key: key(node.identity),
+                node: ScreenNode(id: names.name(of: node.identity) ?? node.explicitName ?? node.screen, screen: node.screen,
+                                 kind: node.kind, group: names.group(of: node.identity), file: node.callSite.fileID,
+                                 line: node.callSite.line),
+                instance: names.declarer(of: node.identity).map(key))
         }
-        let graphEdges = edges.map { edge in
-            NavigationEdge(from: ids[edge.from]!, to: edge.to.flatMap { ids[$0] }, action: edge.action,
-                           label: edge.declaration?.label ?? edge.fixedLabel, arguments: edge.arguments,
-                           file: edge.callSite?.fileID, line: edge.callSite?.line, animated: edge.animated,
-                           embedding: edge.embedding, output: edge.output)
+        func drawn(_ edge: PendingEdge) -> UnplacedGraph.Edge {
+            let role: UnplacedGraph.Role
+            switch edge.role {
+            case .verb: role = .verb
+            case .places(let placement): role = .places(placement: placement)
+            case .emits(let output): role = .emits(output: key(output))
+            }
+            return UnplacedGraph.Edge(NavigationEdge(
+                from: edge.from.map(key) ?? "", to: edge.to.map(key), action: edge.action,
+                label: edge.declaration?.label ?? edge.fixedLabel, arguments: edge.arguments,
+                file: edge.callSite?.fileID, line: edge.callSite?.line, animated: edge.animated,
+                embedding: edge.embedding, output: edge.output), role: role)
         }
-        let rootIDs = roots.compactMap { root -> String? in
+        unplaced.edges = edges.map(drawn)
+        for (output, routed) in routes {
+            var drawnRoutes = UnplacedGraph.Routes()
+            drawnRoutes.own = routed.own.map(drawn)
+            drawnRoutes.placed = routed.placed.mapValues { $0.map(drawn) }
+            unplaced.routes[key(output)] = drawnRoutes
+        }
+        unplaced.roots = roots.compactMap { root -> String? in
             switch root {
-            case .flow(let flow): ids[ObjectIdentifier(flow)]
-            case .tabs(let tabs): ids[ObjectIdentifier(tabs)]
+            case .flow(let flow): key(ObjectIdentifier(flow))
+            case .tabs(let tabs): key(ObjectIdentifier(tabs))
             case .output: nil
             }
         }
-        return NavigationGraph(nodes: graphNodes, edges: graphEdges, roots: rootIDs).normalized()
+        return unplaced.placed()
     }
 }

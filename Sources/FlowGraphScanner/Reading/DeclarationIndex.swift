@@ -1,3 +1,4 @@
+import FlowGraph
 import SwiftParser
 import SwiftSyntax
 
@@ -107,9 +108,51 @@ final class DeclarationIndex: SyntaxVisitor {
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         if case .some(let owner) = owner(of: node) {
             for binding in node.bindings { reader.read(binding, owner: owner, into: &facts) }
+        } else {
+            for binding in node.bindings { noteLocal(binding) }
         }
         // Closures inside may hold output routes or local types.
         return .visitChildren
+    }
+
+    /// A flow or tab container kept in a local (a test's `let flow = Flow(…)`) has no
+    /// declaration a map can name or another flow reach: said with a note, not dropped silently.
+    private func noteLocal(_ binding: PatternBindingSyntax) {
+        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+              let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
+              let kind = Callee(call)?.dslName, [DSL.flow, DSL.tabs].contains(kind) else { return }
+        let position = source.position(of: binding.pattern)
+        facts.diagnostics.append(Diagnostic(
+            severity: .note,
+            message: "\(kind == DSL.flow ? "flow" : "tab container") '\(name)' is declared inside a function or closure, "
+                + "so it is not mapped; declare it as a property of a type (lazy var \(name) = \(kind)(…)) to map it",
+            file: position.file, line: position.line, column: position.column))
+    }
+
+    /// `self.login = Flow(…)` in an initializer, for a property declared without a value
+    /// (`let login: Flow<LoginViewController>`): the flow is the property's, as if declared there.
+    private func readAssignedFlow(_ call: FunctionCallExprSyntax, callee: Callee) {
+        guard let assigned = Assignment.leftSide(ofRightSide: ExprSyntax(call)), let owner = typeStack.last,
+              Self.isInInitializer(call) else { return }
+        let path = SyntaxText.referencePath(assigned).map(SyntaxText.droppingSelf)
+        guard let path, path.count == 1, let name = path.first else { return }
+        var fact = reader.flow(call, callee: callee, name: name, owner: owner, annotation: nil,
+                               position: source.position(of: assigned), diagnostics: &facts.diagnostics)
+        fact.namesFlowKit = callee.path.count == 2
+        facts.flows.append(fact)
+    }
+
+    /// Whether the nearest enclosing function-like declaration is an initializer.
+    private static func isInInitializer(_ node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let parent = current {
+            if parent.is(InitializerDeclSyntax.self) { return true }
+            if parent.is(FunctionDeclSyntax.self) || parent.is(ClosureExprSyntax.self) || parent.is(AccessorDeclSyntax.self) {
+                return false
+            }
+            current = parent.parent
+        }
+        return false
     }
 
     override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -130,10 +173,12 @@ final class DeclarationIndex: SyntaxVisitor {
 
     // MARK: Routes
 
-    /// `receiver.output.route { lets in … }`, in an initializer, a method or at file scope; and a
-    /// placement's `group.on(\.output) { lets in … }`, read as a route of that output (both
-    /// walkers draw every route an output has, wherever the group is placed).
+    /// `receiver.output.route { lets in … }`, in an initializer, a method or at file scope (the
+    /// group's own route); a placement's `group.on(\.output) { lets in … }`, read as the route of
+    /// the placement made by the verb or tab it is written in; and a flow assigned in an
+    /// initializer.
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let callee = Callee(node), callee.dslName == DSL.flow { readAssignedFlow(node, callee: callee) }
         guard let member = node.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
               let path = Self.routedOutputPath(member.declName.baseName.text, base: base, call: node), !path.isEmpty,
               let closure = DeclarationReader.closure(of: node) else { return .visitChildren }
@@ -141,9 +186,28 @@ final class DeclarationIndex: SyntaxVisitor {
         if let lets = ClosureParameters.name(at: 0, of: closure) {
             verbs = VerbExtractor.verbs(in: closure, letsName: lets, source: source)
         }
+        let placement = member.declName.baseName.text == DSL.placementRoute ? Self.placingCall(of: node) : nil
         facts.routes.append(RouteFact(context: typeStack.last, receiver: path, verbs: verbs,
-                                      position: source.position(of: node)))
+                                      position: source.position(of: node), placement: placement.map { source.position(of: $0) }))
         return .visitChildren
+    }
+
+    /// The verb or `Tab(…)` a placement's `on` call is the target of (`lets.push(self.form.on(\.done) { … })`,
+    /// through any further `on`/`observe` chained after it): the placement whose route it is.
+    private static func placingCall(of call: FunctionCallExprSyntax) -> FunctionCallExprSyntax? {
+        var current = ExprSyntax(call)
+        while let member = current.parent?.as(MemberAccessExprSyntax.self), member.base?.id == current.id,
+              [DSL.placementRoute, DSL.placementObserver].contains(member.declName.baseName.text),
+              let outer = member.parent?.as(FunctionCallExprSyntax.self) {
+            current = ExprSyntax(outer)
+        }
+        guard let argument = current.parent?.as(LabeledExprSyntax.self),
+              let placing = argument.parent?.parent?.as(FunctionCallExprSyntax.self) else { return nil }
+        if let verb = placing.calledExpression.as(MemberAccessExprSyntax.self),
+           DSL.verbsByName[verb.declName.baseName.text] != nil {
+            return placing
+        }
+        return Callee(placing)?.dslName == DSL.tab ? placing : nil
     }
 
     /// The path naming the output a `route` or placement `on` call routes, `self` dropped.

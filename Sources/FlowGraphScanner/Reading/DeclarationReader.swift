@@ -51,7 +51,7 @@ struct DeclarationReader {
                                              returnedPath: returned))
     }
 
-    private func flow(_ call: FunctionCallExprSyntax, callee: Callee, name: String, owner: String?,
+    func flow(_ call: FunctionCallExprSyntax, callee: Callee, name: String, owner: String?,
                       annotation: TypeSyntax?, position: SourcePosition,
                       diagnostics: inout [Diagnostic]) -> FlowFact {
         let screenArgument = call.arguments.first { $0.label?.text == DSL.Label.screen }
@@ -59,9 +59,8 @@ struct DeclarationReader {
         let isShortForm = screenArgument != nil
         var screen = annotation.flatMap { TypeShapes.genericArguments(of: $0, named: DSL.flow).first }
             ?? callee.generics.first
-        if screen == nil, let built = screenArgument?.expression.as(FunctionCallExprSyntax.self),
-           let builder = Callee(built), TypeNames.looksLikeType(builder.name) {
-            screen = builder.path.joined(separator: ".")
+        if screen == nil, let built = screenArgument?.expression {
+            screen = Self.builtType(built)
         }
         if screen == nil {
             diagnostics.append(Diagnostic(
@@ -94,7 +93,7 @@ struct DeclarationReader {
                 default: break
                 }
             }
-            tabs.append(TabFact(target: source.reference(target.expression), title: title, embedding: embedding,
+            tabs.append(TabFact(target: source.reference(DSL.placedGroup(target.expression)), title: title, embedding: embedding,
                                 conditional: conditional, position: source.position(of: tab)))
         }
         return TabsFact(owner: owner, name: name, tabs: tabs, position: position)
@@ -110,6 +109,23 @@ struct DeclarationReader {
         }
         let written = call.arguments.first { $0.label?.text == DSL.Label.name }.flatMap { SyntaxText.stringValue($0.expression) }
         return OutputFact(owner: owner, property: property, name: written ?? property, values: values)
+    }
+
+    /// The type a screen expression says it builds: `Screen()`; a factory called on the type
+    /// (`LoginViewController.instantiate(…)`, which returns it as storyboard apps write it);
+    /// or the type it is cast to (`storyboard.instantiateViewController(…) as! LoginViewController`).
+    static func builtType(_ expression: ExprSyntax) -> String? {
+        if let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3 {
+            let elements = Array(sequence.elements)
+            guard let cast = elements[1].as(UnresolvedAsExprSyntax.self), cast.questionOrExclamationMark?.text == "!",
+                  let type = elements[2].as(TypeExprSyntax.self) else { return nil }
+            return SyntaxText.normalized(type.type)
+        }
+        guard let call = expression.as(FunctionCallExprSyntax.self), let callee = Callee(call) else { return nil }
+        if TypeNames.looksLikeType(callee.name) { return callee.path.joined(separator: ".") }
+        let owner = callee.path.dropLast()
+        guard let type = owner.last, TypeNames.looksLikeType(type) else { return nil }
+        return owner.joined(separator: ".")
     }
 
     /// The closure argument: trailing, or passed in the parentheses.

@@ -42,6 +42,9 @@ struct VerbFact: Sendable {
     var position: SourcePosition
     /// The step case whose route the verb is (`lets.steps`), which labels it.
     var stepCase: String?
+    /// The callback's argument types as the source writes them beside the verb (a local's
+    /// function type), when it does.
+    var arguments: [String]?
 }
 
 /// A `Flow` declaration.
@@ -95,6 +98,10 @@ struct RouteFact: Sendable {
     var receiver: [String]
     var verbs: [VerbFact]
     var position: SourcePosition
+    /// For a placement's `on`: the position of the verb or tab that places the group (its
+    /// `VerbFact`'s or `TabFact`'s), whose placement alone the route serves; `nil` for the
+    /// group's own route, or an `on` whose placement is not written at a verb.
+    var placement: SourcePosition?
 }
 
 /// A stored or computed property that is neither a flow, tabs nor an output.

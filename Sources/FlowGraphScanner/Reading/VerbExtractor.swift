@@ -81,10 +81,10 @@ final class VerbExtractor {
         self.source = source
     }
 
-    /// Offsets of `letsName` as a whole word in the closure's text (comments and strings
-    /// included; the tree check rejects those).
-    private func occurrences() -> [Int] {
-        let name = Array(letsName.utf8)
+    /// Offsets of `name` (the `lets` parameter's by default) as a whole word in the closure's
+    /// text (comments and strings included; the tree check rejects those).
+    private func occurrences(of word: String? = nil) -> [Int] {
+        let name = Array((word ?? letsName).utf8)
         // Broken code can leave the parameter's name empty (a missing token); nothing matches it.
         guard !name.isEmpty else { return [] }
         let bytes = source.bytes
@@ -128,14 +128,26 @@ final class VerbExtractor {
         guard let context = surroundings(of: ExprSyntax(call)) else { return nil }
         var label = ""
         var property: String?
+        var arguments: [String]?
         if let assigned = Assignment.leftSide(ofRightSide: ExprSyntax(call)) {
             label = Assignment.lastMemberName(assigned) ?? ""
             property = Assignment.screenProperty(assigned)
+        } else if let local = Assignment.localBinding(ofInitializer: ExprSyntax(call)) {
+            // `let next: (Item) -> Void = lets.push(…)`, later `vc.onNext = next`: the local's
+            // type gives the arguments, the callback it is assigned to the label.
+            arguments = local.type.flatMap { TypeShapes.unwrapped($0).as(FunctionTypeSyntax.self) }.map(TypeShapes.arguments)
+            if let assigned = assignment(of: local.name) {
+                label = Assignment.lastMemberName(assigned) ?? ""
+                property = Assignment.screenProperty(assigned)
+            }
+        } else if let attached = Assignment.attachedCallback(of: ExprSyntax(call)) {
+            label = attached
         }
         let stepCase = label.isEmpty ? StepsAndArrivals.stepCase(of: call) : nil
-        let fact = VerbFact(verb: verb, target: targetExpression.map { source.reference(DSL.placedGroup($0)) },
+        var fact = VerbFact(verb: verb, target: targetExpression.map { source.reference(DSL.placedGroup($0)) },
                             label: stepCase ?? label, callbackProperty: property, animated: animated, embedding: embedding,
                             conditional: context.conditional, position: source.position(of: call), stepCase: stepCase)
+        fact.arguments = arguments
         return (fact, label.isEmpty && stepCase == nil ? context.holder : nil)
     }
 
@@ -175,11 +187,27 @@ final class VerbExtractor {
                 if holder == nil, let assigned = Assignment.leftSide(ofRightSide: ExprSyntax(closure)) {
                     holder = closure.id
                     holderLabels[closure.id] = Assignment.lastMemberName(assigned) ?? ""
+                } else if holder == nil, let attached = Assignment.attachedCallback(of: ExprSyntax(closure)) {
+                    // `vc.onContinue.then { lets.push(login)() }`: the callback it is attached to.
+                    holder = closure.id
+                    holderLabels[closure.id] = attached
                 }
             }
             current = node.parent
         }
         return (conditional, holder)
+    }
+
+    /// The left side of the first assignment in the closure whose right side is the local
+    /// `name` alone (`vc.onNext = next`).
+    private func assignment(of name: String) -> ExprSyntax? {
+        for offset in occurrences(of: name) {
+            guard let token = root.token(at: AbsolutePosition(utf8Offset: offset)), token.text == name,
+                  let reference = token.parent?.as(DeclReferenceExprSyntax.self),
+                  let assigned = Assignment.leftSide(ofRightSide: ExprSyntax(reference)) else { continue }
+            return assigned
+        }
+        return nil
     }
 
     /// Labels verbs that are the sole verb of a closure assigned to a property.
@@ -208,6 +236,33 @@ enum Assignment {
         let elements = Array(list)
         guard elements[elements.count - 2].is(AssignmentExprSyntax.self) else { return nil }
         return elements[elements.count - 3]
+    }
+
+    /// The local a verb initialises (`let next: (Item) -> Void = lets.push(…)`): its name and
+    /// written type.
+    static func localBinding(ofInitializer expression: ExprSyntax) -> (name: String, type: TypeSyntax?)? {
+        guard let initializer = expression.parent?.as(InitializerClauseSyntax.self),
+              let binding = initializer.parent?.as(PatternBindingSyntax.self),
+              let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return nil }
+        return (name, binding.typeAnnotation?.type)
+    }
+
+    /// The callback an expression is handed to as the argument or trailing closure of a method
+    /// on it: `next` for `vm.next.drive(lets.push(login))`, `onContinue` for
+    /// `vc.onContinue.then { … }`. Not for calls on a type (`DispatchQueue.main.async { … }`),
+    /// nor the DSL's own placement and route calls.
+    static func attachedCallback(of expression: ExprSyntax) -> String? {
+        var call: FunctionCallExprSyntax?
+        if let direct = expression.parent?.as(FunctionCallExprSyntax.self), direct.trailingClosure?.id == expression.id {
+            call = direct
+        } else if let argument = expression.parent?.as(LabeledExprSyntax.self) {
+            call = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
+        }
+        guard let method = call?.calledExpression.as(MemberAccessExprSyntax.self), let base = method.base,
+              ![DSL.placementRoute, DSL.placementObserver, DSL.route].contains(method.declName.baseName.text),
+              let path = SyntaxText.referencePath(base), let first = path.first, path.count > 1 || first != "self",
+              !TypeNames.looksLikeType(first) else { return nil }
+        return path.last
     }
 
     /// `onLogin` for `vc.onLogin`, `self.vc.onLogin` or `onLogin`.

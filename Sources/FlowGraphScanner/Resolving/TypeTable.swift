@@ -30,6 +30,9 @@ struct TypeTable {
     struct Target {
         var id: String
         var isTabs: Bool
+        /// Whether the reference names a flow group, entered through its `entry`: the verb
+        /// places the group.
+        var entersGroup = false
     }
 
     /// An output resolved to its declaring type.
@@ -177,7 +180,7 @@ struct TypeTable {
     func resolveTarget(_ reference: Reference, context: String?) -> Target? {
         if let path = reference.path { return resolveTarget(path: path, context: context, depth: 0) }
         if let constructed = reference.constructedType, let type = resolveType(constructed, from: context) {
-            return entry(of: type, depth: 0)
+            return entering(entry(of: type, depth: 0))
         }
         return nil
     }
@@ -187,9 +190,15 @@ struct TypeTable {
         if let id = inChain(owner, { flows[$0]?[name] }) { return Target(id: id, isTabs: false) }
         if let id = inChain(owner, { tabs[$0]?[name] }) { return Target(id: id, isTabs: true) }
         if let typeName = property(name, in: owner)?.typeName, let group = resolveType(typeName, from: owner) {
-            return entry(of: group, depth: depth + 1)
+            return entering(entry(of: group, depth: depth + 1))
         }
         return nil
+    }
+
+    private func entering(_ target: Target?) -> Target? {
+        guard var target else { return nil }
+        target.entersGroup = true
+        return target
     }
 
     /// A group's first screen: its `entry` flow, or what its computed `entry` returns.

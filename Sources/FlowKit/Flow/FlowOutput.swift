@@ -18,7 +18,7 @@ public final class FlowOutput<each Value>: AnyFlowOutput, @unchecked Sendable {
     // on the main actor afterwards.
     /// The output's name in events and maps.
     public let name: String?
-    private var instanceRoute: RouteBox<repeat each Value>?
+    private(set) var instanceRoute: RouteBox<repeat each Value>?
     /// Every placement's route, by where it was written: what map walkers draw (the navigator
     /// routes by the placement a screen actually arrived through). Keyed by call site, so
     /// placing the group again from the same line replaces rather than grows.

@@ -12,12 +12,15 @@ enum GraphLoading {
         }
         for diagnostic in result.diagnostics { Diagnostics.print(diagnostic.description) }
         var graph = result.graph
-        let known = Set(graph.nodes.map(\.id))
-        for root in roots where !known.contains(root) {
-            throw UsageFailure(path: paths.first ?? ".", message: "--root \(root) names no flow; known flows: "
-                               + graph.nodes.map(\.id).prefix(20).joined(separator: ", "))
+        // A declaration placed several times is rooted at each of its placements.
+        graph.roots = try roots.flatMap { root in
+            let ids = graph.nodeIDs(named: root)
+            guard !ids.isEmpty else {
+                throw UsageFailure(path: paths.first ?? ".", message: "--root \(root) names no flow; known flows: "
+                                   + graph.nodes.map(\.id).prefix(20).joined(separator: ", "))
+            }
+            return ids
         }
-        graph.roots = roots
         return graph
     }
 }

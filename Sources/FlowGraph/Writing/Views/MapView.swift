@@ -6,7 +6,8 @@ public enum MapView: Hashable, Sendable {
     /// The screens of one flow group, with the screens outside it that lead in or are led to
     /// drawn as external stubs.
     case group(String)
-    /// A screen and every screen within `depth` verbs of it, either way.
+    /// A screen (every placement of it, named by its declaration) and every screen within
+    /// `depth` verbs of it, either way.
     case focus(String, depth: Int)
     /// One node per flow group (screens in no group stay themselves), with the verbs between
     /// them aggregated per action and labelled with their count.
@@ -47,8 +48,11 @@ extension NavigationGraph {
                                roots: self.roots.filter(members.contains))
     }
 
+    /// The screen `id` and its neighbours; a declaration's id focuses every placement of it
+    /// (`CheckoutGroup.payment` is also `CheckoutGroup.payment@ShopFlows.cart.onCheckout`).
     private func focus(_ id: String, depth: Int) throws(MapViewError) -> NavigationGraph {
-        guard nodes.contains(where: { $0.id == id }) else {
+        let focused = Set(nodeIDs(named: id))
+        guard !focused.isEmpty else {
             let near = nodes.map(\.id).filter { $0.localizedLowercase.contains(id.lowercased()) }.prefix(10)
             throw MapViewError(description: "--focus \(id) names no screen"
                                + (near.isEmpty ? "" : "; did you mean: " + near.joined(separator: ", ")))
@@ -59,14 +63,14 @@ extension NavigationGraph {
             neighbours[edge.from, default: []].insert(to)
             neighbours[to, default: []].insert(edge.from)
         }
-        var kept: Set<String> = [id]
-        var frontier: Set<String> = [id]
+        var kept = focused
+        var frontier = focused
         for _ in 0..<max(depth, 0) {
             frontier = Set(frontier.flatMap { neighbours[$0] ?? [] }).subtracting(kept)
             kept.formUnion(frontier)
         }
         let edges = self.edges.filter { kept.contains($0.from) && ($0.to.map(kept.contains) ?? true) }
-        return NavigationGraph(nodes: nodes.filter { kept.contains($0.id) }, edges: edges, roots: [id])
+        return NavigationGraph(nodes: nodes.filter { kept.contains($0.id) }, edges: edges, roots: focused.sorted())
     }
 
     /// The nodes in `members`, and stubs for the other ends of `edges`: external nodes that keep

@@ -7,8 +7,10 @@ extension NavigationGraph {
     /// a target are left out, since they do not move between groups.
     func overview() -> NavigationGraph {
         let unit = Dictionary(nodes.map { ($0.id, $0.group ?? $0.id) }, uniquingKeysWith: { first, _ in first })
-        var counts: [String: Int] = [:]
-        for node in nodes { if let group = node.group { counts[group, default: 0] += 1 } }
+        // Screens as declared: a group placed twice still has the screens it declares.
+        var declared: [String: Set<String>] = [:]
+        for node in nodes { if let group = node.group { declared[group, default: []].insert(node.declarationID) } }
+        let counts = declared.mapValues(\.count)
         let groupNodes = counts.keys.sorted().map { name in
             ScreenNode(id: name, screen: counts[name] == 1 ? "1 screen" : "\(counts[name] ?? 0) screens")
         }

@@ -1,0 +1,234 @@
+import FlowKit
+
+/// Instantiates each flow group once per placement, the rule both walkers share.
+///
+/// A placement is a `places` edge: a verb or tab entering a group from one screen (itself in
+/// some placement). Every node is copied once per placement of the group instance it belongs to
+/// that is reached: breadth-first from the roots, then from every node whose instance nothing
+/// places, then from any node still unmet. An edge's target lives in the nearest enclosing
+/// placement of its own instance (a group's screen pushing a sibling stays in the placement; a
+/// route's verb reaching the parent's screen lands in the parent's), else unplaced. An `emit`
+/// becomes the verbs of the route the nearest placement of its group gives the output, else the
+/// group's own route, followed through outputs those routes emit as deep as `OutputRouting`
+/// allows; an output routed by neither is one `emit` edge to nowhere, in that placement only.
+///
+/// A placement made by an output's route (`signedOut.route { lets in lets.setWindowRoot(self.onboarding) }`)
+/// is one per route verb and enclosing placement, whichever screen emits; and a group placed
+/// only by routes also keeps an unplaced instance, for the route leads back to where the app
+/// started (a static scan does not know the roots, and must draw what the runtime walk of the
+/// root draws).
+///
+/// Ids (the JSON contract's "placement ids"): a node with one instance keeps its id, so maps
+/// of groups placed once do not change. Where one id has several instances, each placed one is
+/// `<id>@<placing screen's id>.<how>`: the placing callback (the verb's raw value when the
+/// callback is unknown; a tab's title, else `tab`), or for a route's placement the routed
+/// output's name, placed from the first screen that emits it; e.g.
+/// `PlacedFormGroup.form@PlacedFlows.home.onPush`. An unplaced one keeps the id; any that
+/// still collide get `#2`, `#3`… in walk order.
+struct PlacementExpansion {
+    private let source: UnplacedGraph
+    private let nodeIndex: [String: Int]
+    /// The placements (contexts) met, each inside its parent's.
+    private var contexts: [Context] = []
+    private var contextIndex: [ContextKey: Int] = [:]
+    private var instances: [Instance] = []
+    private var instanceIndex: [Instance: Int] = [:]
+    private var edges: [(from: Int, to: Int?, edge: NavigationEdge)] = []
+    private var next = 0
+
+    private struct Context {
+        let placement: String
+        let instance: String
+        let parent: Int?
+        /// The instance of the screen that places the group, and how it does.
+        let placer: Int
+        let how: String
+    }
+
+    private struct ContextKey: Hashable {
+        let placement: String
+        let parent: Int?
+        /// `nil` for a route's placement, one whichever screen emits.
+        let placer: Int?
+    }
+
+    /// One node of the result: a template node in a placement (or none).
+    private struct Instance: Hashable {
+        let node: Int
+        let context: Int?
+    }
+
+    /// The emitting callback an emission's routed verbs are drawn with.
+    private struct Emitter {
+        let label: String
+        let arguments: [String]
+        let output: String?
+        let conditional: Bool
+    }
+
+    init(_ source: UnplacedGraph) {
+        self.source = source
+        nodeIndex = Dictionary(source.nodes.enumerated().map { ($1.key, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    mutating func graph() -> NavigationGraph {
+        let edgesFrom = Dictionary(grouping: source.edges.filter { nodeIndex[$0.edge.from] != nil }) { nodeIndex[$0.edge.from]! }
+        let placedInstances = Set(source.edges.compactMap { edge -> String? in
+            guard case .places = edge.role, let to = edge.edge.to, let node = nodeIndex[to] else { return nil }
+            return source.nodes[node].instance
+        })
+        let roots = source.roots.compactMap { nodeIndex[$0] }
+        var starts = roots
+        starts += source.nodes.indices.filter { source.nodes[$0].instance.map(placedInstances.contains) != true }
+        starts += source.nodes.indices
+        var met = Set<Int>()
+        for start in starts where !met.contains(start) {
+            instantiate(Instance(node: start, context: nil))
+            while next < instances.count {
+                let current = next
+                next += 1
+                met.insert(instances[current].node)
+                for edge in edgesFrom[instances[current].node] ?? [] { follow(edge, from: current) }
+            }
+        }
+        let ids = assignIDs()
+        let nodes = instances.indices.map { index -> ScreenNode in
+            var node = source.nodes[instances[index].node].node
+            node.id = ids[index]
+            return node
+        }
+        let graphEdges = edges.map { edge -> NavigationEdge in
+            var drawn = edge.edge
+            drawn.from = ids[edge.from]
+            drawn.to = edge.to.map { ids[$0] }
+            return drawn
+        }
+        let rootIDs = roots.compactMap { instanceIndex[Instance(node: $0, context: nil)] }.map { ids[$0] }
+        return NavigationGraph(nodes: nodes, edges: graphEdges, roots: rootIDs).normalized()
+    }
+
+    @discardableResult
+    private mutating func instantiate(_ instance: Instance) -> Int {
+        if let index = instanceIndex[instance] { return index }
+        instances.append(instance)
+        instanceIndex[instance] = instances.count - 1
+        return instances.count - 1
+    }
+
+    private mutating func follow(_ edge: UnplacedGraph.Edge, from source: Int) {
+        switch edge.role {
+        case .emits(let output):
+            let emitter = Emitter(label: edge.edge.label, arguments: edge.edge.arguments, output: edge.edge.output,
+                                  conditional: edge.edge.conditional)
+            emit(edge, output: output, from: source, searching: instances[source].context, emitter: emitter, depth: 0)
+        case .verb, .places:
+            add(edge, from: source, drawn: edge.edge, routed: false)
+        }
+    }
+
+    /// Adds `edge` from `source`, drawn as `drawn`, instantiating its target where it lives;
+    /// `routed` when the edge is a route's verb.
+    private mutating func add(_ edge: UnplacedGraph.Edge, from source: Int, drawn: NavigationEdge, routed: Bool) {
+        var target: Int?
+        if let key = edge.edge.to, let node = nodeIndex[key] {
+            let here = instances[source].context
+            switch edge.role {
+            case .places(let placement):
+                if let instance = self.source.nodes[node].instance {
+                    let context = self.context(placement, instance: instance, parent: here, placer: source, how: drawn,
+                                               routed: routed)
+                    target = instantiate(Instance(node: node, context: context))
+                } else {
+                    target = instantiate(Instance(node: node, context: enclosing(node, from: here)))
+                }
+            case .verb, .emits:
+                target = instantiate(Instance(node: node, context: enclosing(node, from: here)))
+            }
+        }
+        edges.append((source, target, drawn))
+    }
+
+    private mutating func context(_ placement: String, instance: String, parent: Int?, placer: Int,
+                                  how edge: NavigationEdge, routed: Bool) -> Int {
+        // A group that places itself again (a folder browser pushing its own group) folds back
+        // onto the enclosing placement made by the same verb, so the copies end.
+        var enclosing = parent
+        while let index = enclosing {
+            if contexts[index].placement == placement { return index }
+            enclosing = contexts[index].parent
+        }
+        let key = ContextKey(placement: placement, parent: parent, placer: routed ? nil : placer)
+        if let index = contextIndex[key] { return index }
+        let how = routed ? edge.output ?? edge.action.rawValue : edge.label.isEmpty ? edge.action.rawValue : edge.label
+        contexts.append(Context(placement: placement, instance: instance, parent: parent, placer: placer, how: how))
+        contextIndex[key] = contexts.count - 1
+        return contexts.count - 1
+    }
+
+    /// The nearest placement, from `context` outwards, of the instance `node` belongs to.
+    private func enclosing(_ node: Int, from context: Int?) -> Int? {
+        guard let instance = source.nodes[node].instance else { return nil }
+        var current = context
+        while let index = current {
+            if contexts[index].instance == instance { return index }
+            current = contexts[index].parent
+        }
+        return nil
+    }
+
+    /// Draws an emission of `output` from `source`: the verbs of its route, found from
+    /// placement `searching` outwards, else the group's own.
+    private mutating func emit(_ edge: UnplacedGraph.Edge, output: String, from source: Int, searching: Int?,
+                               emitter: Emitter, depth: Int) {
+        let routes = self.source.routes[output]
+        var verbs = routes?.own ?? []
+        var routing = searching
+        var current = searching
+        while let index = current {
+            if let placed = routes?.placed[contexts[index].placement] {
+                verbs = placed
+                routing = index
+                break
+            }
+            current = contexts[index].parent
+        }
+        guard !OutputRouting.staysUnrouted(routedVerbs: verbs.count, depth: depth) else {
+            // At the first emission this is the emit itself; deeper, the inner output's emit as
+            // its route declares it.
+            edges.append((source, nil, edge.edge))
+            return
+        }
+        for verb in verbs {
+            if case .emits(let inner) = verb.role {
+                emit(verb, output: inner, from: source, searching: routing, emitter: emitter, depth: depth + 1)
+                continue
+            }
+            var drawn = verb.edge
+            drawn.label = emitter.label
+            drawn.arguments = emitter.arguments
+            drawn.output = emitter.output
+            drawn.conditional = emitter.conditional || verb.edge.conditional
+            add(verb, from: source, drawn: drawn, routed: true)
+        }
+    }
+
+    /// Each instance's id: see the type's documentation.
+    private func assignIDs() -> [String] {
+        var perBase: [String: Int] = [:]
+        for instance in instances { perBase[source.nodes[instance.node].node.id, default: 0] += 1 }
+        var ids: [String] = []
+        var used: [String: Int] = [:]
+        for instance in instances {
+            let base = source.nodes[instance.node].node.id
+            var id = base
+            if perBase[base]! > 1, let context = instance.context {
+                let placement = contexts[context]
+                id = "\(base)@\(ids[placement.placer]).\(placement.how)"
+            }
+            let count = used[id, default: 0] + 1
+            used[id] = count
+            ids.append(count == 1 ? id : "\(id)#\(count)")
+        }
+        return ids
+    }
+}

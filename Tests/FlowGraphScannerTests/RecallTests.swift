@@ -1,0 +1,73 @@
+import FlowGraph
+import FlowGraphScanner
+import FlowKit
+@testable import GraphFixtures
+import Foundation
+import Testing
+
+/// Facts the scanner used to lose: verbs in locals, factory screens, flows assigned in `init`,
+/// verbs handed to callbacks, and what it cannot map said with a note.
+@MainActor
+struct RecallTests {
+    private static let fixture = "Tests/GraphFixtures/RecallFixtures.swift"
+
+    private func scannedFixture() throws -> ScanResult {
+        try SourceScanner().scan(paths: [Scan.packageRoot.appendingPathComponent(Self.fixture).path])
+    }
+
+    @Test func theFixtureScansToTheRuntimeGraph() throws {
+        let scanned = try scannedFixture()
+        let flows = StepFlows()
+        let walked = RuntimeWalker(owners: [flows, flows.help]).walk([flows.home])
+        #expect(scanned.diagnostics.isEmpty, "\(scanned.diagnostics)")
+        #expect(scanned.graph.comparableNodes == walked.comparableNodes)
+        #expect(scanned.graph.comparableEdges == walked.comparableEdges)
+    }
+
+    @Test(arguments: [
+        ("onNext", EdgeAction.push, ["Int"], "StepFlows.detail"),
+        ("onBack", .pop, [], nil),
+        ("onHelp", .present, [], "FactoryFlows.start"),
+    ] as [(String, EdgeAction, [String], String?)])
+    func verbsInLocalsKeepTheirCallbackAndArguments(label: String, action: EdgeAction, arguments: [String],
+                                                    target: String?) throws {
+        let edge = try #require(try scannedFixture().graph.edge(from: "StepFlows.steps", label: label))
+        #expect(edge.action == action)
+        #expect(edge.arguments == arguments)
+        #expect(edge.to == target)
+    }
+
+    @Test func aFactoryScreenAndAFlowAssignedInInitAreFound() throws {
+        let node = try #require(try scannedFixture().graph.node("FactoryFlows.start"))
+        #expect(node.screen == "FactoryScreen")
+    }
+
+    private func scannedCorpus() throws -> ScanResult {
+        try SourceScanner().scan(paths: [Scan.packageRoot.appendingPathComponent("Tests/ScannerCorpora/Recall").path])
+    }
+
+    @Test(arguments: [("onContinue", EdgeAction.push), ("next", .present)])
+    func aVerbHandedToACallbackTakesItsName(label: String, action: EdgeAction) throws {
+        let edge = try #require(try scannedCorpus().graph.edge(from: "RecallFlows.intro", label: label))
+        #expect(edge.action == action)
+        #expect(edge.to == "RecallFlows.login")
+    }
+
+    @Test func aVerbHandedToACallOnATypeIsNotNamedAfterIt() throws {
+        let pop = try scannedCorpus().graph.edges(from: "RecallFlows.intro").filter { $0.action == .pop }
+        #expect(pop.map(\.label) == [""])
+    }
+
+    @Test func aScreenCastFromAStoryboardTakesTheCastType() throws {
+        #expect(try scannedCorpus().graph.node("RecallFlows.login")?.screen == "LoginScreen")
+    }
+
+    @Test(arguments: [
+        (22, "a tab container built inline is not mapped"),
+        (31, "flow 'flow' is declared inside a function or closure, so it is not mapped"),
+    ])
+    func whatIsNotMappedIsSaidWithANote(line: Int, message: String) throws {
+        let notes = try scannedCorpus().diagnostics.filter { $0.severity == .note && $0.line == line }
+        #expect(notes.contains { $0.message.contains(message) }, "\(notes)")
+    }
+}
