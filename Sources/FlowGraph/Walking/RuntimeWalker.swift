@@ -34,13 +34,21 @@ public struct RuntimeWalker {
 
     /// The graph of everything reachable from `roots`.
     public func walk(_ roots: [any FlowTarget]) -> NavigationGraph {
-        walk(targets: roots.map(\.navigationTarget))
+        var walk = Walk()
+        for root in roots { walk.enqueueRoot(root) }
+        return finish(walk, roots: roots.map(\.navigationTarget))
     }
 
     /// The graph of everything reachable from `roots` (flows or tab containers).
     public func walk(targets roots: [NavigationTarget]) -> NavigationGraph {
         var walk = Walk()
         for root in roots { walk.enqueue(root) }
+        return finish(walk, roots: roots)
+    }
+
+    /// Walks everything queued in `walk`, breadth-first, into the graph.
+    private func finish(_ walk: Walk, roots: [NavigationTarget]) -> NavigationGraph {
+        var walk = walk
         var next = 0
         while next < walk.queue.count {
             let target = walk.queue[next]

@@ -16,6 +16,9 @@ struct Walk {
     /// the group it places.
     private var placements: [(key: String, target: any FlowTarget, group: AnyObject)] = []
     private var routes: [ObjectIdentifier: (own: [PendingEdge], placed: [String: [PendingEdge]])] = [:]
+    /// Roots given as a group's placement (`navigator.start(group.on(\.done) { … })`): nothing
+    /// places them, so their routes stand in for the group's own where it has none.
+    private var rootPlacements: [any FlowTarget] = []
     private var probed = ClosureProbe.Memo()
 
     private struct PendingNode {
@@ -46,6 +49,12 @@ struct Walk {
         let embedding: Embedding?
         let output: String?
         let role: PendingRole
+    }
+
+    /// Queues a root given as a flow target, remembering a group placement's routes.
+    mutating func enqueueRoot(_ root: any FlowTarget) {
+        if GroupPlacements.group(of: root) != nil { rootPlacements.append(root) }
+        enqueue(root.navigationTarget)
     }
 
     /// Queues `target` unless it was met before; returns its identity.
@@ -123,7 +132,8 @@ struct Walk {
         outputs.append(output)
         let lets = Lets(navigator: nil)
         var own: [PendingEdge] = []
-        if GroupPlacements.declareOwnRoute(of: output, on: lets) {
+        if GroupPlacements.declareOwnRoute(of: output, on: lets)
+            || rootPlacements.contains(where: { GroupPlacements.declareRoute(of: output, placedBy: $0, on: lets) }) {
             own = lets.declaredActions.map { record($0, from: nil) }
         }
         routes[identity, default: ([], [:])].own = own
