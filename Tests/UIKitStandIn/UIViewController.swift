@@ -41,20 +41,15 @@ import Foundation
     }
 
     /// The nearest ancestor that is a navigation controller.
-    open var navigationController: UINavigationController? {
-        var node = parent
-        while let current = node {
-            if let navigation = current as? UINavigationController { return navigation }
-            node = current.parent
-        }
-        return nil
-    }
+    open var navigationController: UINavigationController? { nearestAncestor(UINavigationController.self) }
 
     /// The nearest ancestor that is a tab bar controller.
-    open var tabBarController: UITabBarController? {
+    open var tabBarController: UITabBarController? { nearestAncestor(UITabBarController.self) }
+
+    private func nearestAncestor<Container: UIViewController>(_ type: Container.Type) -> Container? {
         var node = parent
         while let current = node {
-            if let tabs = current as? UITabBarController { return tabs }
+            if let found = current as? Container { return found }
             node = current.parent
         }
         return nil
