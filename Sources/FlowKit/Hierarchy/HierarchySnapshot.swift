@@ -8,15 +8,16 @@
 struct HierarchySnapshot {
     /// The layers, the window's root first.
     let state: NavigationState
-    /// Each layer's root node.
+    /// Each layer's root node, the window's root first.
     private let layerNodes: [AnyObject]
-    /// Each layer's tab nodes, when its root is a tab container.
-    private let tabNodes: [[AnyObject]?]
+    /// The tab nodes of the layers whose root is a tab container, by layer; empty (and not
+    /// allocated) in the common window without tabs.
+    private let tabNodes: [Int: [AnyObject]]
     /// The app's own container read as the source screen, and that screen.
     private let standIn: (container: AnyObject, screen: AnyObject)?
 
     /// An empty window.
-    static let empty = HierarchySnapshot(state: NavigationState(), layerNodes: [], tabNodes: [], standIn: nil)
+    static let empty = HierarchySnapshot(state: NavigationState(), layerNodes: [], tabNodes: [:], standIn: nil)
 
     /// Reads the window: the navigator's own, or, for a navigator without one, the shown tree
     /// the app placed `source` in.
@@ -72,13 +73,13 @@ struct HierarchySnapshot {
         mutating func read(from root: AnyObject) -> HierarchySnapshot {
             var state = NavigationState()
             var layerNodes: [AnyObject] = []
-            var tabNodes: [[AnyObject]?] = []
+            var tabNodes: [Int: [AnyObject]] = [:]
             var node: AnyObject? = root
             while let current = node, layerNodes.count < 10_000 {
                 let (container, tabs) = read(current)
                 state.layers.append(ModalLayer(root: container))
+                if let tabs { tabNodes[layerNodes.count] = tabs }
                 layerNodes.append(current)
-                tabNodes.append(tabs)
                 node = hierarchy.presented(by: current)
             }
             return HierarchySnapshot(state: state, layerNodes: layerNodes, tabNodes: tabNodes, standIn: standIn)
@@ -122,8 +123,9 @@ extension HierarchySnapshot {
                madeTabs: @escaping (AnyObject, String?) -> Void, completion: @escaping @MainActor () -> Void) {
         switch transition {
         case .push(let screen, let path):
-            hierarchy.setScreens(written(state.stack(at: path)) + [screen], of: node(at: path), animated: animated,
-                                 completion: completion)
+            var screens = written(state.stack(at: path))
+            screens.append(screen)
+            hierarchy.setScreens(screens, of: node(at: path), animated: animated, completion: completion)
         case .truncate(let path, let count):
             hierarchy.setScreens(written(Array(state.stack(at: path).prefix(count))), of: node(at: path),
                                  animated: animated, completion: completion)
