@@ -36,10 +36,14 @@ struct NavigationCheckerTests {
         let found = checks(["A", "Sheet", "C"], [
             edge("A", .present, "Sheet", embedding: Embedding.none), edge("Sheet", .push, "C", line: 20),
         ])
-        let bug = found.first { $0.check == .noNavigationStack }
+        let bug = found.first { $0.check == .noNavigationStack && $0.severity != .note }
         #expect(bug?.severity == .error)
         #expect(bug?.line == 20)
         #expect(bug?.message.contains("embedding: .navigation") == true)
+        // The placement to fix is cited too: where the sheet is presented without a stack.
+        let placement = found.first { $0.check == .noNavigationStack && $0.severity == .note }
+        #expect(placement?.line == 10)
+        #expect(placement?.message == "Sheet is shown here without a navigation stack (present with embedding: .none)")
     }
 
     @Test func warnsWhenOnlySomePresentationsLackAStack() {
@@ -48,8 +52,9 @@ struct NavigationCheckerTests {
             edge("A", .present, "Sheet", line: 11, embedding: .navigation),
             edge("Sheet", .push, "C", line: 20),
         ])
-        #expect(found.map(\.severity) == [.warning])
-        #expect(found.first?.check == .noNavigationStack)
+        #expect(found.map(\.severity) == [.note, .warning])
+        #expect(found.allSatisfy { $0.check == .noNavigationStack })
+        #expect(found.first?.line == 10, "the note cites the presentation without a stack, not the one with")
     }
 
     @Test func findsPopFromAScreenThatIsOnlyEverAStackRoot() {
