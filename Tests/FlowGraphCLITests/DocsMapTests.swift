@@ -9,7 +9,8 @@ import Testing
     static let tutorial = ["Samples/Tutorial/TutorialApp", "--root", "TutorialFlows.tutorial"]
     /// Each file of docs/ that one `scan` writes, with that scan's arguments, as Scripts/docs runs them.
     static let maps: [(file: String, arguments: [String])] = [
-        ("shop-app.svg", shop), ("shop-app.mmd", shop), ("shop-app.html", shop),
+        ("shop-app.svg", shop + ["--fold-placements"]), ("shop-app.mmd", shop + ["--fold-placements"]),
+        ("shop-app.html", shop),
         ("shop-overview.svg", shop + ["--overview"]),
         ("shop-checkout.svg", shop + ["--group", "CheckoutGroup"]),
         ("shop-checkout.mmd", shop + ["--group", "CheckoutGroup"]),

@@ -30,4 +30,31 @@ struct PlacementIDTests {
     func aNameNamesItsNodeOrEveryPlacementOfItsDeclaration(name: String, ids: [String]) {
         #expect(Self.graph.nodeIDs(named: name) == ids)
     }
+
+    /// Maps caption a placed copy by its declaration and how it was placed, not the placing
+    /// screen's whole id.
+    @Test(arguments: [
+        ("Shop.cart", "Shop.cart"),
+        ("Checkout.payment@Shop.cart.onCheckout", "Checkout.payment · via onCheckout"),
+        ("Onboarding.welcome@Settings.settings.signedOut", "Onboarding.welcome · via signedOut"),
+    ])
+    func aPlacedCopyIsCaptionedByItsDeclarationAndPlacement(id: String, caption: String) {
+        #expect(ScreenNode(id: id, screen: "S").caption == caption)
+    }
+
+    /// Folded, each declaration is one node and an edge its copies share is drawn once.
+    @Test func foldingDrawsEachDeclarationOnceAndEachEdgeOnce() {
+        let graph = NavigationGraph(nodes: Self.graph.nodes + [ScreenNode(id: "Checkout.done", screen: "Done")], edges: [
+            NavigationEdge(from: "Shop.cart", to: "Checkout.payment@Shop.cart.onCheckout", action: .push, label: "onCheckout"),
+            NavigationEdge(from: "Checkout.payment@Shop.cart.onCheckout", to: "Checkout.done", action: .push, label: "onPay"),
+            NavigationEdge(from: "Checkout.payment@Shop.product.onBuy", to: "Checkout.done", action: .push, label: "onPay"),
+            NavigationEdge(from: "Checkout.payment@Shop.product.onBuy", to: nil, action: .pop, label: "onBack"),
+        ], roots: ["Shop.cart"])
+        let folded = graph.foldingPlacements()
+        #expect(folded.nodes.map(\.id).sorted()
+                == ["Checkout.done", "Checkout.payment", "Checkout.paymentDetails", "Shop.cart"])
+        #expect(folded.edges.filter { $0.from == "Checkout.payment" }.map(\.label).sorted() == ["onBack", "onPay"])
+        #expect(folded.edges.contains { $0.from == "Shop.cart" && $0.to == "Checkout.payment" })
+        #expect(folded.roots == ["Shop.cart"])
+    }
 }

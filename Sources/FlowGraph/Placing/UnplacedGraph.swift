@@ -96,8 +96,22 @@ extension ScreenNode {
     /// The id of the declaration this node is an instance of: a placement id
     /// (`CheckoutGroup.payment@ShopFlows.cart.onCheckout`, see `PlacementExpansion`) up to its
     /// first `@`; any other id as it is (no Swift name holds an `@`).
-    public var declarationID: String {
+    public var declarationID: String { Self.declarationID(of: id) }
+
+    /// The declaration id within the node id `id`: see ``declarationID``.
+    /// - Parameter id: A node id.
+    public static func declarationID(of id: String) -> String {
         id.firstIndex(of: "@").map { String(id[..<$0]) } ?? id
+    }
+
+    /// How maps caption the node under its screen type: the declaration id, and for a placed
+    /// copy how it was placed (`CheckoutGroup.payment · via onCheckout`), so a reused group's
+    /// copies read apart without the placing screen's whole id widening every node.
+    public var caption: String {
+        guard let at = id.firstIndex(of: "@") else { return id }
+        let placement = id[id.index(after: at)...]
+        let how = placement.lastIndex(of: ".").map { placement[placement.index(after: $0)...] } ?? placement
+        return "\(declarationID) · via \(how)"
     }
 }
 

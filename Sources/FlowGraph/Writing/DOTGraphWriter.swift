@@ -160,14 +160,15 @@ struct DOTDocument {
         }
     }
 
-    /// The screen type in bold over the id in a smaller grey font; the id alone (bold) when the
-    /// type is unknown or is the id, as at run time.
+    /// The screen type in bold over the node's caption (its id, or a placed copy's declaration
+    /// and placement) in a smaller grey font; the caption alone (bold) when the type is unknown
+    /// or is the id, as at run time.
     static func label(_ node: ScreenNode) -> String {
         if node.screen.isEmpty || node.screen == node.id {
-            return "<<B>\(TextEscaping.dotHTML(node.id))</B>>"
+            return "<<B>\(TextEscaping.dotHTML(node.caption))</B>>"
         }
         return "<<B>\(TextEscaping.dotHTML(node.screen))</B><BR/>"
-            + "<FONT POINT-SIZE=\"10\" COLOR=\"\(DOTStyle.secondary)\">\(TextEscaping.dotHTML(node.id))</FONT>>"
+            + "<FONT POINT-SIZE=\"10\" COLOR=\"\(DOTStyle.secondary)\">\(TextEscaping.dotHTML(node.caption))</FONT>>"
     }
 
     /// One edge line. Back verbs must not distort the forward layout, yet `constraint=false`

@@ -93,12 +93,12 @@ public enum MermaidGraphWriter {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// The node's shape and label: type in bold over the id, or the id alone when the type is
-    /// unknown or is the id.
+    /// The node's shape and label: type in bold over the caption, or the caption alone when the
+    /// type is unknown or is the id.
     private static func shape(_ node: ScreenNode) -> String {
         let label = node.screen.isEmpty || node.screen == node.id
-            ? "<b>\(TextEscaping.mermaid(node.id))</b>"
-            : "<b>\(TextEscaping.mermaid(node.screen))</b><br/>\(TextEscaping.mermaid(node.id))"
+            ? "<b>\(TextEscaping.mermaid(node.caption))</b>"
+            : "<b>\(TextEscaping.mermaid(node.screen))</b><br/>\(TextEscaping.mermaid(node.caption))"
         switch node.kind {
         case .screen: return "(\"\(label)\")"
         case .tabs: return "[[\"\(label)\"]]"

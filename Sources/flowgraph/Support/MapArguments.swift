@@ -36,6 +36,9 @@ struct MapArguments: ParsableArguments {
     @Flag(help: "Drop the screen types' common suffix (see --name-suffix) from labels: CartViewController → Cart.")
     var shortNames = false
 
+    @Flag(help: "Draw each declaration once, a reused flow group's placements folded together (an overview of the code).")
+    var foldPlacements = false
+
     @Option(help: "The suffix --short-names drops.")
     var nameSuffix = "ViewController"
 
@@ -51,8 +54,9 @@ struct MapArguments: ParsableArguments {
                    layoutEngine: layout?.rawValue)
     }
 
-    /// `graph` with short names if asked for.
+    /// `graph` with its placements folded and short names, if asked for.
     func labelled(_ graph: NavigationGraph) -> NavigationGraph {
-        shortNames ? graph.droppingScreenSuffix(nameSuffix) : graph
+        let folded = foldPlacements ? graph.foldingPlacements() : graph
+        return shortNames ? folded.droppingScreenSuffix(nameSuffix) : folded
     }
 }
