@@ -190,9 +190,15 @@ public struct AppNavigation {
                                forward: forward, routes: target.placementRoutes))
     }
 
+    /// Enters the arrival flow `target` by `verb`, its screen built from `values`.
+    func enter<Screen, each Argument>(_ verb: NavigationVerb, _ target: ArrivalFlow<Screen, repeat each Argument>,
+                                      values: [Any], embedding: Embedding, animated: Bool) -> NavigationOutcome {
+        perform(request(verb, target: .flow(target.entry), embedding: embedding, animated: animated, arguments: values))
+    }
+
     private func request(_ verb: NavigationVerb, target: NavigationTarget?, embedding: Embedding = .none,
                          animated: Bool, forward: ((AnyObject) -> Void)? = nil,
-                         routes: OutputRoutes? = nil) -> NavigationRequest {
+                         routes: OutputRoutes? = nil, arguments: [Any] = []) -> NavigationRequest {
         let screen: AnyObject?
         switch source {
         case .screen(let weak): screen = weak.object
@@ -201,8 +207,8 @@ public struct AppNavigation {
         }
         // A named screen that is gone stays named, so it is refused as released.
         return NavigationRequest(verb: verb, origin: .app, source: screen, sourceWasNamed: true, target: target,
-                                 embedding: embedding, animated: animated, callSite: callSite, forward: forward,
-                                 routes: routes)
+                                 embedding: embedding, animated: animated, callSite: callSite, arguments: arguments,
+                                 forward: forward, routes: routes)
     }
 
     private func perform(_ request: NavigationRequest) -> NavigationOutcome {

@@ -1,0 +1,36 @@
+// App requests that enter an `ArrivalFlow`: a deep link or a notification shows a screen built
+// from the values it carries (`navigator.from(list).push(flows.movieDetail, 42)`), as a
+// callback's values build it when a flow's verb fires.
+
+extension AppNavigation {
+    /// Pushes a new screen of `target`, built from `values`, onto the source's stack.
+    /// - Parameters:
+    ///   - target: The flow that builds the screen from the values.
+    ///   - values: The values the screen is built from, in the flow's order.
+    ///   - animated: Whether the change animates.
+    @discardableResult
+    public func push<Screen, each Argument>(_ target: ArrivalFlow<Screen, repeat each Argument>,
+                                            _ values: repeat each Argument, animated: Bool = true) -> NavigationOutcome {
+        enter(.push, target, values: arguments(repeat each values), embedding: .none, animated: animated)
+    }
+
+    /// Presents a new screen of `target`, built from `values`, in a new modal layer above the
+    /// source's.
+    /// - Parameters:
+    ///   - target: The flow that builds the screen from the values.
+    ///   - values: The values the screen is built from, in the flow's order.
+    ///   - embedding: `.navigation` wraps the screen in a new navigation stack.
+    ///   - animated: Whether the change animates.
+    @discardableResult
+    public func present<Screen, each Argument>(_ target: ArrivalFlow<Screen, repeat each Argument>,
+                                               _ values: repeat each Argument, embedding: Embedding = .none,
+                                               animated: Bool = true) -> NavigationOutcome {
+        enter(.present, target, values: arguments(repeat each values), embedding: embedding, animated: animated)
+    }
+
+    private func arguments<each Argument>(_ values: repeat each Argument) -> [Any] {
+        var arguments: [Any] = []
+        for value in repeat each values { arguments.append(value) }
+        return arguments
+    }
+}
