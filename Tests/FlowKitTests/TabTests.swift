@@ -85,6 +85,15 @@ import Testing
         #expect(app.tabs.descriptor.description == "main")
     }
 
+    /// Headless, a tab container keeps its tabs' titles as UIKit's tab bar would show them.
+    @Test func theHeadlessTabBarHoldsEachTabsTitle() throws {
+        let hierarchy = HeadlessHierarchy()
+        let navigator = FlowNavigator(hierarchy: hierarchy)
+        navigator.start(app.tabs)
+        let root = try #require(hierarchy.windowRoot)
+        #expect(hierarchy.tabItems(of: root) == [TabItem(title: "One", imageName: nil), TabItem(title: "Two", imageName: nil)])
+    }
+
     @Test(arguments: Hierarchy.allCases) func aBareTabCannotPush(_ hierarchy: Hierarchy) throws {
         let harness = hierarchy.harness(root: Tabs(selected: 1, [Tab(app.one), Tab(app.two, embedding: .none)]))
         try harness.fire(\SheetScreen.onNext)

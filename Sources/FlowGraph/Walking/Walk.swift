@@ -132,10 +132,12 @@ struct Walk {
         outputs.append(output)
         let lets = Lets(navigator: nil)
         var own: [PendingEdge] = []
-        if GroupPlacements.declareOwnRoute(of: output, on: lets)
-            || rootPlacements.contains(where: { GroupPlacements.declareRoute(of: output, placedBy: $0, on: lets) }) {
-            own = lets.declaredActions.map { record($0, from: nil) }
+        var declared = GroupPlacements.declareOwnRoute(of: output, on: lets)
+        // Where the group has no route of its own, a root given as its placement supplies one.
+        for root in rootPlacements where !declared {
+            declared = GroupPlacements.declareRoute(of: output, placedBy: root, on: lets)
         }
+        if declared { own = lets.declaredActions.map { record($0, from: nil) } }
         routes[identity, default: ([], [:])].own = own
         for index in placements.indices { declarePlacedRoute(of: output, in: index) }
     }

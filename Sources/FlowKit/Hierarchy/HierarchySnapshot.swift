@@ -30,7 +30,7 @@ struct HierarchySnapshot {
         let standIn = source.flatMap { screen in
             placementNode(of: screen, in: hierarchy).map { (container: $0, screen: screen) }
         }
-        var reader = Reader(hierarchy: hierarchy, standIn: standIn, tabsName: tabsName)
+        let reader = Reader(hierarchy: hierarchy, standIn: standIn, tabsName: tabsName)
         // A navigator with a window navigates that window; one without (screens the app
         // places) reads the tree the screen is in, when a window shows that tree.
         if let root = hierarchy.windowRoot { return reader.read(from: root) }
@@ -70,7 +70,7 @@ struct HierarchySnapshot {
         let standIn: (container: AnyObject, screen: AnyObject)?
         let tabsName: (AnyObject) -> String?
 
-        mutating func read(from root: AnyObject) -> HierarchySnapshot {
+        func read(from root: AnyObject) -> HierarchySnapshot {
             var state = NavigationState()
             var layerNodes: [AnyObject] = []
             var tabNodes: [Int: [AnyObject]] = [:]

@@ -124,7 +124,7 @@ public final class FlowNavigator: Navigator {
         body()
         isDeciding = wasDeciding
         guard !wasDeciding else { return }
-        while !isDeciding, !isChanging, !spawned.isEmpty || !waiting.isEmpty {
+        while !isChanging, !spawned.isEmpty || !waiting.isEmpty {
             let next = spawned.isEmpty ? waiting.removeFirst() : spawned.removeFirst()
             isDeciding = true
             decide(next)

@@ -6,16 +6,17 @@ import FlowKit
 /// with `embedding: .none`): the placement to fix, where the compiler could not refuse it.
 enum NoNavigationStack: NavigationRule {
     static func diagnostics(in context: CheckContext) -> [Diagnostic] {
-        context.edges(where: \.needsStack).filter(\.source.mayLackStack).flatMap { found -> [Diagnostic] in
+        // The edges that show a screen without a stack, by the screen: looked up per finding.
+        let shownBare = Dictionary(grouping: context.graph.edges.filter { edge in
+            edge.embedding == Embedding.none && edge.action.showsInNewContainer
+        }, by: \.to)
+        return context.edges(where: \.needsStack).filter(\.source.mayLackStack).flatMap { found -> [Diagnostic] in
             let always = found.source.isDisjoint(with: .inStack)
             let finding = found.report(
                 always ? .error : .warning, .noNavigationStack,
                 "\(found.verbAndCallback) from \(found.edge.from), which is \(always ? "" : "sometimes ")shown without "
                     + "a navigation stack, so the navigator refuses it; present it with embedding: .navigation")
-            let placements = context.graph.edges.filter { edge in
-                edge.to == found.edge.from && edge.embedding == Embedding.none && edge.action.showsInNewContainer
-            }
-            return [finding] + placements.map { edge in
+            return [finding] + (shownBare[found.edge.from] ?? []).map { edge in
                 Diagnostic(severity: .note, check: .noNavigationStack,
                            message: "\(found.edge.from) is shown here without a navigation stack (\(edge.action.rawValue) "
                                + "with embedding: .none)", node: edge.from, file: edge.file, line: edge.line,
