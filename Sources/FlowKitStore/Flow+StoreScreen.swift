@@ -23,6 +23,7 @@ extension Flow {
     where Screen: StoreScreen<Model> {
         self.init(mainActorRecipe: { lets in
             let built = screen()
+            lets.willBind(built)
             bind(built, lets)
             return built
         }, owner: owner, name: name, callSite: CallSite(fileID: file, line: line))

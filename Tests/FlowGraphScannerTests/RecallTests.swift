@@ -63,6 +63,20 @@ struct RecallTests {
     }
 
     @Test(arguments: [
+        ("PickerFlows.picker", "chosen", EdgeAction.push, ["Int"]),
+        ("PickerFlows.picker", "help", .present, []),
+        ("PickerFlows.picker", "cancel", .dismiss, []),
+        ("PickerFlows.stepped", "chosen", .push, []),
+    ] as [(String, String, EdgeAction, [String])])
+    func aVerbInALocalUsedOnlyInASwitchTakesTheCase(from: String, label: String, action: EdgeAction,
+                                                    arguments: [String]) throws {
+        let edges = try scannedCorpus().graph.edges(from: from)
+        let edge = try #require(edges.first { $0.label == label }, "\(edges.map(\.label))")
+        #expect(edge.action == action)
+        #expect(edge.arguments == arguments)
+    }
+
+    @Test(arguments: [
         (22, "a tab container built inline is not mapped"),
         (31, "flow 'flow' is declared inside a function or closure, so it is not mapped"),
     ])

@@ -42,8 +42,8 @@ import Testing
         start.onTab?()                                  // not in tabs: a navigator would refuse it
         start.onFinish?(3)                              // unrouted: recorded, not refused
         #expect(spy.verbs == [.push, .push, .present, .selectTab, .emit])
-        #expect(spy.requests.map(\.label) == [nil, nil, nil, nil, "onFinish"],
-                "three `() -> Void` verbs are ambiguous; `(Int) -> Void` is unique")
+        #expect(spy.requests.map(\.label) == ["onNext", "onNext", "onSheet", "onTab", "onFinish"],
+                "every callback named, three of them `() -> Void`")
         #expect(spy.requests[4].target?.description == "finished")
         #expect(spy.requests[4].arguments.first as? Int == 3)
         #expect(app.panel.liveScreen == nil && app.other.liveScreen == nil)

@@ -137,7 +137,7 @@ import Testing
         #expect(lets.declaredActions.map(\.verb) == [.push, .pop])
         #expect(lets.declaredActions.map(\.index) == [0, 1])
         #expect(lets.declaredActions.first?.target?.descriptor.typeName == "DeepScreen")
-        #expect(lets.declaredActions.allSatisfy { $0.label == nil }, "two `() -> Void` verbs: ambiguous, unlabelled")
+        #expect(lets.declaredActions.map(\.label) == ["onNext", "onBack"], "two `() -> Void` verbs, told apart")
     }
 
     @Test func aScreenMadeWithoutANavigatorHasInertVerbs() {

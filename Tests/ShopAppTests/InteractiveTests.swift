@@ -37,7 +37,7 @@ func runInteractive(_ input: [String], on console: ShopConsole = ShopConsole()) 
         #expect(transcript.contains("error: 'welcome' has no action 'fly'"))
         #expect(transcript.contains("error: skip: takes 0 value(s), got 1"))
         #expect(transcript.filter { $0 == ConsoleRunner.help }.count == 2)
-        #expect(transcript.contains("✓ push welcome → featureTour"))
+        #expect(transcript.contains("✓ push welcome → featureTour [onStartTour]"))
         #expect(transcript.last == "> ", "the loop asked again and found the end of input")
     }
 

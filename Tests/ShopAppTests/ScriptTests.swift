@@ -27,13 +27,13 @@ func runScript(_ steps: [String], on console: ShopConsole = ShopConsole()) -> (s
         #expect(run.status == 0)
         #expect(run.errors.isEmpty)
         let expectedEvents = [
-            "✓ push welcome → featureTour", "✓ push featureTour → notificationsPermission",
+            "✓ push welcome → featureTour [onStartTour]", "✓ push featureTour → notificationsPermission [onFinished]",
             "✓ emit notificationsPermission → finished [onAnswered]", "✓ present notificationsPermission → signIn",
             "✓ emit signIn → signedIn [onSignedIn]", "✓ setWindowRoot signIn → tabs",
             "✓ push catalog → product [onSelect]", "✓ push product → checkout [onBuyNow]",
             "✓ push checkout → payment [onContinue]", "✓ push payment → orderConfirmation [onPaid]",
             "✓ emit orderConfirmation → placed [onDone]", "✓ popToRoot orderConfirmation", "✓ selectTab catalog → account",
-            "✓ push account → orders", "✓ push orders → orderDetail [onSelect]",
+            "✓ push account → orders [onOrders]", "✓ push orders → orderDetail [onSelect]",
         ]
         #expect(run.output.filter { $0.hasPrefix("✓") || $0.hasPrefix("✗") } == expectedEvents)
         let session = console.flows.session
@@ -78,7 +78,7 @@ func runScript(_ steps: [String], on console: ShopConsole = ShopConsole()) -> (s
                                            "settings.notifications", "notificationSettings.toggle",
                                            "notificationSettings.done", "settings.signOut"], on: console)
         #expect(run.status == 0)
-        #expect(run.output.contains("✓ present account → settings"))
+        #expect(run.output.contains("✓ present account → settings [onSettings]"))
         #expect(run.output.contains("✓ setWindowRoot settings → welcome"))
         #expect(console.navigator.layers.count == 1)
         #expect(console.visibleScreenName == "welcome")
@@ -93,9 +93,9 @@ func runScript(_ steps: [String], on console: ShopConsole = ShopConsole()) -> (s
                              "verifyEmail.verify", "catalog.select(1)", "product.reviews", "user.swipeDown"])
         #expect(run.status == 0)
         #expect(run.output.filter { $0.hasPrefix("✓") } == [
-            "✓ emit welcome → finished", "✓ present welcome → signIn", "✓ emit signIn → cancelled", "✓ dismiss signIn",
-            "✓ emit welcome → finished", "✓ present welcome → signIn",
-            "✓ push signIn → createAccount", "✓ push createAccount → verifyEmail [onSubmitted]",
+            "✓ emit welcome → finished [onSkip]", "✓ present welcome → signIn", "✓ emit signIn → cancelled [onCancel]",
+            "✓ dismiss signIn", "✓ emit welcome → finished [onSkip]", "✓ present welcome → signIn",
+            "✓ push signIn → createAccount [onCreateAccount]", "✓ push createAccount → verifyEmail [onSubmitted]",
             "✓ emit verifyEmail → signedIn [onVerified]", "✓ setWindowRoot verifyEmail → tabs", "✓ push catalog → product [onSelect]",
             "✓ present product → reviews [onReviews]", "✓ dismiss reviews",
         ])

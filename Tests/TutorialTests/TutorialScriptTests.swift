@@ -10,8 +10,8 @@ import TutorialApp
         let expected: [Step] = accepted(.setWindowRoot, nil, "tutorial")
             + accepted(.push, "tutorial", "login", "onFinish")
             + [Step("refused(sourceNotVisible)", .push, "tutorial", "login", "onFinish")]
-            // login binds two `() -> Void` verbs (present and pop): the label is ambiguous.
-            + accepted(.present, "login", "resetPassword", nil)
+            // login binds two `() -> Void` verbs (present and pop), told apart while binding.
+            + accepted(.present, "login", "resetPassword", "onForgotPassword")
             + accepted(.dismiss, "resetPassword", nil, "onSend")
             + accepted(.push, "login", "dashboard", "onLogin")
             + accepted(.present, "dashboard", "profile", "onShowProfile")

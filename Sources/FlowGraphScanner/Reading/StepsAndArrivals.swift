@@ -22,11 +22,7 @@ enum StepsAndArrivals {
     /// first argument of `.to(…)`, which a `switch` case returns (`case .movieDetail(let id):`
     /// gives `movieDetail`). `nil` for a verb anywhere else.
     static func stepCase(of call: FunctionCallExprSyntax) -> String? {
-        guard let argument = call.parent?.as(LabeledExprSyntax.self), argument.label == nil,
-              let route = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
-              route.arguments.first?.id == argument.id,
-              let member = route.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil,
-              member.declName.baseName.text == stepRoute else { return nil }
+        guard let route = route(given: ExprSyntax(call)) else { return nil }
         var current = route.parent
         while let node = current, !node.is(ClosureExprSyntax.self) {
             if let switchCase = node.as(SwitchCaseSyntax.self) { return caseName(of: switchCase) }
@@ -35,8 +31,21 @@ enum StepsAndArrivals {
         return nil
     }
 
+    /// Whether `expression` is the verb a step route runs: `.to(expression, …)`.
+    static func isRouteArgument(_ expression: ExprSyntax) -> Bool { route(given: expression) != nil }
+
+    /// The `.to(…)` call whose verb argument `expression` is.
+    private static func route(given expression: ExprSyntax) -> FunctionCallExprSyntax? {
+        guard let argument = expression.parent?.as(LabeledExprSyntax.self), argument.label == nil,
+              let route = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+              route.arguments.first?.id == argument.id,
+              let member = route.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil,
+              member.declName.baseName.text == stepRoute else { return nil }
+        return route
+    }
+
     /// `movieDetail` for `case .movieDetail(let id):` or `case .movieDetail:`.
-    private static func caseName(of switchCase: SwitchCaseSyntax) -> String? {
+    static func caseName(of switchCase: SwitchCaseSyntax) -> String? {
         guard case .case(let label) = switchCase.label, let item = label.caseItems.first,
               var expression = item.pattern.as(ExpressionPatternSyntax.self)?.expression else { return nil }
         if let call = expression.as(FunctionCallExprSyntax.self) { expression = call.calledExpression }

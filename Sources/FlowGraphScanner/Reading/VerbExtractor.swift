@@ -139,6 +139,9 @@ final class VerbExtractor {
             if let assigned = assignment(of: local.name) {
                 label = Assignment.lastMemberName(assigned) ?? ""
                 property = Assignment.screenProperty(assigned)
+            } else if let switchCase = switchCase(running: local.name) {
+                // Used only in a `switch` over a step, as `lets.steps` would bind it: the case.
+                label = switchCase
             }
         } else if let attached = Assignment.attachedCallback(of: ExprSyntax(call)) {
             label = attached
@@ -208,6 +211,35 @@ final class VerbExtractor {
             return assigned
         }
         return nil
+    }
+
+    /// The one case of a `switch` that runs the local `name`: calls it (`case .help: help()`)
+    /// or routes to it (`case .chosen(let id): .to(choose, id)`); `nil` when no case, or
+    /// several, do.
+    private func switchCase(running name: String) -> String? {
+        var cases: Set<String> = []
+        for offset in occurrences(of: name) {
+            guard let token = root.token(at: AbsolutePosition(utf8Offset: offset)), token.text == name,
+                  let reference = token.parent?.as(DeclReferenceExprSyntax.self), Self.runs(reference) else { continue }
+            var current = reference.parent
+            while let node = current, !node.is(ClosureExprSyntax.self) {
+                if let switchCase = node.as(SwitchCaseSyntax.self) {
+                    if let caseName = StepsAndArrivals.caseName(of: switchCase) { cases.insert(caseName) }
+                    break
+                }
+                current = node.parent
+            }
+        }
+        return cases.count == 1 ? cases.first : nil
+    }
+
+    /// Whether a reference to a local verb runs it: called (`help()`), or handed to a step
+    /// route (`.to(choose, id)`).
+    private static func runs(_ reference: DeclReferenceExprSyntax) -> Bool {
+        if let call = reference.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == reference.id {
+            return true
+        }
+        return StepsAndArrivals.isRouteArgument(ExprSyntax(reference))
     }
 
     /// Labels verbs that are the sole verb of a closure assigned to a property.

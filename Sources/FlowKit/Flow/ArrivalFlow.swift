@@ -54,6 +54,7 @@ public final class ArrivalFlow<Screen: AnyObject, each Argument>: @unchecked Sen
         entry = Flow(arrivalRecipe: { lets, arguments in
             guard let values = Self.values(from: arguments) else { return nil }
             let screen = build(repeat each values)
+            lets.willBind(screen)
             bind(screen, lets)
             return screen
         }, owner: owner, name: name, callSite: CallSite(fileID: file, line: line))
@@ -70,6 +71,7 @@ public final class ArrivalFlow<Screen: AnyObject, each Argument>: @unchecked Sen
             let arrival = MainActorArrival(values: (repeat each values), lets: lets)
             return MainActor.assumeIsolated {
                 let screen = build(repeat each arrival.values)
+                arrival.lets.willBind(screen)
                 bind(screen, arrival.lets)
                 return MainActorArrival<Screen>.Built(screen)
             }.screen

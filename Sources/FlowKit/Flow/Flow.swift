@@ -64,6 +64,7 @@ public final class Flow<Screen: AnyObject>: AnyFlow, FlowTarget, @unchecked Send
                 _ bind: @escaping (Screen, Lets) -> Void = { _, _ in }) {
         self.recipe = { lets in
             let built = screen()
+            lets.willBind(built)
             bind(built, lets)
             return built
         }

@@ -1,36 +1,72 @@
-/// Names verbs after the callback properties they were assigned to, by type alone.
+/// Names verbs after the callback properties they were assigned to, paying reflection once per
+/// declaration site rather than on every build.
 ///
-/// Swift cannot compare closures, and calling a closure found by reflection would run app code
-/// (or, for typed callbacks, pass garbage arguments). So a verb is labelled only when its
-/// callback type is unambiguous: exactly one declared verb and exactly one non-nil stored
-/// property of the screen share that function type. Otherwise the label stays `nil` (map
-/// walkers may learn it by other means, for their maps only).
+/// Where the flow hands its screen to a binding closure (`Flow(with:) { vc, lets in … }`, an
+/// ``ArrivalFlow``'s `bind:`), an ``AssignmentWatch`` sees which property each verb lands in,
+/// whatever the callbacks' types: two `() -> Void` callbacks, typed ones, FlowKit 0.2.0's
+/// `-> Void?`. What it learns is kept by the screen's type and the verb's place and call site,
+/// so later builds of the same code take the labels from there and watch nothing.
 ///
-/// Reflection is paid once per recipe, not on every bind: what a recipe's verbs are bound to is
-/// kept by the screen's type and the verbs' call sites in declaration order, and a later build
-/// of the same recipe (the same flow again, or another flow sharing its code) takes the labels
-/// from there. A recipe that binds one declared verb to different callbacks from build to build
-/// keeps the first build's labels.
+/// Where the flow builds the screen itself (`Flow { lets in … return vc }`), the screen is seen
+/// only once bound, so verbs are labelled by type: exactly one declared verb and exactly one
+/// non-nil stored property share the callback's function type. Swift cannot compare closures,
+/// and calling one found by reflection would run app code, so anything else stays unlabelled
+/// (map walkers may learn it by other means, for their maps only).
+///
+/// A recipe that binds one declared verb to different callbacks from build to build keeps the
+/// first build's labels.
 @MainActor
 enum CallbackLabeler {
-    /// Labels by recipe, in declaration order (`nil` where none was found).
-    private static var known: [BindingRecipe: [String?]] = [:]
+    /// Labels learnt by watching bindings, by declaration site (`nil` where none was found).
+    private static var watched: [DeclarationSite: String?] = [:]
+    /// Labels matched by type for flows that build their screen, by recipe, in declaration
+    /// order (`nil` where none was found).
+    private static var matched: [BindingRecipe: [String?]] = [:]
+    /// How many declarations have been watched: a test's way to see that later builds watch
+    /// nothing.
+    package private(set) static var watchedDeclarations = 0
 
-    static func label(_ actions: [DeclaredAction], on screen: AnyObject) {
+    /// Labels `action` from an earlier build if its site was watched before; otherwise says it
+    /// must be watched.
+    /// - Parameters:
+    ///   - action: A verb just declared.
+    ///   - screen: The screen being bound.
+    static func needsWatching(_ action: DeclaredAction, on screen: AnyObject) -> Bool {
+        guard action.label == nil else { return false }
+        guard let known = watched[DeclarationSite(action, on: screen)] else { return true }
+        if let known { action.setLabel(known) }
+        return false
+    }
+
+    /// Keeps what a watch learnt (or did not) of each verb it watched.
+    /// - Parameters:
+    ///   - actions: The verbs watched.
+    ///   - screen: The screen they were bound on.
+    static func remember(_ actions: [DeclaredAction], on screen: AnyObject) {
+        watchedDeclarations += actions.count
+        for action in actions { watched[DeclarationSite(action, on: screen)] = .some(action.label) }
+    }
+
+    /// Labels the verbs of a screen its flow built itself, by type alone.
+    /// - Parameters:
+    ///   - actions: The verbs declared, in order.
+    ///   - screen: The screen they were bound on.
+    static func labelByType(_ actions: [DeclaredAction], on screen: AnyObject) {
         guard !actions.isEmpty else { return }
         let recipe = BindingRecipe(actions, on: screen)
-        if let labels = known[recipe] {
+        if let labels = matched[recipe] {
             for (action, label) in zip(actions, labels) { if let label { action.setLabel(label) } }
             return
         }
-        let properties = closureProperties(of: screen, ofTypes: Set(actions.flatMap(\.callbackTypes)))
+        let shapes = actions.map(\.callbackShapes)
+        let properties = closureProperties(of: screen, ofTypes: Set(shapes.joined()))
         var actionsPerType: [ObjectIdentifier: Int] = [:]
-        for action in actions { actionsPerType[action.callbackTypes[0], default: 0] += 1 }
-        for action in actions where action.label == nil && actionsPerType[action.callbackTypes[0]] == 1 {
-            let candidates = action.callbackTypes.flatMap { properties[$0] ?? [] }
+        for shape in shapes { actionsPerType[shape[0], default: 0] += 1 }
+        for (action, shape) in zip(actions, shapes) where action.label == nil && actionsPerType[shape[0]] == 1 {
+            let candidates = shape.flatMap { properties[$0] ?? [] }
             if candidates.count == 1 { action.setLabel(candidates[0]) }
         }
-        known[recipe] = actions.map(\.label)
+        matched[recipe] = actions.map(\.label)
     }
 
     /// Stored properties of `screen` and its superclasses whose dynamic type is one of `types`,
@@ -63,6 +99,21 @@ package struct BindingRecipe: Hashable {
     package init(_ actions: [DeclaredAction], on screen: AnyObject) {
         self.screen = ObjectIdentifier(type(of: screen))
         self.verbs = actions.map(\.callSite)
+    }
+}
+
+/// Where a verb is declared: the screen's type, the verb's place among the recipe's verbs and
+/// its call site. Builds of one recipe declare alike, so what a watch learnt of one holds for
+/// the others.
+private struct DeclarationSite: Hashable {
+    let screen: ObjectIdentifier
+    let index: Int
+    let callSite: CallSite
+
+    init(_ action: DeclaredAction, on screen: AnyObject) {
+        self.screen = ObjectIdentifier(type(of: screen))
+        self.index = action.index
+        self.callSite = action.callSite
     }
 }
 

@@ -14,8 +14,9 @@ package struct DeclaredAction: @unchecked Sendable {
     package let callSite: CallSite
     /// The types of the callback's arguments, which forwarding passes on.
     package let argumentTypes: [Any.Type]
-    /// The identities of the function types the verb's closure can be stored as.
-    let callbackTypes: [ObjectIdentifier]
+    /// Makes the identities of the function types the verb's closure can be stored as; called
+    /// only when a label must be learnt, since making function-type metadata is not free.
+    private let makeCallbackShapes: () -> [ObjectIdentifier]
     private let labelBox = LabelBox()
 
     init<each Arg>(index: Int, verb: NavigationVerb, target: DeclaredTarget?, embedding: Embedding, animated: Bool,
@@ -29,16 +30,12 @@ package struct DeclaredAction: @unchecked Sendable {
         var argumentTypes: [Any.Type] = []
         repeat argumentTypes.append((each Arg).self)
         self.argumentTypes = argumentTypes
-        // Every shape a callback property can be declared with and still hold this verb's
-        // closure: plain, optional, main-actor, `Sendable`, and FlowKit 0.2.0's `-> Void?`.
-        let shapes: [Any.Type] = [
-            ((repeat each Arg) -> Void).self, Optional<(repeat each Arg) -> Void>.self,
-            (@MainActor (repeat each Arg) -> Void).self, Optional<@MainActor (repeat each Arg) -> Void>.self,
-            (@Sendable (repeat each Arg) -> Void).self, Optional<@Sendable (repeat each Arg) -> Void>.self,
-            ((repeat each Arg) -> Void?).self, Optional<(repeat each Arg) -> Void?>.self,
-        ]
-        self.callbackTypes = shapes.map(ObjectIdentifier.init)
+        self.makeCallbackShapes = { CallbackShapes.of((repeat each Arg).self) }
     }
+
+    /// The identities of the function types the verb's closure can be stored as, the plain
+    /// `(Args) -> Void` first.
+    var callbackShapes: [ObjectIdentifier] { makeCallbackShapes() }
 
     /// What the verb targets, if it has a target.
     @MainActor package var target: NavigationTarget? { declaredTarget?.resolved }
@@ -52,6 +49,26 @@ package struct DeclaredAction: @unchecked Sendable {
     /// Names the callback property the verb was assigned to; walkers that learn it by other
     /// means (firing a zero-argument callback) record it here.
     package func setLabel(_ label: String) { labelBox.value = label }
+}
+
+/// Every shape a callback property can be declared with and still hold a verb's closure:
+/// plain, optional, main-actor, `Sendable` or both, and FlowKit 0.2.0's `-> Void?`.
+enum CallbackShapes {
+    static func of<each Arg>(_: (repeat each Arg).Type) -> [ObjectIdentifier] {
+        let shapes: [Any.Type] = [
+            ((repeat each Arg) -> Void).self, Optional<(repeat each Arg) -> Void>.self,
+            (@MainActor (repeat each Arg) -> Void).self, Optional<@MainActor (repeat each Arg) -> Void>.self,
+            (@Sendable (repeat each Arg) -> Void).self, Optional<@Sendable (repeat each Arg) -> Void>.self,
+            (@MainActor @Sendable (repeat each Arg) -> Void).self,
+            Optional<@MainActor @Sendable (repeat each Arg) -> Void>.self,
+            ((repeat each Arg) -> Void?).self, Optional<(repeat each Arg) -> Void?>.self,
+            (@MainActor (repeat each Arg) -> Void?).self, Optional<@MainActor (repeat each Arg) -> Void?>.self,
+            (@Sendable (repeat each Arg) -> Void?).self, Optional<@Sendable (repeat each Arg) -> Void?>.self,
+            (@MainActor @Sendable (repeat each Arg) -> Void?).self,
+            Optional<@MainActor @Sendable (repeat each Arg) -> Void?>.self,
+        ]
+        return shapes.map(ObjectIdentifier.init)
+    }
 }
 
 /// Shared between a declaration and its closure, so a label found after the closure was made

@@ -35,6 +35,8 @@ public final class Lets: @unchecked Sendable {
     /// The name of the step case whose binding is running or being declared, so the verbs it
     /// makes are labelled with it.
     var currentStep: String?
+    /// Watches the screen being bound, when the flow handed it over first (``willBind(_:)``).
+    private var watch: AssignmentWatch?
 
     /// A `lets` that records the verbs declared on it until ``finishDeclaring(source:)``.
     ///
@@ -76,9 +78,16 @@ public final class Lets: @unchecked Sendable {
     /// walkers read).
     package var declaredActions: [DeclaredAction] { parent?.declaredActions ?? recorded }
 
+    /// Says that the flow's binding closure is about to bind `screen`, so that the callback
+    /// property each verb lands in can be watched (``AssignmentWatch``).
+    package func willBind(_ screen: AnyObject) {
+        guard parent == nil, isDeclaring else { return }
+        watch = AssignmentWatch(screen)
+    }
+
     /// Ends declaration: binds the verbs to `source`, keeps their targets' owners alive, and
-    /// labels them with the names of the callback properties they were assigned to, where the
-    /// property's type tells unambiguously.
+    /// labels them with the names of the callback properties they were assigned to: those a
+    /// watch saw them land in, or, for a screen seen only now, those whose type tells.
     @MainActor
     package func finishDeclaring(source: AnyObject) {
         ownSource = source
@@ -88,7 +97,13 @@ public final class Lets: @unchecked Sendable {
             keptAlive.append(owner)
             flow.ownerIsHeld()
         }
-        CallbackLabeler.label(recorded, on: source)
+        if let watch {
+            watch.finish()
+            CallbackLabeler.remember(watch.watched, on: source)
+            self.watch = nil
+        } else {
+            CallbackLabeler.labelByType(recorded, on: source)
+        }
     }
 
     /// Makes the closure for one verb: records its declaration and, when fired, sends the request.
@@ -162,6 +177,12 @@ public final class Lets: @unchecked Sendable {
                                          animated: animated, callSite: callSite, arguments: arguments)
         if let currentStep { declaration.setLabel(currentStep) }
         recorded.append(declaration)
+        if let watch {
+            // Declaring happens inside a recipe, which the navigator runs on the main actor.
+            MainActor.assumeIsolated {
+                watch.declared(declaration, watching: CallbackLabeler.needsWatching(declaration, on: watch.screen))
+            }
+        }
         return declaration
     }
 }

@@ -29,6 +29,7 @@ extension Flow where Screen: UIViewController {
                             _ bind: @escaping @MainActor (Screen, Lets) -> Void) {
         self.init(mainActorRecipe: { lets in
             let built = screen()
+            lets.willBind(built)
             bind(built, lets)
             return built
         }, owner: owner, name: name, callSite: CallSite(fileID: file, line: line))

@@ -31,3 +31,37 @@ func testIntro() {
     let flow = Flow(with: IntroScreen()) { _, _ in }
     _ = flow
 }
+
+// A step-driven screen whose verbs live in locals used only in a `switch` over its step: each
+// verb is labelled with the case that runs it.
+final class PickerScreen: UIViewController {
+    enum Step { case chosen(Int), help, cancel }
+    var onStep: ((Step) -> Void)?
+}
+
+final class PickerFlows {
+    lazy var picker = Flow(with: PickerScreen()) { [unowned self] vc, lets in
+        let choose: (Int) -> Void = lets.push(self.detail) { $0.load }
+        let help = lets.present(self.detail)
+        let close = lets.dismiss()
+        vc.onStep = { step in
+            switch step {
+            case .chosen(let id): choose(id)
+            case .help: help()
+            case .cancel: close()
+            }
+        }
+    }
+
+    lazy var stepped = Flow(with: PickerScreen()) { [unowned self] vc, lets in
+        let choose = lets.push(self.detail) { $0.load }
+        vc.onStep = lets.steps { step in
+            switch step {
+            case .chosen(let id): .to(choose, id)
+            case .help, .cancel: .stay
+            }
+        }
+    }
+
+    lazy var detail = Flow(with: LoginScreen())
+}
