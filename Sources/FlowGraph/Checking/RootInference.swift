@@ -3,6 +3,11 @@
 /// supplies one root, its first declared screen. A screen nothing leads to is such a component
 /// on its own, as before; an app whose every screen has an incoming verb (a cycle back to its
 /// first screen) still gets a root from the cycle, with a note naming it.
+///
+/// A component that is only a copy of declarations the other roots already reach is no root:
+/// a static scan keeps an unplaced copy of a group placed only by an output's route, in case
+/// the app starts there (see `PlacementExpansion`), and where another root reaches a placed copy
+/// of it, the app does not start there.
 enum RootInference {
     /// The inferred roots, in graph order, and a note for each one chosen from a cycle.
     static func roots(of graph: NavigationGraph) -> (roots: [String], notes: [Diagnostic]) {
@@ -27,9 +32,12 @@ enum RootInference {
                 if let component = componentOf[target] { entered.insert(component) }
             }
         }
+        let sources = components.indices.filter { !entered.contains($0) }
+        let copies = copiesReachedElsewhere(sources.map { components[$0] }, successors: successors)
         var chosen: [String] = []
         var notes: [Diagnostic] = []
-        for (index, members) in components.enumerated() where !entered.contains(index) {
+        for (position, index) in sources.enumerated() where !copies.contains(position) {
+            let members = components[index]
             let first = members.min { declaredBefore(byID[$0]!, byID[$1]!, order: order) }!
             chosen.append(first)
             guard members.count > 1 || successors[first]?.contains(first) == true else { continue }
@@ -41,6 +49,42 @@ enum RootInference {
                 file: node.file ?? node.id, line: node.line ?? 1, column: node.column ?? 1))
         }
         return (chosen.sorted { order[$0]! < order[$1]! }, notes)
+    }
+
+    /// The positions, among `sources` (components nothing else leads to), of those whose every
+    /// screen is a copy of a declaration that another copy, reached from the other sources,
+    /// already stands for.
+    private static func copiesReachedElsewhere(_ sources: [[String]], successors: [String: [String]]) -> Set<Int> {
+        let candidates = sources.indices.filter { position in
+            sources[position].allSatisfy { ScreenNode.declarationID(of: $0) != $0 || hasCopies($0, successors) }
+        }
+        var found: Set<Int> = []
+        for position in candidates {
+            let starts = sources.indices.filter { $0 != position && !found.contains($0) }.flatMap { sources[$0] }
+            let reached = reachable(from: starts, successors: successors)
+            let declarations = Set(reached.map(ScreenNode.declarationID(of:)))
+            let members = sources[position]
+            if members.allSatisfy({ !reached.contains($0) && declarations.contains(ScreenNode.declarationID(of: $0)) }) {
+                found.insert(position)
+            }
+        }
+        return found
+    }
+
+    /// Whether any screen the graph's forward verbs touch is another copy of `id`'s declaration:
+    /// a cheap filter before the reachability that decides.
+    private static func hasCopies(_ id: String, _ successors: [String: [String]]) -> Bool {
+        successors.values.contains { targets in targets.contains { $0 != id && ScreenNode.declarationID(of: $0) == id } }
+    }
+
+    /// The screens forward verbs lead to from `starts`, `starts` included.
+    private static func reachable(from starts: [String], successors: [String: [String]]) -> Set<String> {
+        var seen = Set(starts)
+        var queue = starts
+        while let node = queue.popLast() {
+            for target in successors[node] ?? [] where seen.insert(target).inserted { queue.append(target) }
+        }
+        return seen
     }
 
     /// Declaration order: by file, then line, then column; graph order where positions are unknown.

@@ -13,10 +13,12 @@ import FlowKit
 /// allows; an output routed by neither is one `emit` edge to nowhere, in that placement only.
 ///
 /// A placement made by an output's route (`signedOut.route { lets in lets.setWindowRoot(self.onboarding) }`)
-/// is one per route verb and enclosing placement, whichever screen emits; and a group placed
-/// only by routes also keeps an unplaced instance, for the route leads back to where the app
-/// started (a static scan does not know the roots, and must draw what the runtime walk of the
-/// root draws).
+/// is one per route verb and enclosing placement, whichever screen emits. Without roots (a
+/// static scan), a group placed only by routes also keeps an unplaced instance, for the route
+/// may lead back to where the app started; `UnplacedGraph.placed()` then infers the roots from
+/// that graph (`RootInference`, which sets aside such a copy where another root reaches the
+/// group) and instantiates again from them, so the map is what the runtime walk of those roots
+/// draws.
 ///
 /// Ids (the JSON contract's "placement ids"): a node with one instance keeps its id, so maps
 /// of groups placed once do not change. Where one id has several instances, each placed one is
@@ -35,6 +37,8 @@ struct PlacementExpansion {
     private var instanceIndex: [Instance: Int] = [:]
     private var edges: [(from: Int, to: Int?, edge: NavigationEdge)] = []
     private var next = 0
+    /// Each instance's id, once ``graph()`` has assigned them.
+    private var ids: [String] = []
 
     private struct Context {
         let placement: String
@@ -73,10 +77,9 @@ struct PlacementExpansion {
 
     mutating func graph() -> NavigationGraph {
         let edgesFrom = Dictionary(grouping: source.edges.filter { nodeIndex[$0.edge.from] != nil }) { nodeIndex[$0.edge.from]! }
-        let placedInstances = Set(source.edges.compactMap { edge -> String? in
-            guard case .places = edge.role, let to = edge.edge.to, let node = nodeIndex[to] else { return nil }
-            return source.nodes[node].instance
-        })
+        // With roots known, a group placed by a route is placed; without, it may be where the
+        // app starts (see the type's documentation).
+        let placedInstances = instances(placedBy: source.edges + (source.roots.isEmpty ? [] : routeVerbs))
         let roots = source.roots.compactMap { nodeIndex[$0] }
         var starts = roots
         starts += source.nodes.indices.filter { source.nodes[$0].instance.map(placedInstances.contains) != true }
@@ -91,7 +94,8 @@ struct PlacementExpansion {
                 for edge in edgesFrom[instances[current].node] ?? [] { follow(edge, from: current) }
             }
         }
-        let ids = assignIDs()
+        ids = assignIDs()
+        let ids = self.ids
         let nodes = instances.indices.map { index -> ScreenNode in
             var node = source.nodes[instances[index].node].node
             node.id = ids[index]
@@ -105,6 +109,31 @@ struct PlacementExpansion {
         }
         let rootIDs = roots.compactMap { instanceIndex[Instance(node: $0, context: nil)] }.map { ids[$0] }
         return NavigationGraph(nodes: nodes, edges: graphEdges, roots: rootIDs).normalized()
+    }
+
+    /// The template key of the unplaced instance shown as `id`, if `id` is one.
+    func unplacedKey(ofID id: String) -> String? {
+        guard let index = ids.firstIndex(of: id), instances[index].context == nil else { return nil }
+        return source.nodes[instances[index].node].key
+    }
+
+    /// Whether some group is placed by an output's route and by no verb or tab: the case where
+    /// a graph without roots keeps an unplaced copy the roots may not need.
+    var placesOnlyByRoutes: Bool {
+        !instances(placedBy: routeVerbs).isSubset(of: instances(placedBy: source.edges))
+    }
+
+    /// The verbs of every output's routes.
+    private var routeVerbs: [UnplacedGraph.Edge] {
+        source.routes.values.flatMap { $0.own + $0.placed.values.joined() }
+    }
+
+    /// The group instances that `edges` place.
+    private func instances(placedBy edges: [UnplacedGraph.Edge]) -> Set<String> {
+        Set(edges.compactMap { edge -> String? in
+            guard case .places = edge.role, let to = edge.edge.to, let node = nodeIndex[to] else { return nil }
+            return source.nodes[node].instance
+        })
     }
 
     @discardableResult

@@ -86,9 +86,19 @@ package struct UnplacedGraph: Sendable {
     package init() {}
 
     /// The graph with every flow group instantiated once per placement; see `PlacementExpansion`.
+    /// Without roots, a group placed only by routes is instantiated from the roots inferred
+    /// from a first expansion, which still has no roots.
     package func placed() -> NavigationGraph {
         var expansion = PlacementExpansion(self)
-        return expansion.graph()
+        let graph = expansion.graph()
+        guard roots.isEmpty, expansion.placesOnlyByRoutes else { return graph }
+        var rooted = self
+        rooted.roots = RootInference.roots(of: graph).roots.compactMap(expansion.unplacedKey(ofID:))
+        guard !rooted.roots.isEmpty else { return graph }
+        var again = PlacementExpansion(rooted)
+        var result = again.graph()
+        result.roots = []
+        return result
     }
 }
 

@@ -12,13 +12,14 @@ import FlowKit
 /// the flow's explicit `name:`; the screen type's name, with `#2`, `#3`… for later flows of the
 /// same type in walk order.
 ///
-/// Edge labels: the callback property a verb was assigned to, when its function type is unique
-/// on the screen; otherwise, for zero-argument callbacks only (`() -> Void` or FlowKit 0.2.0's
-/// `() -> Void?`), by firing each zero-argument closure property under the recorder and seeing
-/// which verb it sends, once per recipe (screen type and verbs' call sites) in a walk; this
-/// labels the map, not the navigator's events. Closures that take arguments are never called
-/// (reflection cannot supply real arguments): two callbacks of one such type on one screen stay
-/// unlabelled. Unknown labels stay empty.
+/// Edge labels: the callback property a verb was assigned to, as FlowKit's events name it:
+/// whatever its type for a flow that binds a screen it was handed (`Flow(with:) { vc, lets in }`),
+/// and where the function type is unique on the screen for a flow that builds its own. For the
+/// latter, zero-argument callbacks (`() -> Void` or FlowKit 0.2.0's `() -> Void?`) are also
+/// named by firing each zero-argument closure property under the recorder and seeing which verb
+/// it sends, once per recipe (screen type and verbs' call sites) in a walk; this labels the map,
+/// not the navigator's events. Closures that take arguments are never called (reflection cannot
+/// supply real arguments). Unknown labels stay empty.
 ///
 /// A flow group placed in several places is drawn once per placement (see `UnplacedGraph`):
 /// each placement's copy of the group routes its outputs as that placement says.

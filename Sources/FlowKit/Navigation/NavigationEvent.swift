@@ -24,7 +24,11 @@ public struct NavigationEvent: Hashable, Sendable, CustomStringConvertible {
     public let source: ScreenDescriptor?
     /// The screen (or tabs, or output) the verb targets; `nil` for verbs without one.
     public let target: ScreenDescriptor?
-    /// The name of the callback property that fired, where FlowKit could tell it.
+    /// The name of the callback property that fired (or the step case that ran), where FlowKit
+    /// could tell it: for a flow handed its screen (`Flow(with:) { vc, lets in … }`), whatever
+    /// the callbacks' types, as long as each verb is stored in its callback before the next is
+    /// made; for a flow that builds its screen itself, where the callback's function type is
+    /// unique on the screen. `nil` otherwise.
     public let label: String?
     /// The callback's arguments, as `String(describing:)` prints them.
     public let arguments: [String]

@@ -1,8 +1,14 @@
 /// A screen no push, present, setRoot or tab leads to from the roots: dead code, or a
-/// missing verb.
+/// missing verb. Reasoned per declaration: a copy the roots do not reach is not dead while
+/// another placement of the same declaration is reached (a static map's unplaced copy of a
+/// group placed by a route, kept in case the app starts there).
 enum UnreachableScreen: NavigationRule {
     static func diagnostics(in context: CheckContext) -> [Diagnostic] {
-        context.graph.nodes.filter { $0.kind != .external && context.placements[$0.id] == nil }.map { node in
+        let reachedDeclarations = Set(context.placements.keys.map(ScreenNode.declarationID(of:)))
+        return context.graph.nodes.filter { node in
+            node.kind != .external && context.placements[node.id] == nil
+                && !reachedDeclarations.contains(node.declarationID)
+        }.map { node in
             Diagnostic(
                 severity: .warning, check: .unreachableScreen,
                 message: "\(node.id) (\(node.screen)) is unreachable from \(context.roots.joined(separator: ", ")): "
