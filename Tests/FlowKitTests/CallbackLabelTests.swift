@@ -175,13 +175,34 @@ extension Flow: CallbackLabelled {
         #expect(CallbackLabeler.watchedDeclarations == watched, "the same recipe is watched once")
     }
 
-    @Test func aFlowThatBuildsItsScreenNamesCallbacksWhoseTypeIsUnique() {
+    /// FlowKit 0.2.0's long form: the flow builds the screen, so FlowKit sees it only once bound.
+    @Test func aFlowThatBuildsItsScreenNamesEveryCallback() {
         let target = Flow(with: TargetScreen())
-        let flow: Flow<TypedTwinScreen> = Flow { lets in
-            let vc = TypedTwinScreen()
-            vc.onOpen = lets.push(target) { $0.prepare }
-            return vc
+        let legacy: Flow<LegacyScreen> = Flow { lets in
+            let screen = LegacyScreen()
+            screen.onBack = lets.pop()
+            screen.onLogOut = lets.popToRoot()
+            screen.onPreview = lets.present(target) { $0.prepare }
+            screen.onCheckout = lets.push(target) { $0.prepare }
+            return screen
         }
-        #expect(flow.declaredLabels() == ["onOpen"])
+        #expect(legacy.declaredLabels() == ["onBack", "onLogOut", "onPreview", "onCheckout"])
+        let twins: Flow<TwinScreen> = Flow { lets in
+            let screen = TwinScreen()
+            let login = lets.push(target)
+            let help = lets.pop()
+            screen.onLogin = login
+            screen.onHelp = help
+            screen.onSignUp = {}
+            return screen
+        }
+        #expect(twins.declaredLabels() == ["onLogin", "onHelp"], "locals assigned together, beside an app closure")
+        let actors: Flow<ActorScreen> = Flow { lets in
+            let screen = ActorScreen()
+            screen.onSave = lets.push(target)
+            screen.onDiscard = lets.pop()
+            return screen
+        }
+        #expect(actors.declaredLabels() == ["onSave", "onDiscard"])
     }
 }

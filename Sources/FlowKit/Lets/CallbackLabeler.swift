@@ -8,10 +8,9 @@
 /// so later builds of the same code take the labels from there and watch nothing.
 ///
 /// Where the flow builds the screen itself (`Flow { lets in … return vc }`), the screen is seen
-/// only once bound, so verbs are labelled by type: exactly one declared verb and exactly one
-/// non-nil stored property share the callback's function type. Swift cannot compare closures,
-/// and calling one found by reflection would run app code, so anything else stays unlabelled
-/// (map walkers may learn it by other means, for their maps only).
+/// only once bound: a verb is labelled with the property whose stored closure wraps the verb's
+/// own (``ClosureIdentity``), else by type, where exactly one declared verb and exactly one
+/// non-nil stored property share the callback's function type. Anything else stays unlabelled.
 ///
 /// A recipe that binds one declared verb to different callbacks from build to build keeps the
 /// first build's labels.
@@ -47,7 +46,8 @@ enum CallbackLabeler {
         for action in actions { watched[DeclarationSite(action, on: screen)] = .some(action.label) }
     }
 
-    /// Labels the verbs of a screen its flow built itself, by type alone.
+    /// Labels the verbs of a screen its flow built itself, by the closures its properties hold,
+    /// then by type.
     /// - Parameters:
     ///   - actions: The verbs declared, in order.
     ///   - screen: The screen they were bound on.
@@ -59,29 +59,58 @@ enum CallbackLabeler {
             return
         }
         let shapes = actions.map(\.callbackShapes)
-        let properties = closureProperties(of: screen, ofTypes: Set(shapes.joined()))
+        var properties = closureProperties(of: screen, ofTypes: Set(shapes.joined()))
+        let identified = labelByClosure(actions, properties: properties)
+        properties = properties.mapValues { $0.filter { !identified.contains($0.name) } }
         var actionsPerType: [ObjectIdentifier: Int] = [:]
         for shape in shapes { actionsPerType[shape[0], default: 0] += 1 }
         for (action, shape) in zip(actions, shapes) where action.label == nil && actionsPerType[shape[0]] == 1 {
             let candidates = shape.flatMap { properties[$0] ?? [] }
-            if candidates.count == 1 { action.setLabel(candidates[0]) }
+            if candidates.count == 1 { action.setLabel(candidates[0].name) }
         }
         matched[recipe] = actions.map(\.label)
+    }
+
+    /// Labels each unlabelled verb whose closure exactly one property's stored closure wraps;
+    /// returns the names of the properties that named one.
+    private static func labelByClosure(_ actions: [DeclaredAction], properties: [ObjectIdentifier: [StoredCallback]])
+    -> Set<String> {
+        let waiting = actions.filter { $0.label == nil && $0.closure != nil }
+        guard !waiting.isEmpty else { return [] }
+        let closures = waiting.compactMap(\.closure)
+        var holders: [Int: [String]] = [:]
+        for property in properties.values.joined() {
+            if let index = ClosureIdentity.verb(wrappedBy: property.value, among: closures) {
+                holders[index, default: []].append(property.name)
+            }
+        }
+        var named: Set<String> = []
+        for (index, names) in holders where names.count == 1 {
+            waiting[index].setLabel(names[0])
+            named.insert(names[0])
+        }
+        return named
     }
 
     /// Stored properties of `screen` and its superclasses whose dynamic type is one of `types`,
     /// grouped by that type, leaving out those that hold `nil`. Other properties are never
     /// cast: the cast to `OptionalInspection` is a protocol-conformance lookup per property.
     private static func closureProperties(of screen: AnyObject, ofTypes types: Set<ObjectIdentifier>)
-    -> [ObjectIdentifier: [String]] {
-        var byType: [ObjectIdentifier: [String]] = [:]
+    -> [ObjectIdentifier: [StoredCallback]] {
+        var byType: [ObjectIdentifier: [StoredCallback]] = [:]
         for (name, value) in StoredProperties.of(screen) {
             let type = ObjectIdentifier(Swift.type(of: value))
             guard types.contains(type) else { continue }
             if (value as? any OptionalInspection)?.isNone == true { continue }
-            byType[type, default: []].append(name)
+            byType[type, default: []].append(StoredCallback(name: name, value: value))
         }
         return byType
+    }
+
+    /// A callback property and the closure it holds.
+    private struct StoredCallback {
+        let name: String
+        let value: Any
     }
 }
 

@@ -17,7 +17,7 @@ package struct DeclaredAction: @unchecked Sendable {
     /// Makes the identities of the function types the verb's closure can be stored as; called
     /// only when a label must be learnt, since making function-type metadata is not free.
     private let makeCallbackShapes: () -> [ObjectIdentifier]
-    private let labelBox = LabelBox()
+    private let box = DeclarationBox()
 
     init<each Arg>(index: Int, verb: NavigationVerb, target: DeclaredTarget?, embedding: Embedding, animated: Bool,
                    callSite: CallSite, arguments: (repeat each Arg).Type) {
@@ -41,14 +41,20 @@ package struct DeclaredAction: @unchecked Sendable {
     @MainActor package var target: NavigationTarget? { declaredTarget?.resolved }
 
     /// The callback property the verb was assigned to, once known.
-    package var label: String? { labelBox.value }
+    package var label: String? { box.label }
 
     /// The argument types' names, for maps: `["Item", "Int"]`.
     package var argumentTypeNames: [String] { argumentTypes.map { _typeName($0, qualified: false) } }
 
     /// Names the callback property the verb was assigned to; walkers that learn it by other
     /// means (firing a zero-argument callback) record it here.
-    package func setLabel(_ label: String) { labelBox.value = label }
+    package func setLabel(_ label: String) { box.label = label }
+
+    /// The words of the closure the verb returned, once it has (``ClosureIdentity``).
+    var closure: ClosureIdentity.Words? { box.closure }
+
+    /// Keeps the words of the closure the verb returned.
+    func returned(_ closure: ClosureIdentity.Words) { box.closure = closure }
 }
 
 /// Every shape a callback property can be declared with and still hold a verb's closure:
@@ -72,9 +78,11 @@ enum CallbackShapes {
 }
 
 /// Shared between a declaration and its closure, so a label found after the closure was made
-/// still reaches the events it sends. Written on the main actor only.
-final class LabelBox: @unchecked Sendable {
-    var value: String?
+/// still reaches the events it sends; with the closure's words, by which a label can be found.
+/// Written while declaring and on the main actor only.
+final class DeclarationBox: @unchecked Sendable {
+    var label: String?
+    var closure: ClosureIdentity.Words?
 }
 
 /// A verb's target as declared, resolved to a ``NavigationTarget`` on the main actor (a group's

@@ -113,7 +113,7 @@ public final class Lets: @unchecked Sendable {
     -> @Sendable (repeat each Arg) -> Void {
         let declaration = declare(verb, target: target, holding: held, embedding: embedding, animated: animated,
                                   callSite: callSite, arguments: (repeat each Arg).self)
-        return callback { [self] (values: CallbackValues<repeat each Arg>, arguments) in
+        let closure = callback { [self] (values: CallbackValues<repeat each Arg>, arguments) in
             var forwarding: ((AnyObject) -> Void)?
             if forward.isPresent {
                 forwarding = { screen in forward.apply(screen, repeat each values.tuple) }
@@ -121,6 +121,8 @@ public final class Lets: @unchecked Sendable {
             send(verb, target: target?.resolved, routes: routes, embedding: embedding, animated: animated,
                  callSite: callSite, declaration: declaration, arguments: arguments, forward: forwarding)
         }
+        declaration?.returned(ClosureIdentity.words(of: closure))
+        return closure
     }
 
     /// The closure a callback holds: it carries the callback's values onto the main actor and
