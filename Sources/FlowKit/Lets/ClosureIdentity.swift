@@ -15,10 +15,11 @@ import Glibc
 /// property holds verb `k` when its context's first capture (or that capture's, one level
 /// down) is exactly `k`'s two pointers: an equality of two words nothing else produces.
 ///
-/// Memory is read only through the kernel (`process_vm_readv` on Linux,
-/// `mach_vm_read_overwrite` on Apple platforms), which reports an unreadable address instead
-/// of faulting, and never through a pointer; where neither is available nothing is read and
-/// nothing is learnt. Used once per recipe, for verbs their type alone could not name.
+/// Memory is read only where it is known readable: on Apple platforms within the malloc block
+/// `malloc_size` reports (0 for anything malloc did not allocate), on Linux through the kernel
+/// (`process_vm_readv`), which refuses an unreadable address instead of faulting. Elsewhere
+/// nothing is read and nothing is learnt. Used once per recipe, for verbs their type alone
+/// could not name.
 enum ClosureIdentity {
     /// A closure value's two words.
     struct Words: Equatable {
@@ -46,7 +47,7 @@ enum ClosureIdentity {
         var context = stored.context
         for _ in 0..<wrappingDepth {
             guard context != 0, context % UInt(MemoryLayout<UInt>.alignment) == 0,
-                  let capture = ProcessMemory.words(at: context + headerSize, count: 2) else { return nil }
+                  let capture = ProcessMemory.words(ofObjectAt: context, from: headerSize, count: 2) else { return nil }
             let captured = Words(function: capture[0], context: capture[1])
             if let found = verbs.firstIndex(of: captured) { return found }
             context = captured.context
@@ -75,29 +76,27 @@ private func twoWords<Value>(of value: Value) -> ClosureIdentity.Words {
 
 private typealias Words = ClosureIdentity.Words
 
-/// Reads this process's memory through the kernel, which refuses an unreadable address rather
-/// than faulting.
+/// Reads words of a heap object of this process without ever faulting.
 enum ProcessMemory {
-    /// `count` words at `address`, or `nil` when they cannot be read.
-    static func words(at address: UInt, count: Int) -> [UInt]? {
-        var buffer = [UInt](repeating: 0, count: count)
+    /// `count` words from byte `offset` of the object at `base`, or `nil` when they cannot be
+    /// read (outside the object's malloc block on Apple platforms, unmapped on Linux).
+    static func words(ofObjectAt base: UInt, from offset: UInt, count: Int) -> [UInt]? {
         let size = count * MemoryLayout<UInt>.size
-        let read = buffer.withUnsafeMutableBytes { out -> Bool in
-            #if canImport(Darwin)
-            var copied: mach_vm_size_t = 0
-            return mach_vm_read_overwrite(mach_task_self_, mach_vm_address_t(address), mach_vm_size_t(size),
-                                          mach_vm_address_t(UInt(bitPattern: out.baseAddress)), &copied) == KERN_SUCCESS
-                && copied == mach_vm_size_t(size)
-            #elseif canImport(Glibc)
-            guard let readv = LinuxReadv.function else { return false }
+        #if canImport(Darwin)
+        guard let object = UnsafeRawPointer(bitPattern: base), malloc_size(object) >= Int(offset) + size else { return nil }
+        return (0..<count).map { object.load(fromByteOffset: Int(offset) + $0 * MemoryLayout<UInt>.size, as: UInt.self) }
+        #elseif canImport(Glibc)
+        guard let readv = LinuxReadv.function else { return nil }
+        var buffer = [UInt](repeating: 0, count: count)
+        let read = buffer.withUnsafeMutableBytes { out -> Int in
             var local = iovec(iov_base: out.baseAddress, iov_len: size)
-            var remote = iovec(iov_base: UnsafeMutableRawPointer(bitPattern: address), iov_len: size)
-            return readv(getpid(), &local, 1, &remote, 1, 0) == size
-            #else
-            return false
-            #endif
+            var remote = iovec(iov_base: UnsafeMutableRawPointer(bitPattern: base + offset), iov_len: size)
+            return readv(getpid(), &local, 1, &remote, 1, 0)
         }
-        return read ? buffer : nil
+        return read == size ? buffer : nil
+        #else
+        return nil
+        #endif
     }
 }
 
