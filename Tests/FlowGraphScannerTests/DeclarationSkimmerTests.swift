@@ -8,6 +8,24 @@ struct DeclarationSkimmerTests {
         return text.withUTF8 { DeclarationSkimmer.skim($0) }.map { String(decoding: $0, as: UTF8.self) }
     }
 
+    /// A step enum's cases type the routes that hand a verb the case's payload.
+    @Test func keepsEnumCasesWithTheirPayloadsButNoRawValues() {
+        let skimmed = skim("""
+        final class PickerScreen {
+            enum Step {
+                case chosen(Int, name: String), help
+                case cancel = 3
+                func isBack() -> Bool { switch self { case .cancel: true; default: false } }
+            }
+            var onStep: ((Step) -> Void)?
+        }
+        """)
+        #expect(skimmed?.components(separatedBy: "\n") == [
+            "class PickerScreen {", "enum Step {", "case chosen(Int, name: String), help", "case cancel ", "}",
+            "var onStep: ((Step) -> Void)?", "}", "",
+        ])
+    }
+
     @Test func keepsTypeHeadersAnnotatedPropertiesAndAliasesOnly() {
         let skimmed = skim("""
         import class Foundation.NSObject

@@ -37,6 +37,19 @@ struct RecallTests {
         #expect(edge.to == target)
     }
 
+    /// Before: a step's edge to a plain flow had no arguments in the static map, while the
+    /// runtime map showed the types its verb takes.
+    @Test func aStepRouteHandingAPlainFlowThePayloadTakesItsTypes() throws {
+        let scanned = try scannedFixture()
+        let flows = StepFlows()
+        let walked = RuntimeWalker(owners: [flows, flows.help]).walk([flows.home])
+        for graph in [scanned.graph, walked] {
+            let edge = try #require(graph.edge(from: "StepFlows.picker", label: "chosen"))
+            #expect(edge.arguments == ["Int", "String"])
+            #expect(edge.to == "StepFlows.picked")
+        }
+    }
+
     @Test func aFactoryScreenAndAFlowAssignedInInitAreFound() throws {
         let node = try #require(try scannedFixture().graph.node("FactoryFlows.start"))
         #expect(node.screen == "FactoryScreen")
@@ -74,6 +87,12 @@ struct RecallTests {
         let edge = try #require(edges.first { $0.label == label }, "\(edges.map(\.label))")
         #expect(edge.action == action)
         #expect(edge.arguments == arguments)
+    }
+
+    @Test func aStepEnumInAFileWithoutTheDSLTypesItsRoutes() throws {
+        let edge = try #require(try scannedCorpus().graph.edge(from: "ChooserFlows.chooser", label: "picked"))
+        #expect(edge.arguments == ["Int"])
+        #expect(edge.to == "ChooserFlows.shown")
     }
 
     @Test(arguments: [

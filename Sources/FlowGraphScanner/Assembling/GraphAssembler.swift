@@ -108,17 +108,28 @@ struct GraphAssembler {
                 flow.screenType.flatMap { table.callbackArguments(screen: $0, property: property, context: flow.owner) }
             } ?? verb.arguments
             var edgeArguments = arguments
-            if verb.stepCase != nil {
-                // As at run time: a step's edge carries the types its verb forwards (an arrival
-                // flow's), not the callback's.
-                edgeArguments = verb.target.flatMap { table.resolveTarget($0, context: flow.owner) }
-                    .flatMap { arrivalArguments[$0.id] } ?? []
+            if let stepCase = verb.stepCase {
+                // As at run time: a step's edge carries the types its verb takes (the case's
+                // payload, an arrival flow's arguments), not the callback's.
+                edgeArguments = payload(of: stepCase, routedBy: verb, in: flow)
+                    ?? verb.target.flatMap { table.resolveTarget($0, context: flow.owner) }
+                        .flatMap { arrivalArguments[$0.id] } ?? []
             }
             var edge = self.edge(verb, context: flow.owner, arguments: edgeArguments)
             edge.edge.from = from
             edge.edge.label = verb.label
             unplaced.edges.append(edge)
         }
+    }
+
+    /// The payload types of `stepCase` when `verb`'s route hands it the whole payload: the step
+    /// type is the argument of the callback its `lets.steps` closure is assigned to.
+    private func payload(of stepCase: String, routedBy verb: VerbFact, in flow: FlowFact) -> [String]? {
+        guard let property = verb.stepPayloadProperty, let screen = flow.screenType,
+              let step = table.callbackArguments(screen: screen, property: property, context: flow.owner)?.first,
+              !step.isEmpty else { return nil }
+        let screenType = table.resolveType(screen, from: flow.owner)
+        return table.payload(ofCase: stepCase, in: step, context: screenType ?? flow.owner)
     }
 
     private mutating func addEdges(of tabs: TabsFact) {

@@ -164,6 +164,16 @@ final class DeclarationIndex: SyntaxVisitor {
         return .skipChildren
     }
 
+    /// An enum's cases and their payloads: what a step's route hands its verb.
+    override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard case .some(let owner?) = owner(of: node) else { return .skipChildren }
+        for element in node.elements {
+            let payload = element.parameterClause?.parameters.map { SyntaxText.normalized($0.type) } ?? []
+            facts.enumCases.append(EnumCaseFact(owner: owner, name: element.name.text, payload: payload))
+        }
+        return .skipChildren
+    }
+
     /// `import FlowKit` (or one of its declarations, `import struct FlowKit.Flow`): the file's
     /// `Flow` may be FlowKit's.
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {

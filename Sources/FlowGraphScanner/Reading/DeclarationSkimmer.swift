@@ -1,7 +1,8 @@
 /// Skims a Swift file down to what a screen's callbacks need: type headers (`final class
 /// Screen: Base {`), the `var`/`let` members in them annotated with a function type
 /// (`var onNext: ((Item) -> Void)?`; any annotation when the file declares a `typealias`, which
-/// may name one) and `typealias`es, as a small Swift text of its own.
+/// may name one), `typealias`es, and enum cases (a step's payload), as a small Swift text of
+/// its own.
 ///
 /// Files read only for their screens are mostly method bodies, and SwiftSyntax parses several
 /// times slower than the compiler's `-parse` (which skips bodies), so parsing such files whole
@@ -21,9 +22,11 @@ enum DeclarationSkimmer {
         case interpolation(depth: Int)
     }
 
-    /// A member declaration being read: `var name: Type` or `typealias Name = Type`.
+    /// A member declaration being read: `var name: Type`, `typealias Name = Type`, or
+    /// `case name(Payload), other` from `start`.
     private enum Capture {
         case none
+        case enumCase(start: Int)
         case keyword(alias: Bool)
         case name(Range<Int>, alias: Bool)
         case type(name: Range<Int>, start: Int, alias: Bool)
@@ -37,7 +40,7 @@ enum DeclarationSkimmer {
         "lazy", "weak", "unowned",
     ].map { Array($0.utf8) }
     private static let varWord = Array("var".utf8), letWord = Array("let".utf8), aliasWord = Array("typealias".utf8)
-    private static let importWord = Array("import".utf8)
+    private static let importWord = Array("import".utf8), caseWord = Array("case".utf8)
 
     /// The skim of `bytes`, or `nil` when unsure.
     static func skim(_ bytes: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
@@ -65,6 +68,11 @@ enum DeclarationSkimmer {
         var hasAlias = false
         /// Ends a declaration being read at `end`, writing it out if it had a type.
         func finishCapture(at end: Int) {
+            if case .enumCase(let start) = capture, start < end {
+                output += caseWord
+                output += bytes[start..<end]
+                output.append(0x0A)
+            }
             if case .type(let name, let start, let alias) = capture, start < end {
                 let first = output.count
                 defer {
@@ -211,6 +219,7 @@ enum DeclarationSkimmer {
                         if case .none = capture {
                             if word.count == 3, isOne(of: [varWord, letWord], word) { capture = .keyword(alias: false) }
                             else if isOne(of: [aliasWord], word) { capture = .keyword(alias: true) }
+                            else if isOne(of: [caseWord], word) { capture = .enumCase(start: index) }
                         } else {
                             advance(&capture, word: word)
                         }

@@ -42,6 +42,10 @@ struct VerbFact: Sendable {
     var position: SourcePosition
     /// The step case whose route the verb is (`lets.steps`), which labels it.
     var stepCase: String?
+    /// For a step's route: the callback property the `lets.steps` closure is assigned to, whose
+    /// argument is the step type, when the route hands the verb the case's whole payload in
+    /// order (`case .detail(let id): .to(verb, id)`), so the verb takes the payload's types.
+    var stepPayloadProperty: String?
     /// The callback's argument types as the source writes them beside the verb (a local's
     /// function type), when it does.
     var arguments: [String]?
@@ -126,6 +130,13 @@ struct TypeFact: Sendable {
     var isExtension: Bool
 }
 
+/// An enum case and its payload's types as written (`case movieDetail(Int)` → `["Int"]`).
+struct EnumCaseFact: Sendable {
+    var owner: String
+    var name: String
+    var payload: [String]
+}
+
 /// A `typealias` to a function type.
 struct AliasFact: Sendable {
     var owner: String?
@@ -142,6 +153,7 @@ struct FileFacts: Sendable {
     var outputs: [OutputFact] = []
     var routes: [RouteFact] = []
     var aliases: [AliasFact] = []
+    var enumCases: [EnumCaseFact] = []
     var diagnostics: [Diagnostic] = []
     /// The module the file belongs to (`ModuleLayout`), if known.
     var module: String?
@@ -156,7 +168,12 @@ struct FileFacts: Sendable {
     var referencedTypeNames: Set<String> {
         var names = Set<String>()
         for flow in flows { if let screen = flow.screenType { names.insert(screen) } }
-        for property in properties { if let type = property.typeName { names.insert(type) } }
+        for property in properties {
+            if let type = property.typeName { names.insert(type) }
+            // A callback's argument may be a step enum declared elsewhere, whose cases type
+            // the step routes.
+            names.formUnion(property.callbackArguments ?? [])
+        }
         for type in types { if let parent = type.superclass { names.insert(parent) } }
         return Set(names.map { TypeNames.lastComponent(of: TypeNames.lookupName(of: $0)) })
     }

@@ -6,9 +6,11 @@ import SwiftSyntax
 /// (`lets.steps { step in switch step { case .movieDetail(let id): .to(lets.push(x), id) } }`)
 /// and flows built per arrival (`ArrivalFlow(owner: self) { (id: Int) in Screen(id) } bind: {…}`).
 ///
-/// A step edge's arguments are the types its verb forwards. They are known here when the verb
-/// enters an `ArrivalFlow` (its builder's parameter types) and left empty otherwise: the types
-/// a forwarding closure (`{ $0.prepare }`) or an output passes on in a step are not read, so
+/// A step edge's arguments are the types its verb takes: the case's payload types when the
+/// route hands the verb the case's whole payload in order (`case .detail(let id): .to(verb,
+/// id)`), read from the enum's declaration through the step type of the callback the
+/// `lets.steps` closure is assigned to; else, for a verb entering an `ArrivalFlow`, its
+/// builder's parameter types. Values a route computes (`.to(verb, id + 1)`) are not typed, so
 /// such an edge's arguments can differ from the runtime walker's.
 enum StepsAndArrivals {
     /// `ArrivalFlow(…) { (id: Int) in … } bind: { screen, lets in … }`.
@@ -29,6 +31,36 @@ enum StepsAndArrivals {
             current = node.parent
         }
         return nil
+    }
+
+    /// For a step route's verb `call`: the callback property its `lets.steps` closure is assigned
+    /// to (`vc.onStep = lets.steps { … }` gives `onStep`), when the route hands the verb the
+    /// case's whole payload, in order; `nil` otherwise.
+    static func payloadProperty(of call: FunctionCallExprSyntax) -> String? {
+        guard let route = route(given: ExprSyntax(call)) else { return nil }
+        let values = route.arguments.dropFirst().map { $0.expression.as(DeclReferenceExprSyntax.self)?.baseName.text }
+        var current = route.parent
+        var switchCase: SwitchCaseSyntax?
+        while let node = current {
+            if switchCase == nil, let found = node.as(SwitchCaseSyntax.self) {
+                guard case .case(let label) = found.label, label.caseItems.count == 1, let item = label.caseItems.first,
+                      !values.isEmpty, values == boundNames(in: item.pattern) else { return nil }
+                switchCase = found
+            }
+            if switchCase != nil, let closure = node.as(ClosureExprSyntax.self) {
+                guard let steps = closure.parent?.as(FunctionCallExprSyntax.self),
+                      let assigned = Assignment.leftSide(ofRightSide: ExprSyntax(steps)) else { return nil }
+                return Assignment.screenProperty(assigned)
+            }
+            current = node.parent
+        }
+        return nil
+    }
+
+    /// The names a case pattern binds, in order: `id` and `name` for `.detail(let id, let name)`
+    /// or `let .detail(id, name)`.
+    private static func boundNames(in pattern: PatternSyntax) -> [String?] {
+        pattern.tokens(viewMode: .sourceAccurate).filter { $0.parent?.is(IdentifierPatternSyntax.self) == true }.map(\.text)
     }
 
     /// Whether `expression` is the verb a step route runs: `.to(expression, …)`.

@@ -151,6 +151,7 @@ final class VerbExtractor {
                             label: stepCase ?? label, callbackProperty: property, animated: animated, embedding: embedding,
                             conditional: context.conditional, position: source.position(of: call), stepCase: stepCase)
         fact.arguments = arguments
+        if stepCase != nil { fact.stepPayloadProperty = StepsAndArrivals.payloadProperty(of: call) }
         return (fact, label.isEmpty && stepCase == nil ? context.holder : nil)
     }
 

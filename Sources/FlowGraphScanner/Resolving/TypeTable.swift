@@ -20,6 +20,8 @@ struct TypeTable {
     private var outputs: [String: [String: OutputFact]] = [:]
     private var properties: [String: [String: PropertyFact]] = [:]
     private var aliases: [String: [String: [String]]] = [:]
+    /// Enum cases' payloads, by enum, then by case.
+    private var enumCases: [String: [String: [String]]] = [:]
     private var outputOwnersByProperty: [String: [String]] = [:]
     /// The scanned modules, whose names are also the owners of their file scopes (`ModuleScopes`).
     private var modules: Set<String> = []
@@ -61,6 +63,9 @@ struct TypeTable {
             }
             for alias in file.aliases where aliases[alias.owner ?? ""]?[alias.name] == nil {
                 aliases[alias.owner ?? "", default: [:]][alias.name] = alias.arguments
+            }
+            for enumCase in file.enumCases where enumCases[enumCase.owner]?[enumCase.name] == nil {
+                enumCases[enumCase.owner, default: [:]][enumCase.name] = enumCase.payload
             }
         }
         for module in modules.sorted() {
@@ -228,6 +233,13 @@ struct TypeTable {
         guard let name = path.last, let owners = outputOwnersByProperty[name], owners.count == 1,
               let fact = outputs[owners[0]]?[name] else { return nil }
         return Output(key: Self.id(owners[0].isEmpty ? nil : owners[0], name), fact: fact)
+    }
+
+    /// The payload types of case `name` of the enum written `written` inside `context`; `nil`
+    /// when the enum or the case is not among the scanned sources.
+    func payload(ofCase name: String, in written: String, context: String?) -> [String]? {
+        guard let type = resolveType(written, from: context) else { return nil }
+        return enumCases[type]?[name]
     }
 
     /// The argument types of callback `property` of the screen type written `screen`: from its

@@ -65,3 +65,17 @@ final class PickerFlows {
 
     lazy var detail = Flow(with: LoginScreen())
 }
+
+// Step routes handing a plain flow the case's payload, the step enum declared in another file.
+final class ChooserFlows {
+    lazy var chooser = Flow(with: ChooserScreen()) { [unowned self] vc, lets in
+        vc.onStep = lets.steps { step in
+            switch step {
+            case .picked(let index): .to(lets.push(self.shown) { $0.show }, index)
+            case .dismissed: .to(lets.dismiss())
+            }
+        }
+    }
+
+    lazy var shown = Flow(with: LoginScreen())
+}
