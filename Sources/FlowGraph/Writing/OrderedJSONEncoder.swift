@@ -16,44 +16,67 @@ enum OrderedJSONEncoder {
     }
 }
 
-/// A JSON value being built; a class so containers handed out by value can fill it in.
+/// A JSON value being built; a class so containers handed out by value can fill it in, in
+/// place: a graph's arrays hold tens of thousands of nodes and edges, and copying an array on
+/// every append made encoding one quadratic (minutes for a million-line app).
 private final class Slot {
-    enum Content {
+    enum Kind {
         case literal(String)
-        case array([Slot])
-        case object([(String, Slot)])
+        case array
+        case object
     }
 
-    var content: Content = .literal("null")
+    private(set) var kind: Kind = .literal("null")
+    private(set) var items: [Slot] = []
+    private(set) var fields: [(key: String, value: Slot)] = []
 
     /// The value's text, at `depth` containers deep.
     func text(depth: Int) -> String {
         let indent = String(repeating: "  ", count: depth)
-        switch content {
+        switch kind {
         case .literal(let text):
             return text
-        case .array(let items):
-            let broken = depth == 1 && items.contains { if case .object = $0.content { true } else { false } }
+        case .array:
+            let broken = depth == 1 && items.contains { if case .object = $0.kind { true } else { false } }
             let texts = items.map { $0.text(depth: depth + 1) }
             guard broken else { return "[" + texts.joined(separator: ", ") + "]" }
             return "[\n" + texts.map { indent + "  " + $0 }.joined(separator: ",\n") + "\n" + indent + "]"
-        case .object(let fields):
-            let texts = fields.map { JSONGraphWriter.string($0.0) + ": " + $0.1.text(depth: depth + 1) }
+        case .object:
+            let texts = fields.map { JSONGraphWriter.string($0.key) + ": " + $0.value.text(depth: depth + 1) }
             guard depth == 0, !fields.isEmpty else { return "{" + texts.joined(separator: ", ") + "}" }
             return "{\n" + texts.map { "  " + $0 }.joined(separator: ",\n") + "\n}"
         }
     }
 
+    /// Makes the value the literal `text`.
+    func set(_ text: String) {
+        kind = .literal(text)
+        items = []
+        fields = []
+    }
+
+    /// Makes the value an array, keeping its items if it is one already.
+    func becomeArray() {
+        if case .array = kind { return }
+        kind = .array
+        fields = []
+    }
+
+    /// Makes the value an object, keeping its fields if it is one already.
+    func becomeObject() {
+        if case .object = kind { return }
+        kind = .object
+        items = []
+    }
+
     func append(_ item: Slot) {
-        if case .array(let items) = content { content = .array(items + [item]) } else { content = .array([item]) }
+        becomeArray()
+        items.append(item)
     }
 
     func append(key: String, _ item: Slot) {
-        if case .object(let fields) = content {
-            content = .object(fields + [(key, item)])
-        } else {
-            content = .object([(key, item)])
-        }
+        becomeObject()
+        fields.append((key, item))
     }
 }
 
@@ -68,20 +91,20 @@ private final class FragmentEncoder: Encoder {
     /// Writes `value`: primitives directly, anything else through its own `encode(to:)`.
     func store<Value: Encodable>(_ value: Value) throws {
         switch value {
-        case let text as String: slot.content = .literal(JSONGraphWriter.string(text))
-        case let flag as Bool: slot.content = .literal(String(flag))
-        case let number as Int: slot.content = .literal(String(number))
+        case let text as String: slot.set(JSONGraphWriter.string(text))
+        case let flag as Bool: slot.set(String(flag))
+        case let number as Int: slot.set(String(number))
         default: try value.encode(to: self)
         }
     }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
-        if case .object = slot.content {} else { slot.content = .object([]) }
+        slot.becomeObject()
         return KeyedEncodingContainer(Keyed<Key>(slot: slot))
     }
 
     func unkeyedContainer() -> any UnkeyedEncodingContainer {
-        if case .array = slot.content {} else { slot.content = .array([]) }
+        slot.becomeArray()
         return Unkeyed(slot: slot)
     }
 
@@ -121,10 +144,7 @@ private struct Keyed<Key: CodingKey>: KeyedEncodingContainerProtocol {
 private struct Unkeyed: UnkeyedEncodingContainer {
     let slot: Slot
     var codingPath: [any CodingKey] = []
-    var count: Int {
-        if case .array(let items) = slot.content { return items.count }
-        return 0
-    }
+    var count: Int { slot.items.count }
 
     mutating func encodeNil() throws { slot.append(Slot()) }
 
@@ -151,7 +171,7 @@ private struct Single: SingleValueEncodingContainer {
     let encoder: FragmentEncoder
     var codingPath: [any CodingKey] = []
 
-    mutating func encodeNil() throws { encoder.slot.content = .literal("null") }
+    mutating func encodeNil() throws { encoder.slot.set("null") }
 
     mutating func encode<Value: Encodable>(_ value: Value) throws { try encoder.store(value) }
 }
