@@ -21,12 +21,8 @@ extension Flow {
                                    name: String? = nil, file: String = #fileID, line: Int = #line,
                                    _ bind: @escaping @MainActor (Screen, Lets) -> Void)
     where Screen: StoreScreen<Model> {
-        self.init(mainActorRecipe: { lets in
-            let built = screen()
-            lets.willBind(built)
-            bind(built, lets)
-            return built
-        }, owner: owner, name: name, callSite: CallSite(fileID: file, line: line))
+        self.init(mainActorScreen: screen, bind: bind, owner: owner, name: name,
+                  callSite: CallSite(fileID: file, line: line))
     }
 
     /// A flow whose store-driven screen comes from `screen` and binds no outputs.

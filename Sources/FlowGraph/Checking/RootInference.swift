@@ -55,8 +55,12 @@ enum RootInference {
     /// screen is a copy of a declaration that another copy, reached from the other sources,
     /// already stands for.
     private static func copiesReachedElsewhere(_ sources: [[String]], successors: [String: [String]]) -> Set<Int> {
+        // The declarations some forward verb reaches a placed copy of: a cheap filter before the
+        // reachability that decides.
+        let copied = Set(successors.values.joined().filter { ScreenNode.declarationID(of: $0) != $0 }
+            .map(ScreenNode.declarationID(of:)))
         let candidates = sources.indices.filter { position in
-            sources[position].allSatisfy { ScreenNode.declarationID(of: $0) != $0 || hasCopies($0, successors) }
+            sources[position].allSatisfy { ScreenNode.declarationID(of: $0) != $0 || copied.contains($0) }
         }
         var found: Set<Int> = []
         for position in candidates {
@@ -69,12 +73,6 @@ enum RootInference {
             }
         }
         return found
-    }
-
-    /// Whether any screen the graph's forward verbs touch is another copy of `id`'s declaration:
-    /// a cheap filter before the reachability that decides.
-    private static func hasCopies(_ id: String, _ successors: [String: [String]]) -> Bool {
-        successors.values.contains { targets in targets.contains { $0 != id && ScreenNode.declarationID(of: $0) == id } }
     }
 
     /// The screens forward verbs lead to from `starts`, `starts` included.
@@ -108,7 +106,8 @@ enum RootInference {
         }
         guard !unresolved.isEmpty else { return (roots, edgesFrom) }
         let sources = Set(unresolved.map(\.from))
-        let anchors = roots.filter { !reachable(from: $0, edgesFrom: edgesFrom).isDisjoint(with: sources) }
+        let successors = edgesFrom.mapValues { edges in edges.filter { !$0.action.isBackward }.compactMap(\.to) }
+        let anchors = roots.filter { !reachable(from: [$0], successors: successors).isDisjoint(with: sources) }
         let orphans = roots.filter { !anchors.contains($0) }
         guard !anchors.isEmpty, !orphans.isEmpty else { return (roots, edgesFrom) }
         var guessed = edgesFrom
@@ -122,15 +121,4 @@ enum RootInference {
         return (anchors, guessed)
     }
 
-    /// The nodes forward verbs lead to from `start`, `start` included.
-    private static func reachable(from start: String, edgesFrom: [String: [NavigationEdge]]) -> Set<String> {
-        var seen: Set<String> = [start]
-        var queue = [start]
-        while let node = queue.popLast() {
-            for edge in edgesFrom[node] ?? [] where !edge.action.isBackward {
-                if let target = edge.to, seen.insert(target).inserted { queue.append(target) }
-            }
-        }
-        return seen
-    }
 }

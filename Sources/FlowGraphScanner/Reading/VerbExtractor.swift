@@ -136,10 +136,11 @@ final class VerbExtractor {
             // `let next: (Item) -> Void = lets.push(…)`, later `vc.onNext = next`: the local's
             // type gives the arguments, the callback it is assigned to the label.
             arguments = local.type.flatMap { TypeShapes.unwrapped($0).as(FunctionTypeSyntax.self) }.map(TypeShapes.arguments)
-            if let assigned = assignment(of: local.name) {
+            let references = references(to: local.name)
+            if let assigned = Self.assignment(among: references) {
                 label = Assignment.lastMemberName(assigned) ?? ""
                 property = Assignment.screenProperty(assigned)
-            } else if let switchCase = switchCase(running: local.name) {
+            } else if let switchCase = Self.switchCase(running: references) {
                 // Used only in a `switch` over a step, as `lets.steps` would bind it: the case.
                 label = switchCase
             }
@@ -202,26 +203,26 @@ final class VerbExtractor {
         return (conditional, holder)
     }
 
-    /// The left side of the first assignment in the closure whose right side is the local
-    /// `name` alone (`vc.onNext = next`).
-    private func assignment(of name: String) -> ExprSyntax? {
-        for offset in occurrences(of: name) {
-            guard let token = root.token(at: AbsolutePosition(utf8Offset: offset)), token.text == name,
-                  let reference = token.parent?.as(DeclReferenceExprSyntax.self),
-                  let assigned = Assignment.leftSide(ofRightSide: ExprSyntax(reference)) else { continue }
-            return assigned
+    /// The references in the closure to the local `name`, in source order.
+    private func references(to name: String) -> [DeclReferenceExprSyntax] {
+        occurrences(of: name).compactMap { offset in
+            guard let token = root.token(at: AbsolutePosition(utf8Offset: offset)), token.text == name else { return nil }
+            return token.parent?.as(DeclReferenceExprSyntax.self)
         }
-        return nil
     }
 
-    /// The one case of a `switch` that runs the local `name`: calls it (`case .help: help()`)
-    /// or routes to it (`case .chosen(let id): .to(choose, id)`); `nil` when no case, or
-    /// several, do.
-    private func switchCase(running name: String) -> String? {
+    /// The left side of the first assignment whose right side is one of `references` alone
+    /// (`vc.onNext = next`).
+    private static func assignment(among references: [DeclReferenceExprSyntax]) -> ExprSyntax? {
+        references.lazy.compactMap { Assignment.leftSide(ofRightSide: ExprSyntax($0)) }.first
+    }
+
+    /// The one case of a `switch` that runs a local through one of `references`: calls it
+    /// (`case .help: help()`) or routes to it (`case .chosen(let id): .to(choose, id)`); `nil`
+    /// when no case, or several, do.
+    private static func switchCase(running references: [DeclReferenceExprSyntax]) -> String? {
         var cases: Set<String> = []
-        for offset in occurrences(of: name) {
-            guard let token = root.token(at: AbsolutePosition(utf8Offset: offset)), token.text == name,
-                  let reference = token.parent?.as(DeclReferenceExprSyntax.self), Self.runs(reference) else { continue }
+        for reference in references where runs(reference) {
             var current = reference.parent
             while let node = current, !node.is(ClosureExprSyntax.self) {
                 if let switchCase = node.as(SwitchCaseSyntax.self) {

@@ -104,6 +104,20 @@ public final class Flow<Screen: AnyObject>: AnyFlow, FlowTarget, @unchecked Send
         super.init(name: name, callSite: callSite, owner: owner)
     }
 
+    /// A flow whose main-actor screen comes from `screen` and is bound by `bind`: the
+    /// view-controller and store-screen forms, which hand the screen over before binding it so
+    /// that the callback each verb lands in is watched (``Lets/willBind(_:)``).
+    package convenience init(mainActorScreen screen: @escaping @MainActor () -> Screen,
+                             bind: @escaping @MainActor (Screen, Lets) -> Void, owner: AnyObject?, name: String?,
+                             callSite: CallSite) {
+        self.init(mainActorRecipe: { lets in
+            let built = screen()
+            lets.willBind(built)
+            bind(built, lets)
+            return built
+        }, owner: owner, name: name, callSite: callSite)
+    }
+
     /// A flow whose screen is built anew on every arrival, from the arriving request's
     /// arguments (``ArrivalFlow``). It is never built without them: only verbs that carry them
     /// reach it.

@@ -3,7 +3,7 @@
 ///
 /// A verb is declared when `lets.push(…)` is evaluated, before the assignment that stores its
 /// closure, so a callback property that changes after a verb is declared holds a verb declared
-/// before the change. Closures cannot be compared or safely called, but the bits of a stored
+/// before the change. Closures cannot be compared or safely called, but the words of a stored
 /// closure (its function and context pointers) change when a new closure is stored, and a
 /// snapshot keeps the old closures alive, so their addresses cannot be reused in between.
 ///
@@ -55,7 +55,7 @@ final class AssignmentWatch {
         let now = StoredValue.all(of: screen)
         var changed: [StoredValue] = []
         for (before, after) in zip(baseline, now) where before.type == after.type {
-            guard waiting.contains(where: { $0.shapes.contains(after.type) }), before.bits != after.bits else { continue }
+            guard waiting.contains(where: { $0.shapes.contains(after.type) }), before.words != after.words else { continue }
             changed.append(after)
         }
         baseline = now
@@ -72,13 +72,13 @@ final class AssignmentWatch {
     }
 }
 
-/// One stored property of a screen as a snapshot holds it: its name, its type, the bits of its
-/// value, and the value itself, kept so that a closure replaced later cannot free its address
-/// for the new one to reuse.
+/// One stored property of a screen as a snapshot holds it: its name, its type, the words of
+/// its value (compared only for callbacks, whose words they are), and the value itself, kept
+/// so that a closure replaced later cannot free its address for the new one to reuse.
 private struct StoredValue {
     let name: String
     let type: ObjectIdentifier
-    let bits: [UInt8]
+    let words: ClosureIdentity.Words
     let value: Any
 
     /// Every stored property of `object`, in declaration order.
@@ -86,13 +86,8 @@ private struct StoredValue {
         var values: [StoredValue] = []
         for (name, value) in StoredProperties.of(object) {
             values.append(StoredValue(name: name, type: ObjectIdentifier(Swift.type(of: value)),
-                                      bits: _openExistential(value, do: rawBits(of:)), value: value))
+                                      words: ClosureIdentity.words(ofStored: value), value: value))
         }
         return values
     }
-}
-
-/// The bytes a value occupies, which for a closure are its function and context pointers.
-private func rawBits<Value>(of value: Value) -> [UInt8] {
-    withUnsafeBytes(of: value) { Array($0) }
 }

@@ -51,7 +51,7 @@ enum CallbackLabeler {
     /// - Parameters:
     ///   - actions: The verbs declared, in order.
     ///   - screen: The screen they were bound on.
-    static func labelByType(_ actions: [DeclaredAction], on screen: AnyObject) {
+    static func labelBuiltScreen(_ actions: [DeclaredAction], on screen: AnyObject) {
         guard !actions.isEmpty else { return }
         let recipe = BindingRecipe(actions, on: screen)
         if let labels = matched[recipe] {
@@ -102,16 +102,13 @@ enum CallbackLabeler {
             let type = ObjectIdentifier(Swift.type(of: value))
             guard types.contains(type) else { continue }
             if (value as? any OptionalInspection)?.isNone == true { continue }
-            byType[type, default: []].append(StoredCallback(name: name, value: value))
+            byType[type, default: []].append((name, value))
         }
         return byType
     }
 
-    /// A callback property and the closure it holds.
-    private struct StoredCallback {
-        let name: String
-        let value: Any
-    }
+    /// A callback property and the closure it holds, as ``StoredProperties`` reads it.
+    private typealias StoredCallback = (name: String, value: Any)
 }
 
 /// What decides which callback each verb of a build is bound to: the screen's type and the

@@ -36,6 +36,12 @@ enum ClosureIdentity {
                                                   context: $0.load(fromByteOffset: MemoryLayout<UInt>.size, as: UInt.self)) }
     }
 
+    /// The first two words of a stored value as reflection gives it: for a function, or an
+    /// optional one, its function and context pointers (zero for a smaller value).
+    static func words(ofStored value: Any) -> Words {
+        _openExistential(value, do: twoWords(of:))
+    }
+
     /// The position in `verbs` of the verb whose closure the stored callback `value` wraps, if
     /// one does.
     /// - Parameters:
@@ -43,8 +49,7 @@ enum ClosureIdentity {
     ///     gives it.
     ///   - verbs: The words of the verbs' closures.
     static func verb(wrappedBy value: Any, among verbs: [Words]) -> Int? {
-        let stored = _openExistential(value, do: twoWords(of:))
-        var context = stored.context
+        var context = words(ofStored: value).context
         for _ in 0..<wrappingDepth {
             guard context != 0, context % UInt(MemoryLayout<UInt>.alignment) == 0,
                   let capture = ProcessMemory.words(ofObjectAt: context, from: headerSize, count: 2) else { return nil }

@@ -16,11 +16,9 @@ extension Lets {
         let callSite = CallSite(fileID: file, line: line)
         let declaration = declare(.emit, target: .output(output), holding: nil, embedding: .none, animated: false,
                                   callSite: callSite, arguments: (repeat each Value).self)
-        let closure = callback { [self] (values: CallbackValues<repeat each Value>, arguments) in
+        return callback(declaring: declaration) { [self] (values: CallbackValues<repeat each Value>, arguments) in
             send(.emit, target: .output(output), animated: false, callSite: callSite, declaration: declaration,
                  arguments: arguments, emission: output.emission(from: self, repeat each values.tuple))
         }
-        declaration?.returned(ClosureIdentity.words(of: closure))
-        return closure
     }
 }

@@ -102,7 +102,7 @@ public final class Lets: @unchecked Sendable {
             CallbackLabeler.remember(watch.watched, on: source)
             self.watch = nil
         } else {
-            CallbackLabeler.labelByType(recorded, on: source)
+            CallbackLabeler.labelBuiltScreen(recorded, on: source)
         }
     }
 
@@ -113,7 +113,7 @@ public final class Lets: @unchecked Sendable {
     -> @Sendable (repeat each Arg) -> Void {
         let declaration = declare(verb, target: target, holding: held, embedding: embedding, animated: animated,
                                   callSite: callSite, arguments: (repeat each Arg).self)
-        let closure = callback { [self] (values: CallbackValues<repeat each Arg>, arguments) in
+        return callback(declaring: declaration) { [self] (values: CallbackValues<repeat each Arg>, arguments) in
             var forwarding: ((AnyObject) -> Void)?
             if forward.isPresent {
                 forwarding = { screen in forward.apply(screen, repeat each values.tuple) }
@@ -121,15 +121,15 @@ public final class Lets: @unchecked Sendable {
             send(verb, target: target?.resolved, routes: routes, embedding: embedding, animated: animated,
                  callSite: callSite, declaration: declaration, arguments: arguments, forward: forwarding)
         }
-        declaration?.returned(ClosureIdentity.words(of: closure))
-        return closure
     }
 
     /// The closure a callback holds: it carries the callback's values onto the main actor and
-    /// hands them to `fired`, as a typed tuple and as the list events describe.
-    func callback<each Arg>(_ fired: @escaping @MainActor (CallbackValues<repeat each Arg>, [Any]) -> Void)
+    /// hands them to `fired`, as a typed tuple and as the list events describe. The words of the
+    /// closure are kept with `declaration`, the verb it is (``ClosureIdentity``).
+    func callback<each Arg>(declaring declaration: DeclaredAction? = nil,
+                            _ fired: @escaping @MainActor (CallbackValues<repeat each Arg>, [Any]) -> Void)
     -> @Sendable (repeat each Arg) -> Void {
-        { (argument: repeat each Arg) in
+        let closure: @Sendable (repeat each Arg) -> Void = { (argument: repeat each Arg) in
             // Callbacks run on the main thread (UIKit's rule); the values only cross into the
             // main actor's view of the same thread, hence unchecked.
             let values = CallbackValues((repeat each argument))
@@ -139,6 +139,8 @@ public final class Lets: @unchecked Sendable {
                 fired(values, arguments)
             }
         }
+        declaration?.returned(ClosureIdentity.words(of: closure))
+        return closure
     }
 
     /// Sends one request from the source to the navigator, if both still exist.

@@ -27,12 +27,8 @@ extension Flow where Screen: UIViewController {
     public convenience init(with screen: @autoclosure @escaping @MainActor () -> Screen, owner: AnyObject? = nil,
                             name: String? = nil, file: String = #fileID, line: Int = #line,
                             _ bind: @escaping @MainActor (Screen, Lets) -> Void) {
-        self.init(mainActorRecipe: { lets in
-            let built = screen()
-            lets.willBind(built)
-            bind(built, lets)
-            return built
-        }, owner: owner, name: name, callSite: CallSite(fileID: file, line: line))
+        self.init(mainActorScreen: screen, bind: bind, owner: owner, name: name,
+                  callSite: CallSite(fileID: file, line: line))
     }
 
     /// A flow whose view controller comes from `screen` and binds no callbacks.
