@@ -1,12 +1,14 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
+// FlowKit's own package: what an app adds, and nothing else. No dependencies, so an app that
+// uses FlowKit, FlowKitTesting or FlowKitStore resolves and compiles no other package.
 // Layers point one way:
-//   FlowKit (no dependencies) ← FlowKitTesting, samples
-//   FlowKit ← FlowGraph ← FlowGraphScanner (swift-syntax), FlowGraphRendering (libgvc)
-//   ← flowgraph (CLI, swift-argument-parser) ← FlowGraphPlugin
-// An app that adopts the DSL links `FlowKit` alone: only the scanner builds swift-syntax and
-// only the renderer links Graphviz.
+//   FlowKit (no dependencies) ← FlowKitTesting, FlowKitStore, samples
+//   FlowKit ← FlowGraph (graph model, run-time walker, text writers, checks; no dependencies)
+// The toolchain (the scanner on swift-syntax, the renderer on libgvc, the `flowgraph` CLI and its
+// SwiftPM plugin, and their benchmarks and fuzzing) is a second package, Toolchain/, which depends
+// on this one by path: its dependencies never reach an app that adds FlowKit.
 let package = Package(
     name: "FlowKit",
     // Variadic generic types (`FlowOutput<each Value>`) need the iOS 17 / macOS 14 runtime.
@@ -16,16 +18,6 @@ let package = Package(
         .library(name: "FlowKitTesting", targets: ["FlowKitTesting"]),
         .library(name: "FlowKitStore", targets: ["FlowKitStore"]),
         .library(name: "FlowGraph", targets: ["FlowGraph"]),
-        .library(name: "FlowGraphScanner", targets: ["FlowGraphScanner"]),
-        .library(name: "FlowGraphRendering", targets: ["FlowGraphRendering"]),
-        .executable(name: "flowgraph", targets: ["flowgraph"]),
-        .plugin(name: "FlowGraphPlugin", targets: ["FlowGraphPlugin"]),
-    ],
-    dependencies: [
-        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-        // `swift package generate-documentation` (Scripts/docs); a plugin, never linked.
-        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         .target(name: "FlowKit"),
@@ -33,23 +25,6 @@ let package = Package(
         // Screens with State/Action/Output stores (Lasso's screens); FlowKit itself stays free of it.
         .target(name: "FlowKitStore", dependencies: ["FlowKit"]),
         .target(name: "FlowGraph", dependencies: ["FlowKit"]),
-        .target(name: "FlowGraphScanner", dependencies: [
-            "FlowGraph",
-            .product(name: "SwiftSyntax", package: "swift-syntax"),
-            .product(name: "SwiftParser", package: "swift-syntax"),
-        ]),
-        .systemLibrary(name: "CGraphviz", pkgConfig: "libgvc", providers: [.apt(["libgraphviz-dev"])]),
-        .target(name: "FlowGraphRendering", dependencies: ["FlowGraph", "CGraphviz"]),
-        .executableTarget(name: "flowgraph", dependencies: [
-            "FlowGraph", "FlowGraphScanner", "FlowGraphRendering",
-            .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        ]),
-        .plugin(
-            name: "FlowGraphPlugin",
-            capability: .command(
-                intent: .custom(verb: "flowgraph", description: "Writes navigation maps of a target's flows"),
-                permissions: [.writeToPackageDirectory(reason: "Writes the maps into the folder given by --output")]),
-            dependencies: ["flowgraph"]),
         .target(name: "TutorialApp", dependencies: ["FlowKit"], path: "Samples/Tutorial/TutorialApp"),
         .executableTarget(name: "Tutorial", dependencies: ["TutorialApp", "FlowKit"], path: "Samples/Tutorial/Tutorial"),
         // The realistic sample: screens and flows (FlowKit only), a terminal front end, the app.
@@ -77,11 +52,6 @@ let package = Package(
         .target(name: "GraphFixtures", dependencies: ["FlowKit"], path: "Tests/GraphFixtures"),
         .testTarget(name: "FlowGraphTests", dependencies: ["FlowGraph", "FlowKit", "TutorialApp", "GraphFixtures"],
                     exclude: ["Snapshots"]),
-        .testTarget(name: "FlowGraphScannerTests",
-                    dependencies: ["FlowGraphScanner", "FlowGraph", "FlowKit", "TutorialApp", "ShopKit", "MoviesKit",
-                                   "GraphFixtures"]),
-        .testTarget(name: "FlowGraphRenderingTests", dependencies: ["FlowGraphRendering", "FlowGraph"]),
-        .testTarget(name: "FlowGraphCLITests", dependencies: ["flowgraph"]),
         .testTarget(name: "TutorialTests", dependencies: ["TutorialApp", "FlowKit", "FlowKitTesting"]),
         // Runs the samples' built executables for their tests.
         .target(name: "ExecutableRunning", path: "Tests/ExecutableRunning"),
@@ -90,26 +60,22 @@ let package = Package(
         .testTarget(name: "MoviesAppTests", dependencies: [
             "MoviesKit", "MoviesTerminal", "FlowKit", "FlowKitStore", "FlowKitTesting", "FlowGraph", "ExecutableRunning",
         ]),
-        // Benchmarks (release builds only; see BENCHMARKS.md)
+        // Writes the synthetic apps the benchmarks (Toolchain's flowbench, BENCHMARKS.md) measure.
         .executableTarget(name: "flowgen", path: "Benchmarks/FlowGen"),
-        .executableTarget(name: "flowbench", dependencies: [
-            "FlowKit", "FlowGraph", "FlowGraphScanner", "FlowGraphRendering",
-            .product(name: "SwiftSyntax", package: "swift-syntax"),
-            .product(name: "SwiftParser", package: "swift-syntax"),
-        ], path: "Benchmarks/FlowBench"),
-        // Hostile input: the fuzz body and the navigator's reference model, shared by the test
-        // suite's short runs (HostileInputTests) and the long runs of Scripts/fuzz and
-        // Scripts/modelcheck (release builds of the two executables).
+        // Hostile input: the navigator's reference model, shared by the test suite's short run
+        // (HostileInputTests) and the long run of Scripts/modelcheck (a release build). The
+        // toolchain's fuzzing compiles FuzzingSupport's generator into its own fuzz module.
         .target(name: "FuzzingSupport", path: "Fuzzing/FuzzingSupport"),
-        .target(name: "FlowGraphFuzzing", dependencies: ["FuzzingSupport", "FlowGraph", "FlowGraphScanner", "FlowGraphRendering"],
-                path: "Fuzzing/FlowGraphFuzzing"),
-        .executableTarget(name: "flowgraph-fuzz", dependencies: ["FlowGraphFuzzing"], path: "Fuzzing/flowgraph-fuzz"),
         .target(name: "FlowKitModelCheck", dependencies: ["FuzzingSupport", "FlowKit", "UIKitStandIn", "FlowKitOverUIKitStandIn"],
                 path: "Fuzzing/FlowKitModelCheck"),
         .executableTarget(name: "flowkit-modelcheck", dependencies: ["FlowKitModelCheck"], path: "Fuzzing/flowkit-modelcheck"),
-        .testTarget(name: "HostileInputTests", dependencies: [
-            "FuzzingSupport", "FlowGraphFuzzing", "FlowKitModelCheck", "FlowGraph", "FlowGraphRendering", "FlowKit",
-        ]),
+        .testTarget(name: "HostileInputTests", dependencies: ["FlowKitModelCheck"]),
     ],
     swiftLanguageModes: [.v6]
 )
+
+// `Scripts/docs --docc` builds the DocC archives with swift-docc-plugin, a plugin that is never
+// linked; it is declared only then, so that nobody who adds FlowKit resolves it.
+if Context.environment["FLOWKIT_DOCC"] != nil {
+    package.dependencies.append(.package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"))
+}

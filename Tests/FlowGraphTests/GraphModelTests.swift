@@ -1,8 +1,8 @@
-import FlowKit
+@_spi(FlowKitTools) import FlowKit
 import Foundation
 import Testing
 import TutorialApp
-@testable import FlowGraph
+@_spi(FlowKitTools) @testable import FlowGraph
 
 struct GraphModelTests {
     private let graph = NavigationGraph(

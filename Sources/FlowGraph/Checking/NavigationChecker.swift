@@ -1,4 +1,4 @@
-import FlowKit
+@_spi(FlowKitTools) import FlowKit
 
 /// Finds navigation bugs in a graph before anyone taps: the lint no other Swift navigation
 /// library has.

@@ -1,4 +1,4 @@
-import FlowKit
+@_spi(FlowKitTools) import FlowKit
 
 /// Where a node can appear on screen: in the window's root layer or a presented one, and as a
 /// bare screen, a stack's root, a pushed screen, or a tab container.

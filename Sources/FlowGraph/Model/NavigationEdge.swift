@@ -1,4 +1,4 @@
-import FlowKit
+@_spi(FlowKitTools) import FlowKit
 
 /// What an edge does: a FlowKit verb, or the link from a tab container to one of its tabs.
 ///

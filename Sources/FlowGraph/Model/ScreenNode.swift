@@ -20,7 +20,7 @@ public struct ScreenNode: Codable, Hashable, Sendable, Identifiable {
     public var screen: String
 
     /// The `screen` both walkers give a tab container's node.
-    package static let tabContainerScreen = "Tabs"
+    @_spi(FlowKitTools) public static let tabContainerScreen = "Tabs"
     /// What the node stands for.
     public var kind: Kind
     /// The flow group (or declaring type) the flow belongs to, for clustering.

@@ -8,23 +8,23 @@ import FlowKit
 ///
 /// Keys are the walker's own (an object identity, a module-qualified declaration name); a
 /// node's `node.id` is the id it is shown with when it has one instance.
-package struct UnplacedGraph: Sendable {
+@_spi(FlowKitTools) public struct UnplacedGraph: Sendable {
     /// A declared flow, tab container or unresolved reference.
-    package struct Node: Sendable {
+    @_spi(FlowKitTools) public struct Node: Sendable {
         /// The walker's key, unique among the nodes.
-        package var key: String
+        @_spi(FlowKitTools) public var key: String
         /// The node as drawn; its `id` is the id it keeps when it has a single instance.
-        package var node: ScreenNode
+        @_spi(FlowKitTools) public var node: ScreenNode
         /// The flow group instance (or declaring object or type) the node belongs to, if known:
         /// a placement of that instance holds its own copy of the node.
-        package var instance: String?
+        @_spi(FlowKitTools) public var instance: String?
 
         /// A node of the graph.
         /// - Parameters:
         ///   - key: The walker's key.
         ///   - node: The node as drawn with one instance.
         ///   - instance: The group instance it belongs to.
-        package init(key: String, node: ScreenNode, instance: String?) {
+        @_spi(FlowKitTools) public init(key: String, node: ScreenNode, instance: String?) {
             self.key = key
             self.node = node
             self.instance = instance
@@ -32,7 +32,7 @@ package struct UnplacedGraph: Sendable {
     }
 
     /// What an edge does beside its verb, for the placement pass.
-    package enum Role: Hashable, Sendable {
+    @_spi(FlowKitTools) public enum Role: Hashable, Sendable {
         /// An ordinary verb or tab: its target lives where its source's placement says.
         case verb
         /// A verb or tab entering a flow group through its entry (the edge's `to`), making the
@@ -45,17 +45,17 @@ package struct UnplacedGraph: Sendable {
 
     /// An edge whose `from` and `to` are node keys (a route's verbs leave `from` empty: they
     /// run from whichever screen emits).
-    package struct Edge: Sendable {
+    @_spi(FlowKitTools) public struct Edge: Sendable {
         /// The edge as drawn.
-        package var edge: NavigationEdge
+        @_spi(FlowKitTools) public var edge: NavigationEdge
         /// What it does for the placement pass.
-        package var role: Role
+        @_spi(FlowKitTools) public var role: Role
 
         /// An edge of the graph, or a verb of a route.
         /// - Parameters:
         ///   - edge: The edge, with node keys for ids.
         ///   - role: What it does for the placement pass.
-        package init(_ edge: NavigationEdge, role: Role) {
+        @_spi(FlowKitTools) public init(_ edge: NavigationEdge, role: Role) {
             self.edge = edge
             self.role = role
         }
@@ -63,32 +63,32 @@ package struct UnplacedGraph: Sendable {
 
     /// An output's routes: the group's own (`output.route { … }`), and each placement's
     /// (`group.on(\.output) { … }`) by placement key, which wins where it exists.
-    package struct Routes: Sendable {
+    @_spi(FlowKitTools) public struct Routes: Sendable {
         /// The verbs of the group's own route; empty when it has none.
-        package var own: [Edge] = []
+        @_spi(FlowKitTools) public var own: [Edge] = []
         /// The verbs of each placement's route, by the key its `places` edge carries.
-        package var placed: [String: [Edge]] = [:]
+        @_spi(FlowKitTools) public var placed: [String: [Edge]] = [:]
 
         /// Routes with none written yet.
-        package init() {}
+        @_spi(FlowKitTools) public init() {}
     }
 
     /// The nodes, in the walker's order.
-    package var nodes: [Node] = []
+    @_spi(FlowKitTools) public var nodes: [Node] = []
     /// The edges, in the walker's order.
-    package var edges: [Edge] = []
+    @_spi(FlowKitTools) public var edges: [Edge] = []
     /// The routes of each output, by output key.
-    package var routes: [String: Routes] = [:]
+    @_spi(FlowKitTools) public var routes: [String: Routes] = [:]
     /// The keys of the nodes the app starts from.
-    package var roots: [String] = []
+    @_spi(FlowKitTools) public var roots: [String] = []
 
     /// An empty graph.
-    package init() {}
+    @_spi(FlowKitTools) public init() {}
 
     /// The graph with every flow group instantiated once per placement; see `PlacementExpansion`.
     /// Without roots, a group placed only by routes is instantiated from the roots inferred
     /// from a first expansion, which still has no roots.
-    package func placed() -> NavigationGraph {
+    @_spi(FlowKitTools) public func placed() -> NavigationGraph {
         var expansion = PlacementExpansion(self)
         let graph = expansion.graph()
         guard roots.isEmpty, expansion.placesOnlyByRoutes else { return graph }

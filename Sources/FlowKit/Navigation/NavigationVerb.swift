@@ -38,7 +38,7 @@ public enum NavigationVerb: String, Hashable, Sendable, CaseIterable, Codable {
 
 extension NavigationVerb {
     /// The part of the window a verb acts on.
-    package enum Family: Hashable, Sendable {
+    @_spi(FlowKitTools) public enum Family: Hashable, Sendable {
         /// The source's navigation stack.
         case stack
         /// The modal layers above the source's.
@@ -52,7 +52,7 @@ extension NavigationVerb {
     }
 
     /// The part of the window the verb acts on.
-    package var family: Family {
+    @_spi(FlowKitTools) public var family: Family {
         switch self {
         case .push, .pop, .popTo, .popToRoot, .setRoot: .stack
         case .present, .dismiss, .dismissAll, .dismissTo: .modal
@@ -63,7 +63,7 @@ extension NavigationVerb {
     }
 
     /// Whether a verb shows something new or returns to something already on screen.
-    package enum Direction: Hashable, Sendable {
+    @_spi(FlowKitTools) public enum Direction: Hashable, Sendable {
         /// Shows a screen or container that may not be on screen yet.
         case forward
         /// Returns to something already on screen; its target is never rebuilt.
@@ -71,7 +71,7 @@ extension NavigationVerb {
     }
 
     /// Whether the verb shows something new or goes back.
-    package var direction: Direction {
+    @_spi(FlowKitTools) public var direction: Direction {
         switch self {
         case .push, .present, .setRoot, .setWindowRoot, .selectTab, .emit: .forward
         case .pop, .popTo, .popToRoot, .dismiss, .dismissAll, .dismissTo: .backward
@@ -79,11 +79,11 @@ extension NavigationVerb {
     }
 
     /// Whether the verb goes back to something already on screen rather than forward.
-    package var isBackward: Bool { direction == .backward }
+    @_spi(FlowKitTools) public var isBackward: Bool { direction == .backward }
 
     /// Whether the verb acts on the source's navigation stack, so that a source shown without
     /// one is refused (`RefusalReason.noNavigationStack`).
-    package var needsStack: Bool {
+    @_spi(FlowKitTools) public var needsStack: Bool {
         switch family {
         case .stack: true
         case .modal, .window, .tabs, .output: false
@@ -91,7 +91,7 @@ extension NavigationVerb {
     }
 
     /// Whether the verb always names a target screen (or tabs, or an output).
-    package var hasTarget: Bool {
+    @_spi(FlowKitTools) public var hasTarget: Bool {
         switch self {
         case .push, .present, .popTo, .dismissTo, .setRoot, .setWindowRoot, .selectTab, .emit: true
         case .pop, .popToRoot, .dismiss, .dismissAll: false
@@ -99,7 +99,7 @@ extension NavigationVerb {
     }
 
     /// Whether the verb leaves the source's navigation stack for another container.
-    package var leavesStack: Bool {
+    @_spi(FlowKitTools) public var leavesStack: Bool {
         switch self {
         case .present, .setWindowRoot, .selectTab: true
         case .push, .pop, .popTo, .popToRoot, .dismiss, .dismissAll, .dismissTo, .setRoot, .emit: false
@@ -107,7 +107,7 @@ extension NavigationVerb {
     }
 
     /// Where a verb's target appears.
-    package enum TargetPlacement: Hashable, Sendable {
+    @_spi(FlowKitTools) public enum TargetPlacement: Hashable, Sendable {
         /// Nowhere new: back verbs return to screens already placed, `selectTab` to a tab its
         /// container already holds, and `emit` goes wherever its route leads.
         case unchanged
@@ -123,7 +123,7 @@ extension NavigationVerb {
     }
 
     /// Where the verb's target appears.
-    package var targetPlacement: TargetPlacement {
+    @_spi(FlowKitTools) public var targetPlacement: TargetPlacement {
         switch self {
         case .push: .pushedOntoSourceStack
         case .setRoot: .rootOfSourceStack
@@ -137,7 +137,7 @@ extension NavigationVerb {
 
     /// How the target is wrapped when the flow does not say; `nil` for verbs that never wrap
     /// their target in a container of its own.
-    package var defaultEmbedding: Embedding? {
+    @_spi(FlowKitTools) public var defaultEmbedding: Embedding? {
         switch targetPlacement {
         case .newModalLayer(let embedding), .windowRoot(let embedding): embedding
         case .unchanged, .pushedOntoSourceStack, .rootOfSourceStack: nil
@@ -146,16 +146,16 @@ extension NavigationVerb {
 
     /// How a flow writes a verb: `lets.<name>(…)`, its target (for a verb that has one) as the
     /// argument labelled `targetLabel`, or as the first unlabelled argument when that is `nil`.
-    package struct Spelling: Hashable, Sendable {
+    @_spi(FlowKitTools) public struct Spelling: Hashable, Sendable {
         /// The `Lets` method's name.
-        package let name: String
+        @_spi(FlowKitTools) public let name: String
         /// The target argument's label; `nil` for the first unlabelled argument.
-        package let targetLabel: String?
+        @_spi(FlowKitTools) public let targetLabel: String?
     }
 
     /// How a flow writes the verb; two verbs share a name when their targets' labels tell them
     /// apart (`dismiss()` and `dismiss(to:)`).
-    package var spelling: Spelling {
+    @_spi(FlowKitTools) public var spelling: Spelling {
         switch self {
         case .push, .present, .pop, .popTo, .popToRoot, .dismiss, .dismissAll, .setRoot, .setWindowRoot, .selectTab,
              .emit:

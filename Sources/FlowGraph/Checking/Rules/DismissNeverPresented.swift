@@ -1,3 +1,4 @@
+@_spi(FlowKitTools) import FlowKit
 /// `dismiss` or `dismissAll` (the modal targetless back verbs) from a screen that is never
 /// presented, nor inside a presented stack: there is nothing to dismiss.
 enum DismissNeverPresented: NavigationRule {

@@ -1,3 +1,4 @@
+@_spi(FlowKitTools) import FlowKit
 /// `popTo(target)` is sound when every push path into the source's stack passes through the
 /// target: an error when none does, a warning when only some do.
 enum ImpossiblePopTo: NavigationRule {

@@ -1,4 +1,4 @@
-import FlowKit
+@_spi(FlowKitTools) import FlowKit
 
 /// A verb that needs a navigation stack, from a screen that is (always, or on some paths)
 /// shown without one: the navigator refuses it there. Each finding is followed by a note at

@@ -1,3 +1,4 @@
+@_spi(FlowKitTools) import FlowKit
 /// `pop` or `popToRoot` (the stack's targetless back verbs) from a screen that is only ever
 /// the root of its stack: always refused.
 enum PopAtRoot: NavigationRule {

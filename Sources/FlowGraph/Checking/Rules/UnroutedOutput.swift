@@ -1,3 +1,4 @@
+@_spi(FlowKitTools) import FlowKit
 /// An emitted output that no route handles: the walkers draw it as an `emit` edge to nowhere,
 /// and the navigator refuses it.
 enum UnroutedOutput: NavigationRule {

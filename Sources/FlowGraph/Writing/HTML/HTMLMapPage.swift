@@ -6,14 +6,14 @@ import Foundation
 /// The SVG must be drawn from the DOT this page's graph gives with
 /// ``DOTOptions/elementIDs`` on, so that `node_N` and `edge_N` in the drawing are the N-th
 /// node and edge of the data (both in the writers' plan order).
-package enum HTMLMapPage {
+@_spi(FlowKitTools) public enum HTMLMapPage {
     /// The page.
     /// - Parameters:
     ///   - graph: The map drawn in `svg`.
     ///   - svg: Graphviz's SVG of the map, with element ids.
     ///   - options: The link base for source locations.
     ///   - title: The page's title.
-    package static func write(_ graph: NavigationGraph, svg: String, options: MapOptions, title: String) -> String {
+    @_spi(FlowKitTools) public static func write(_ graph: NavigationGraph, svg: String, options: MapOptions, title: String) -> String {
         let plan = WriterPlan(graph)
         let drawing = svg.range(of: "<svg").map { String(svg[$0.lowerBound...]) } ?? svg
         let items = plan.nodes.enumerated().map { index, node in

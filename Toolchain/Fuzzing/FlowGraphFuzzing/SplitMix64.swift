@@ -1,0 +1,1 @@
+../../../Fuzzing/FuzzingSupport/SplitMix64.swift

@@ -1,0 +1,36 @@
+import FlowGraph
+import FlowGraphScanner
+import FlowKit
+import Foundation
+import WalkedShopKit
+import Testing
+
+/// The shop sample is the walkers' largest common ground: both must draw the same map of it,
+/// line numbers included, and the checker must find nothing wrong with it.
+@MainActor
+struct ShopAgreementTests {
+    static let folder = Scan.packageRoot.appendingPathComponent("Samples/ShopApp/ShopKit").path
+
+    @Test func shopAppScansToTheRuntimeGraph() throws {
+        let scanned = try SourceScanner().scan(paths: [Self.folder])
+        let flows = ShopFlows()
+        let walked = RuntimeWalker(owners: [flows]).walk([flows.onboarding])
+        #expect(scanned.diagnostics.isEmpty, "\(scanned.diagnostics)")
+        // 20 declared screens; checkout is placed twice, sign-in twice, onboarding as the root
+        // and again on sign-out: one instance per placement.
+        #expect(walked.nodes.filter { $0.kind == .screen }.count == 29)
+        #expect(walked.nodes.filter { $0.id.hasPrefix("CheckoutGroup.payment@") }.count == 2)
+        #expect(Set(walked.nodes.compactMap(\.group)).count >= 4)
+        #expect(scanned.graph.comparableNodes == walked.comparableNodes)
+        #expect(scanned.graph.comparableEdges == walked.comparableEdges)
+        #expect(scanned.graph.nodes.map(\.line) == walked.nodes.map(\.line), "declarations sit on the same lines")
+        #expect(scanned.graph.edges.map(\.line) == walked.edges.map(\.line), "verbs sit on the same lines")
+        #expect(walked.edges.allSatisfy { $0.label != "" || $0.output != nil }, "every verb is labelled")
+    }
+
+    @Test func theCheckerFindsNothingInTheShop() throws {
+        var graph = try SourceScanner().scan(paths: [Self.folder]).graph
+        graph.roots = ["OnboardingGroup.welcome"]
+        #expect(NavigationChecker.check(graph).isEmpty, "\(NavigationChecker.check(graph))")
+    }
+}
