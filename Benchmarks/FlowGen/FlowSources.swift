@@ -19,13 +19,34 @@ enum FlowSources {
 
         """
         text += heldGroups(group.embedded)
+        let typed = flowsReferencedBackward(group.screens)
         for screen in group.screens {
-            text += "\n" + flow(screen, group: group)
+            text += "\n" + flow(screen, group: group, typed: typed.contains(screen.property))
         }
         return text + "}\n"
     }
 
-    private static func flow(_ screen: ScreenPlan, group: GroupPlan) -> String {
+    /// The flows that a flow declared at or after them names (`popTo(self.list1)`). Each must be
+    /// written with its type, as README's rule says: Swift infers a `lazy var`'s type from its
+    /// whole initialiser, closures included, so flows that name each other in a loop are a
+    /// `circular reference` unless one of them is typed, and every loop passes through a flow
+    /// named from at or after its own declaration.
+    private static func flowsReferencedBackward(_ screens: [ScreenPlan]) -> Set<String> {
+        var declared: Set<String> = []
+        var typed: Set<String> = []
+        for screen in screens {
+            declared.insert(screen.property)
+            for binding in screen.bindings {
+                // `)` or `,` ends the name, so `self.list1` is not read in `self.list10`.
+                typed.formUnion(declared.filter {
+                    binding.verb.contains("self.\($0))") || binding.verb.contains("self.\($0),")
+                })
+            }
+        }
+        return typed
+    }
+
+    private static func flow(_ screen: ScreenPlan, group: GroupPlan, typed: Bool) -> String {
         let needsSelf = screen.bindings.contains { $0.verb.contains("self.") }
         let capture = needsSelf ? "[unowned self] " : ""
         var lines: [String] = []
@@ -45,7 +66,7 @@ enum FlowSources {
         }
         return """
             /// \(screen.title).
-            lazy var \(screen.property) = Flow(with: \(screen.type)()) { \(capture)vc, lets in
+            lazy var \(screen.property)\(typed ? ": Flow<\(screen.type)>" : "") = Flow(with: \(screen.type)()) { \(capture)vc, lets in
         \(body)
             }
 

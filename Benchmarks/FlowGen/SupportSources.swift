@@ -162,6 +162,9 @@ enum CoreSources {
     static let files: [(String, String)] = [
         ("Core/HTTPClient.swift", """
         import Foundation
+        #if canImport(FoundationNetworking)
+        import FoundationNetworking // URLSession, off Apple platforms
+        #endif
 
         /// A minimal HTTP client the services share.
         final class HTTPClient: @unchecked Sendable {
@@ -179,6 +182,8 @@ enum CoreSources {
                 var components = URLComponents(url: base.appendingPathComponent(path), resolvingAgainstBaseURL: false)
                 components?.queryItems = query.sorted { $0.key < $1.key }.map { URLQueryItem(name: $0.key, value: $0.value) }
                 guard let url = components?.url else { return }
+                // Unchecked: the generated app is compiled and scanned, never run against a network.
+                nonisolated(unsafe) let completion = completion
                 session.dataTask(with: url) { data, _, error in
                     if let data { completion(.success(data)) } else { completion(.failure(error ?? URLError(.unknown))) }
                 }.resume()

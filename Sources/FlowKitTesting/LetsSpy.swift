@@ -39,8 +39,12 @@ public final class LetsSpy: Navigator {
         /// Where the verb was declared.
         public let callSite: CallSite
 
+        /// The identity ``SpyBinding`` compares: the target flow's, output's or tab container's
+        /// (a descriptor carries only a flow's).
+        let targetIdentity: ObjectIdentifier?
+
         /// What the request is bound to, for comparing with a ``SpyBinding``.
-        public var binding: SpyBinding { SpyBinding(verb: verb, target: target?.flow.id, embedding: embedding) }
+        public var binding: SpyBinding { SpyBinding(verb: verb, target: targetIdentity, embedding: embedding) }
     }
 
     /// Every request, oldest first.
@@ -71,6 +75,11 @@ public final class LetsSpy: Navigator {
         return built.screen
     }
 
+    // One overload per shape a callback property can have (`() -> Void`, `(A, B) -> Void`,
+    // optional, FlowKit 0.2.0's `-> Void?`), each generic over the arguments; `@MainActor` and
+    // `@Sendable` callbacks convert to the plain shape at the call, so every shape FlowKit binds
+    // is written `spy.binding(of: vc.onTransfer, id)`.
+
     /// What `callback` is bound to: calls it under the spy, which records the request instead of
     /// navigating. `nil` when the callback sends no request, or several.
     /// - Parameters:
@@ -87,20 +96,33 @@ public final class LetsSpy: Navigator {
     /// - Parameters:
     ///   - callback: A callback of a screen the spy built.
     ///   - argument: The values to call it with.
-    @_disfavoredOverload
     public func binding<each Argument>(of callback: (repeat each Argument) -> Void?,
                                        _ argument: repeat each Argument) -> SpyBinding? {
         binding(of: { (value: repeat each Argument) in _ = callback(repeat each value) }, repeat each argument)
     }
 
-    /// What an optional zero-argument callback is bound to; `nil` when it is `nil`.
-    /// - Parameter callback: A callback of a screen the spy built.
-    public func binding(of callback: (() -> Void)?) -> SpyBinding? {
-        callback.flatMap { binding(of: $0) }
+    /// What an optional callback is bound to; `nil` when it is `nil` (nothing is bound).
+    /// - Parameters:
+    ///   - callback: A callback of a screen the spy built.
+    ///   - argument: The values to call it with.
+    public func binding<each Argument>(of callback: ((repeat each Argument) -> Void)?,
+                                       _ argument: repeat each Argument) -> SpyBinding? {
+        guard let callback else { return nil }
+        return binding(of: callback, repeat each argument)
     }
 
-    /// What a callback of any other shape (optional with arguments, main-actor) is bound to:
-    /// `call` calls it with the values to pass.
+    /// What an optional callback declared `-> Void?` is bound to; `nil` when it is `nil`.
+    /// - Parameters:
+    ///   - callback: A callback of a screen the spy built.
+    ///   - argument: The values to call it with.
+    public func binding<each Argument>(of callback: ((repeat each Argument) -> Void?)?,
+                                       _ argument: repeat each Argument) -> SpyBinding? {
+        guard let callback else { return nil }
+        return binding(of: callback, repeat each argument)
+    }
+
+    /// What a callback is bound to, called by `call` with the values to pass: the long form of
+    /// `binding(of: vc.onCheckout, book, 2)`, kept for tests written with it.
     /// - Parameters:
     ///   - callback: A callback of a screen the spy built; `nil` answers `nil`.
     ///   - call: Calls the callback: `{ $0(book, 2) }`.
@@ -115,19 +137,28 @@ public final class LetsSpy: Navigator {
             verb: request.verb, origin: request.origin,
             source: request.source.map { ScreenDescriptor($0, flow: request.sourceFlow) },
             target: request.target?.descriptor, label: request.label, arguments: request.arguments,
-            embedding: request.embedding, animated: request.animated, callSite: request.callSite))
+            embedding: request.embedding, animated: request.animated, callSite: request.callSite,
+            targetIdentity: request.target.flatMap(Self.identity)))
+    }
+
+    private static func identity(of target: NavigationTarget) -> ObjectIdentifier? {
+        switch target {
+        case .flow(let flow): flow.identity.id
+        case .tabs(let tabs): ObjectIdentifier(tabs)
+        case .output(let output): ObjectIdentifier(output)
+        }
     }
 
     /// Forgets every recorded request.
     public func reset() { requests.removeAll() }
 }
 
-/// A verb and the flow it targets, as a callback is bound: what ``LetsSpy/binding(of:_:)``
-/// returns and tests compare with.
+/// A verb and what it targets (a flow, a group's output, a tab container), as a callback is
+/// bound: what ``LetsSpy``'s `binding(of:…)` returns and tests compare with.
 public struct SpyBinding: Hashable, Sendable, CustomStringConvertible {
     /// The verb.
     public let verb: NavigationVerb
-    /// The identity of the target's entry flow, for verbs with a flow target.
+    /// The identity of the target: its entry flow, the output emitted, or the tab container.
     public let target: ObjectIdentifier?
     /// How a presented or root screen is wrapped.
     public let embedding: Embedding

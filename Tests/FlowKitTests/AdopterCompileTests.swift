@@ -29,6 +29,7 @@ import Testing
         "Tests/FlowKitTests/AdoptionFixtures.swift",
         "Tests/AdopterFixtures/StepsAndArrivals.swift",
         "Tests/AdopterFixtures/StoreFlows.swift",
+        "Tests/AdopterFixtures/MainActorScreens.swift",
     ]
 
     @Test(arguments: Mode.allCases, fixtures)
@@ -52,14 +53,26 @@ import Testing
 
     /// Misuses that must not compile, with the errors that must name them
     /// (`file:line:column: error: message`): presenting a group that pushes
-    /// (`NeedsNavigationStack`) without a stack; a step binding that forgets a case (the
-    /// `switch`) or the value a screen built per arrival needs (the route).
+    /// (`NeedsNavigationStack`) without a stack, bare or placed with its outputs routed; a step
+    /// binding that forgets a case (the `switch`) or the value a screen built per arrival needs
+    /// (the route); asking a flow for its `screen`.
     static let refusals: [String: [String]] = [
         "Tests/AdopterFixtures/PlacementWithoutStack.swift": [
             "PlacementWithoutStack.swift:24:34: error: 'present(_:embedding:animated:file:line:)' is unavailable: "
                 + "this target needs a navigation stack: present it with embedding: .navigation",
             "PlacementWithoutStack.swift:29:15: error: 'start(_:embedding:file:line:)' is unavailable: "
                 + "this target needs a navigation stack: start it with embedding: .navigation",
+            "PlacementWithoutStack.swift:51:34: error: 'present(_:embedding:animated:file:line:)' is unavailable: "
+                + "this target needs a navigation stack: present it with embedding: .navigation",
+            "PlacementWithoutStack.swift:54:34: error: 'setWindowRoot(_:embedding:animated:file:line:)' is unavailable: "
+                + "this target needs a navigation stack: set it with embedding: .navigation",
+            "PlacementWithoutStack.swift:59:15: error: 'start(_:embedding:file:line:)' is unavailable: "
+                + "this target needs a navigation stack: start it with embedding: .navigation",
+        ],
+        "Tests/AdopterFixtures/ScreenOfAFlow.swift": [
+            "ScreenOfAFlow.swift:16:25: error: 'screen' is unavailable: a flow builds one screen per navigator: "
+                + "use navigator.screen(of: flow) for its screen there (built if needed), or flow.liveScreen for "
+                + "the one alive now",
         ],
         "Tests/AdopterFixtures/StepBindingMistakes.swift": [
             "StepBindingMistakes.swift:18:13: error: switch must be exhaustive",

@@ -3,7 +3,8 @@
 /// A flow owns a recipe, never a screen: the screen is built the first time a navigator needs
 /// it, held weakly afterwards, and the same live instance is returned to that navigator for as
 /// long as anything (normally its stack) keeps it alive. Each navigator gets its own instance,
-/// so one screen is never on screen in two windows. Once released, a screen is rebuilt only by
+/// so one screen is never on screen in two windows, and so does each placement of the flow's
+/// group (``Placement``). Once released, a screen is rebuilt only by
 /// a verb that shows it anew (`push`, `present`, `setRoot`...); back verbs (`popTo`,
 /// `dismiss(to:)`, `selectTab`) refuse a released target instead of rebuilding it behind the
 /// stack's back.
@@ -138,26 +139,34 @@ public final class Flow<Screen: AnyObject>: AnyFlow, FlowTarget, @unchecked Send
     /// The screen most recently built for any navigator, while it is alive; never builds one.
     @MainActor public var liveScreen: Screen? { instances.latest as? Screen }
 
-    /// The screen built for `navigator`, while it is alive; never builds one.
+    /// The screen built last for `navigator`, while it is alive; never builds one. A group
+    /// placed in several places has a screen per placement (``Placement``): this is the newest.
     @MainActor public func liveScreen(in navigator: any Navigator) -> Screen? {
-        instances.screen(for: navigator) as? Screen
+        instances.newest(for: navigator) as? Screen
     }
 
-    /// The live screen for `navigator`, or a new one bound to it and remembered weakly; `nil`
-    /// when the flow's owner is gone.
+    /// The newest live screen for `navigator`, or a new one no placement encloses, bound to it
+    /// and remembered weakly; `nil` when the flow's owner is gone.
     @MainActor package func screen(for navigator: any Navigator) -> Screen? {
-        if let live = liveScreen(in: navigator) { return live }
+        liveScreen(in: navigator) ?? screen(for: navigator, at: .unplaced)
+    }
+
+    /// The live screen for `navigator` at `path`, or a new one bound to it and remembered
+    /// weakly there; `nil` when the flow's owner is gone.
+    @MainActor package func screen(for navigator: any Navigator, at path: PlacementPath) -> Screen? {
+        if let live = instances.screen(for: navigator, at: path) as? Screen { return live }
         // A flow built per arrival has no screen to show without its arguments.
         guard arrivalRecipe == nil, let built = makeScreen(for: navigator) else { return nil }
-        instances.remember(built.screen, for: navigator)
+        instances.remember(built.screen, for: navigator, at: path)
         return built.screen
     }
 
-    /// A new screen built from `arguments` for `navigator`, remembered as its live one; `nil`
-    /// when the owner is gone or the arguments do not fit.
-    @MainActor package func arrivingScreen(for navigator: any Navigator, arguments: [Any]) -> Screen? {
+    /// A new screen built from `arguments` for `navigator`, remembered as its live one at
+    /// `path`; `nil` when the owner is gone or the arguments do not fit.
+    @MainActor package func arrivingScreen(for navigator: any Navigator, at path: PlacementPath, arguments: [Any])
+    -> Screen? {
         guard let built = makeScreen(for: navigator, arguments: arguments) else { return nil }
-        instances.remember(built.screen, for: navigator)
+        instances.remember(built.screen, for: navigator, at: path)
         return built.screen
     }
 
@@ -194,13 +203,19 @@ public final class Flow<Screen: AnyObject>: AnyFlow, FlowTarget, @unchecked Send
 
     @MainActor package override var liveObject: AnyObject? { instances.latest }
     @MainActor package override func liveObject(in navigator: any Navigator) -> AnyObject? {
-        instances.screen(for: navigator)
+        instances.newest(for: navigator)
+    }
+    @MainActor package override func liveObject(in navigator: any Navigator, at path: PlacementPath) -> AnyObject? {
+        instances.screen(for: navigator, at: path)
     }
     @MainActor package override func object(for navigator: any Navigator) -> AnyObject? { screen(for: navigator) }
-    @MainActor package override func object(for navigator: any Navigator, arriving request: NavigationRequest)
-    -> AnyObject? {
-        guard arrivalRecipe != nil, request.target?.flow === self else { return screen(for: navigator) }
-        return arrivingScreen(for: navigator, arguments: request.arguments)
+    @MainActor package override func object(for navigator: any Navigator, at path: PlacementPath) -> AnyObject? {
+        screen(for: navigator, at: path)
+    }
+    @MainActor package override func object(for navigator: any Navigator, at path: PlacementPath,
+                                            arriving request: NavigationRequest) -> AnyObject? {
+        guard arrivalRecipe != nil, request.target?.flow === self else { return screen(for: navigator, at: path) }
+        return arrivingScreen(for: navigator, at: path, arguments: request.arguments)
     }
     @MainActor package override func makeObject(for navigator: (any Navigator)?) -> (screen: AnyObject, lets: Lets)? {
         makeScreen(for: navigator).map { ($0.screen, $0.lets) }
@@ -243,12 +258,18 @@ public class AnyFlow: @unchecked Sendable {
     @MainActor package func ownerIsHeld() { ownerLink?.settle() }
 
     @MainActor package var liveObject: AnyObject? { nil }
+    /// The live screen built last for `navigator`, whatever its placement.
     @MainActor package func liveObject(in navigator: any Navigator) -> AnyObject? { nil }
+    /// The live screen for `navigator` at `path` exactly.
+    @MainActor package func liveObject(in navigator: any Navigator, at path: PlacementPath) -> AnyObject? { nil }
     @MainActor package func object(for navigator: any Navigator) -> AnyObject? { nil }
-    /// The screen `request` arrives at: a new one built from its arguments for a flow built per
-    /// arrival that `request` targets, else ``object(for:)``'s.
-    @MainActor package func object(for navigator: any Navigator, arriving request: NavigationRequest) -> AnyObject? {
-        object(for: navigator)
+    /// The live screen for `navigator` at `path`, or a new one remembered there.
+    @MainActor package func object(for navigator: any Navigator, at path: PlacementPath) -> AnyObject? { nil }
+    /// The screen `request` arrives at, at `path`: a new one built from its arguments for a
+    /// flow built per arrival that `request` targets, else ``object(for:at:)``'s.
+    @MainActor package func object(for navigator: any Navigator, at path: PlacementPath,
+                                   arriving request: NavigationRequest) -> AnyObject? {
+        object(for: navigator, at: path)
     }
     /// Whether each arrival builds a new screen from the request's arguments (``ArrivalFlow``).
     package var buildsPerArrival: Bool { false }

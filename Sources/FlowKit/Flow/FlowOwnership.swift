@@ -52,23 +52,33 @@ public struct FlowIdentity: Hashable, Sendable {
     public static let none = FlowIdentity()
 }
 
-/// One flow's live screens, one per navigator, all held weakly.
+/// One flow's live screens, one per navigator and placement path (``PlacementPath``), all held
+/// weakly, in the order they were built.
 @MainActor
 struct LiveInstances {
-    private var entries: [(navigator: WeakNavigator, screen: WeakObject)] = []
+    private var entries: [(navigator: WeakNavigator, path: PlacementPath, screen: WeakObject)] = []
     private weak var newest: AnyObject?
 
     nonisolated init() {}
 
     var latest: AnyObject? { newest }
 
-    func screen(for navigator: any Navigator) -> AnyObject? {
-        entries.first { $0.navigator.navigator === navigator }?.screen.object
+    /// The live screen of `navigator` at `path` exactly.
+    func screen(for navigator: any Navigator, at path: PlacementPath) -> AnyObject? {
+        entries.first { $0.navigator.navigator === navigator && $0.path == path }?.screen.object
     }
 
-    mutating func remember(_ screen: AnyObject, for navigator: any Navigator) {
-        entries.removeAll { $0.navigator.navigator == nil || $0.navigator.navigator === navigator || $0.screen.object == nil }
-        entries.append((WeakNavigator(navigator), WeakObject(screen)))
+    /// The live screen built last for `navigator`, whatever its placement.
+    func newest(for navigator: any Navigator) -> AnyObject? {
+        entries.last { $0.navigator.navigator === navigator && $0.screen.object != nil }?.screen.object
+    }
+
+    mutating func remember(_ screen: AnyObject, for navigator: any Navigator, at path: PlacementPath) {
+        entries.removeAll {
+            $0.navigator.navigator == nil || $0.screen.object == nil
+                || ($0.navigator.navigator === navigator && $0.path == path)
+        }
+        entries.append((WeakNavigator(navigator), path, WeakObject(screen)))
         newest = screen
     }
 }

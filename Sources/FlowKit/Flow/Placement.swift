@@ -1,7 +1,9 @@
 /// A flow group entered in one place, with what its outputs do there.
 ///
 /// The same group instance can be pushed from one screen, presented from another and shown as a
-/// tab, each placement routing its outputs differently. Routes given here win over the group's
+/// tab, each placement routing its outputs differently and showing screens of its own (those of
+/// the group's flows declared with the group as `owner:`), as the group's map draws a copy per
+/// placement: placed twice, it can be on screen twice. Routes given here win over the group's
 /// own ``FlowOutput/route(_:)``; an output neither routes is refused as
 /// ``RefusalReason/outputNotRouted``.
 ///

@@ -100,6 +100,12 @@ enum DeclaredTarget: @unchecked Sendable {
         case .output(let output): .output(output)
         }
     }
+
+    /// The flow group the target enters, when it is a group or a group's placement.
+    var placedGroup: ObjectIdentifier? {
+        guard case .flow(let target) = self else { return nil }
+        return GroupPlacements.group(of: target).map(ObjectIdentifier.init)
+    }
 }
 
 // MARK: Placements, for map walkers

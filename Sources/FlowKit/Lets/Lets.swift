@@ -119,7 +119,8 @@ public final class Lets: @unchecked Sendable {
                 forwarding = { screen in forward.apply(screen, repeat each values.tuple) }
             }
             send(verb, target: target?.resolved, routes: routes, embedding: embedding, animated: animated,
-                 callSite: callSite, declaration: declaration, arguments: arguments, forward: forwarding)
+                 callSite: callSite, declaration: declaration, arguments: arguments, forward: forwarding,
+                 placedGroup: target?.placedGroup)
         }
     }
 
@@ -147,14 +148,15 @@ public final class Lets: @unchecked Sendable {
     @MainActor
     func send(_ verb: NavigationVerb, target: NavigationTarget?, routes: OutputRoutes? = nil,
               embedding: Embedding = .none, animated: Bool, callSite: CallSite, declaration: DeclaredAction?,
-              arguments: [Any], forward: ((AnyObject) -> Void)? = nil, emission: Emission? = nil) {
+              arguments: [Any], forward: ((AnyObject) -> Void)? = nil, emission: Emission? = nil,
+              placedGroup: ObjectIdentifier? = nil) {
         guard let navigator else { return }
         navigator.perform(NavigationRequest(
             verb: verb, origin: origin, source: source, sourceFlow: flow, target: target, embedding: embedding,
             animated: animated, callSite: callSite, label: declaration?.label ?? (parent ?? self).currentStep,
             arguments: arguments,
             declarationIndex: declaration?.index, routedOutput: parent?.runningRoute ?? runningRoute, forward: forward,
-            routes: routes, emission: emission))
+            routes: routes, emission: emission, placedGroup: placedGroup))
     }
 
     /// Runs `body` (an output's route) with the requests it makes marked as routed by `output`.

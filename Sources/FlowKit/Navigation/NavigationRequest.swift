@@ -1,6 +1,6 @@
 /// One request to a navigator: a verb, where it comes from, and what it targets.
 ///
-/// Requests are made by `lets` verbs, by ``FlowNavigator/from(_:file:line:)`` and its siblings, and by
+/// Requests are made by `lets` verbs, by ``FlowNavigator/from(_:)`` and its siblings, and by
 /// the navigators themselves; apps read them (in spies and custom navigators) but never write
 /// one, so a verb cannot lose the target it needs.
 @MainActor
@@ -35,13 +35,16 @@ public struct NavigationRequest {
     let routes: OutputRoutes?
     /// The output and values of an `emit`.
     let emission: Emission?
+    /// The flow group a verb or app request enters by targeting the group or one of its
+    /// placements: its entry screen then belongs to a placement of its own (``PlacementPath``).
+    let placedGroup: ObjectIdentifier?
 
     package init(verb: NavigationVerb, origin: NavigationOrigin, source: AnyObject?, sourceWasNamed: Bool = false,
                  sourceFlow: FlowIdentity = .none,
                  target: NavigationTarget? = nil, embedding: Embedding = .none, animated: Bool = true,
                  callSite: CallSite, label: String? = nil, arguments: [Any] = [], declarationIndex: Int? = nil,
                  routedOutput: String? = nil, forward: ((AnyObject) -> Void)? = nil, routes: OutputRoutes? = nil,
-                 emission: Emission? = nil) {
+                 emission: Emission? = nil, placedGroup: ObjectIdentifier? = nil) {
         self.verb = verb
         self.origin = origin
         self.weakSource = source != nil || sourceWasNamed ? WeakObject(source) : nil
@@ -57,6 +60,7 @@ public struct NavigationRequest {
         self.forward = forward
         self.routes = routes
         self.emission = emission
+        self.placedGroup = placedGroup
     }
 
     /// The source screen, unless it has been released.

@@ -8,10 +8,14 @@ extension AppNavigation {
     ///   - target: The flow that builds the screen from the values.
     ///   - values: The values the screen is built from, in the flow's order.
     ///   - animated: Whether the change animates.
+    ///   - file: The caller's file, for events (filled in by the compiler).
+    ///   - line: The caller's line.
     @discardableResult
     public func push<Screen, each Argument>(_ target: ArrivalFlow<Screen, repeat each Argument>,
-                                            _ values: repeat each Argument, animated: Bool = true) -> NavigationOutcome {
-        enter(.push, target, values: arguments(repeat each values), embedding: .none, animated: animated)
+                                            _ values: repeat each Argument, animated: Bool = true,
+                                            file: String = #fileID, line: Int = #line) -> NavigationOutcome {
+        enter(.push, target, values: arguments(repeat each values), embedding: .none, animated: animated,
+              callSite: CallSite(fileID: file, line: line))
     }
 
     /// Presents a new screen of `target`, built from `values`, in a new modal layer above the
@@ -21,11 +25,15 @@ extension AppNavigation {
     ///   - values: The values the screen is built from, in the flow's order.
     ///   - embedding: `.navigation` wraps the screen in a new navigation stack.
     ///   - animated: Whether the change animates.
+    ///   - file: The caller's file, for events (filled in by the compiler).
+    ///   - line: The caller's line.
     @discardableResult
     public func present<Screen, each Argument>(_ target: ArrivalFlow<Screen, repeat each Argument>,
                                                _ values: repeat each Argument, embedding: Embedding = .none,
-                                               animated: Bool = true) -> NavigationOutcome {
-        enter(.present, target, values: arguments(repeat each values), embedding: embedding, animated: animated)
+                                               animated: Bool = true, file: String = #fileID, line: Int = #line)
+    -> NavigationOutcome {
+        enter(.present, target, values: arguments(repeat each values), embedding: embedding, animated: animated,
+              callSite: CallSite(fileID: file, line: line))
     }
 
     private func arguments<each Argument>(_ values: repeat each Argument) -> [Any] {

@@ -1,5 +1,5 @@
 /// How each screen on screen arrived: from which screen, built by which flow, with which
-/// placement routes.
+/// placement routes, standing in which placement (``PlacementPath``).
 ///
 /// A group's output is routed by the placement that entered the group, which may lie several
 /// screens back (the group pushed its own screens since): emissions follow the arrivals back
@@ -11,6 +11,7 @@ struct Arrivals {
         weak var from: AnyObject?
         weak var flow: AnyFlow?
         let routes: OutputRoutes?
+        let path: PlacementPath
     }
 
     private var entries: [ObjectIdentifier: Arrival] = [:]
@@ -20,18 +21,21 @@ struct Arrivals {
         for screen in removed { entries[ObjectIdentifier(screen)] = nil }
     }
 
-    /// Records the screens `request` brings on screen by `plan`.
-    mutating func record(after request: NavigationRequest, plan: NavigationPlan) {
+    /// Records the screens `request` brings on screen by `plan`, standing where `placements`
+    /// built them (`nil` when the request reaches no placement).
+    mutating func record(after request: NavigationRequest, plan: NavigationPlan, placements: RequestPlacements?) {
         switch plan.transition {
         case .push, .present, .replaceStack, .replaceWindow:
             if let screen = plan.targetScreen {
+                let path = request.target?.flow.flatMap { placements?.building($0) } ?? .unplaced
                 entries[ObjectIdentifier(screen)] = Arrival(screen: screen, from: request.source,
-                                                            flow: request.target?.flow, routes: request.routes)
+                                                            flow: request.target?.flow, routes: request.routes, path: path)
             } else if case .tabs(let tabs)? = request.target, let shown = plan.transition.shownTabs {
                 for (tab, content) in zip(tabs.tabs, shown.tabs) {
                     guard let root = content.rootScreen else { continue }
                     entries[ObjectIdentifier(root)] = Arrival(screen: root, from: request.source, flow: tab.flow,
-                                                              routes: tab.routes)
+                                                              routes: tab.routes,
+                                                              path: placements?.building(tab.flow) ?? .unplaced)
                 }
             }
         case .truncate, .dismiss, .selectTab, .none:
@@ -43,6 +47,12 @@ struct Arrivals {
     private func arrival(of screen: AnyObject) -> Arrival? {
         guard let arrival = entries[ObjectIdentifier(screen)], arrival.screen === screen else { return nil }
         return arrival
+    }
+
+    /// The placement `screen` stands in, as far as this navigator showed it.
+    func path(of screen: AnyObject?) -> PlacementPath {
+        guard let screen, !entries.isEmpty else { return .unplaced }
+        return arrival(of: screen)?.path ?? .unplaced
     }
 
     /// The flow that built `screen`, as far as this navigator showed it.

@@ -43,6 +43,6 @@ extension FlowNavigator {
     /// Not a start: `root` pushes, so it cannot be the window's root without a navigation stack.
     @_disfavoredOverload
     @available(*, unavailable, message: "this target needs a navigation stack: start it with embedding: .navigation")
-    public func start<Root: NeedsNavigationStack>(_ root: Root, embedding: Embedding, file: String = #fileID,
-                                                  line: Int = #line) -> NavigationOutcome { fatalError("unavailable") }
+    public func start<Root: FlowTarget>(_ root: Root, embedding: Embedding, file: String = #fileID, line: Int = #line)
+    -> NavigationOutcome where Root.Presentation == StackEmbedding { fatalError("unavailable") }
 }

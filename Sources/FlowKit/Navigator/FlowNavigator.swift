@@ -27,18 +27,21 @@ public final class FlowNavigator: Navigator {
     private var isChanging = false
     /// Requests made while a request was being decided (by observers, forwarding, routes), in
     /// order: they follow from it, so they run before those that merely arrived meanwhile.
-    private var spawned: [NavigationRequest] = []
+    private var spawned: [Pending] = []
     /// Requests that arrived while a change was animating (a tap, an app request), in order.
-    private var waiting: [NavigationRequest] = []
+    private var waiting: [Pending] = []
     /// How each screen on screen got there, for routing its group's outputs by placement.
     private var arrivals = Arrivals()
     /// The root the navigator was started with (and its owner): held while it may be rebuilt.
     private var startedRoot: [AnyObject] = []
     /// The names of the ``Tabs`` each tab container node was made from.
     private var tabsNames: [ObjectIdentifier: (node: WeakObject, name: String)] = [:]
-    /// How the rules build and find this navigator's screens; made once, not per request.
-    private lazy var build: NavigationRules.Build = { [unowned self] flow in flow.object(for: self) }
-    private lazy var live: NavigationRules.Live = { [unowned self] flow in flow.liveObject(in: self) }
+    /// How the rules build and find this navigator's screens where no placement is involved
+    /// (``RequestPlacements``); made once, not per request.
+    private lazy var build: NavigationRules.Build = { [unowned self] flow in flow.object(for: self, at: .unplaced) }
+    private lazy var live: NavigationRules.Live = { [unowned self] flow in
+        flow.liveObject(in: self, at: .unplaced) ?? flow.liveObject(in: self)
+    }
     /// The name of the ``Tabs`` a tab container node was made from; made once, not per request.
     private lazy var tabsName: (AnyObject) -> String? = { [unowned self] node in
         tabsNames[ObjectIdentifier(node)].flatMap { $0.node.object === node ? $0.name : nil }
@@ -103,16 +106,47 @@ public final class FlowNavigator: Navigator {
 
     /// Decides `request` (or queues it behind the change in progress) and says what became of it.
     func perform(app request: NavigationRequest) -> NavigationOutcome {
+        perform(.request(request))
+    }
+
+    /// Decides the app request `make` makes once its turn comes (now, unless another request is
+    /// being decided or a change is in progress), or refuses it for the reason `make` gives:
+    /// a request from `navigator.from(flow:)` names its source only then, so it finds the
+    /// screen that the requests made before it built.
+    func perform(app make: @escaping @MainActor () -> (request: NavigationRequest, refusal: RefusalReason?))
+    -> NavigationOutcome {
+        perform(.made(make))
+    }
+
+    private func perform(_ pending: Pending) -> NavigationOutcome {
         if isDeciding {
-            spawned.append(request)
+            spawned.append(pending)
             return .queued
         }
         if isChanging {
-            waiting.append(request)
+            waiting.append(pending)
             return .queued
         }
-        exclusively { decide(request) }
+        exclusively { run(pending) }
         return lastOutcome
+    }
+
+    /// A request waiting for its turn.
+    private enum Pending {
+        /// A request made in full when it was asked for.
+        case request(NavigationRequest)
+        /// An app request made when its turn comes, or refused then.
+        case made(@MainActor () -> (request: NavigationRequest, refusal: RefusalReason?))
+    }
+
+    private func run(_ pending: Pending) {
+        switch pending {
+        case .request(let request):
+            decide(request)
+        case .made(let make):
+            let made = make()
+            if let refusal = made.refusal { refuse(made.request, refusal) } else { decide(made.request) }
+        }
     }
 
     /// Runs `body` as the only decision in progress, then the requests it queued, in order, for
@@ -127,7 +161,7 @@ public final class FlowNavigator: Navigator {
         while !isChanging, !spawned.isEmpty || !waiting.isEmpty {
             let next = spawned.isEmpty ? waiting.removeFirst() : spawned.removeFirst()
             isDeciding = true
-            decide(next)
+            run(next)
             isDeciding = false
         }
     }
@@ -139,10 +173,11 @@ public final class FlowNavigator: Navigator {
 
     private func decide(_ request: NavigationRequest) {
         let snapshot = snapshot(around: request.source)
-        // A flow built per arrival builds its screen from this request's arguments.
-        let build = request.target?.flow?.buildsPerArrival == true
-            ? { [unowned self] flow in flow.object(for: self, arriving: request) } : self.build
-        let plan = NavigationRules.plan(request, in: snapshot.state, build: build, live: live)
+        let placed = RequestPlacements(request, source: arrivals.path(of: request.source))
+        let live = placed.map { placed -> NavigationRules.Live in
+            { [unowned self] flow in flow.liveObject(in: self, at: placed.finding(flow)) ?? flow.liveObject(in: self) }
+        } ?? self.live
+        let plan = NavigationRules.plan(request, in: snapshot.state, build: builder(for: request, placed), live: live)
         switch plan {
         case .failure(let reason):
             refuse(request, reason)
@@ -152,7 +187,18 @@ public final class FlowNavigator: Navigator {
                 return
             }
             if let forward = request.forward, let screen = plan.targetScreen { forward(screen) }
-            commit(plan, for: request, in: snapshot)
+            commit(plan, for: request, in: snapshot, placements: placed)
+        }
+    }
+
+    /// How `request` builds screens: at the placement each stands in, and from its arguments
+    /// for a flow built per arrival.
+    private func builder(for request: NavigationRequest, _ placements: RequestPlacements?) -> NavigationRules.Build {
+        let perArrival = request.target?.flow?.buildsPerArrival == true
+        guard perArrival || placements != nil else { return build }
+        return { [unowned self] flow in
+            let path = placements?.building(flow) ?? .unplaced
+            return perArrival ? flow.object(for: self, at: path, arriving: request) : flow.object(for: self, at: path)
         }
     }
 
@@ -176,15 +222,17 @@ public final class FlowNavigator: Navigator {
     }
 
     /// Applies an accepted change to the hierarchy between its `will` and `did` events; `did`
-    /// waits for the hierarchy to say the change is complete.
-    func commit(_ plan: NavigationPlan, for request: NavigationRequest, in snapshot: HierarchySnapshot) {
+    /// waits for the hierarchy to say the change is complete. `placements` says where the
+    /// screens it shows stand, when the request reaches a placement.
+    func commit(_ plan: NavigationPlan, for request: NavigationRequest, in snapshot: HierarchySnapshot,
+                placements: RequestPlacements? = nil) {
         let ends = observers.isEmpty ? nil : (
             source: sourceDescriptor(of: request),
             target: plan.targetScreen.map { ScreenDescriptor($0, flow: request.target?.flow?.identity ?? .none) }
                 ?? request.target?.descriptor)
         if let ends { notify(request, phase: .will, source: ends.source, target: ends.target) }
         arrivals.forget(snapshot.state.screensRemoved(by: plan.transition))
-        arrivals.record(after: request, plan: plan)
+        arrivals.record(after: request, plan: plan, placements: placements)
         lastOutcome = .done
         isChanging = true
         snapshot.apply(plan.transition, to: hierarchy, animated: request.animated, madeTabs: rememberName) { [self] in
