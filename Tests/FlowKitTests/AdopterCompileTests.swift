@@ -165,9 +165,14 @@ import Testing
 
     /// Runs `swiftc` with `arguments`; its status and everything it printed.
     static func swiftc(_ arguments: [String]) throws -> (status: Int32, output: String) {
+        try run(URL(fileURLWithPath: "/usr/bin/env"), ["swiftc"] + arguments)
+    }
+
+    /// Runs `executable` with `arguments`; its status and everything it printed.
+    static func run(_ executable: URL, _ arguments: [String]) throws -> (status: Int32, output: String) {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swiftc"] + arguments
+        process.executableURL = executable
+        process.arguments = arguments
         let output = Pipe()
         process.standardOutput = output
         process.standardError = output

@@ -37,7 +37,7 @@ import Testing
         try #require(built.status == 0, "\(built.output)")
 
         let app = folder.appendingPathComponent("app")
-        let generated = try Self.run(flowgen, ["--output", app.path, "--seed", "1", "--screens", "40"])
+        let generated = try AdopterCompileTests.run(flowgen, ["--output", app.path, "--seed", "1", "--screens", "40"])
         try #require(generated.status == 0, "\(generated.output)")
         let sources = try FileManager.default.subpathsOfDirectory(atPath: app.path).filter { $0.hasSuffix(".swift") }
             .map { app.appendingPathComponent($0).path }
@@ -68,19 +68,5 @@ import Testing
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("adopter-docs-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         return folder
-    }
-
-    /// Runs `executable` with `arguments`; its status and everything it printed.
-    static func run(_ executable: URL, _ arguments: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 }

@@ -20,7 +20,7 @@ enum TypeShapes {
                 current = only.type
             } else if let identifier = current.as(IdentifierTypeSyntax.self), identifier.name.text == "Optional",
                       let arguments = identifier.genericArgumentClause?.arguments, arguments.count == 1,
-                      case .type(let wrapped) = arguments.first!.argument {
+                      let wrapped = arguments.first!.typeArgument {
                 current = wrapped
             } else {
                 return current
@@ -50,5 +50,19 @@ enum TypeShapes {
             clause = nil
         }
         return clause?.arguments.map { SyntaxText.normalized($0.argument) } ?? []
+    }
+}
+
+extension GenericArgumentSyntax {
+    /// The argument as a type; `nil` for a value argument (`Vector<3, Int>`'s `3`). swift-syntax
+    /// 601 made `argument` a choice of type or expression; 600's is always a type, and the
+    /// toolchain builds with either (Package.swift), so the difference is read here once.
+    var typeArgument: TypeSyntax? {
+        #if canImport(SwiftSyntax601)
+        if case .type(let type) = argument { return type }
+        return nil
+        #else
+        return argument
+        #endif
     }
 }
