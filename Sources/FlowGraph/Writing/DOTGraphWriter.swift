@@ -186,16 +186,10 @@ struct DOTDocument {
         var attributes: [DOTStyle.Attribute] = [("label", "<\(label)>")]
         let source = plan.nodeID(edge.from)
         var ends = (tail: source, head: edge.to.map(plan.nodeID) ?? backNodes[source] ?? source)
-        let look = DOTStyle.edge(edge.action, conditional: edge.conditional)
         let intoRoot = edge.to.map { plan.roots.contains(plan.nodeID($0)) && plan.nodeID($0) != source } ?? false
         let reversed = (edge.action.isBackward && edge.to != nil) || intoRoot
-        if reversed {
-            ends = (ends.head, ends.tail)
-            attributes += look.map { $0.name == "arrowhead" ? ("arrowtail", $0.value) : $0 }
-            attributes.append(("dir", DOTStyle.q("back")))
-        } else {
-            attributes += look
-        }
+        if reversed { ends = (ends.head, ends.tail) }
+        attributes += DOTStyle.edge(edge.action, conditional: edge.conditional, drawnBackward: reversed)
         if edge.action.isBackward || intoRoot { attributes.append(("weight", DOTStyle.q("0"))) }
         if options.elementIDs { attributes.append(("id", DOTStyle.q("edge_\(index)"))) }
         if let place = Self.place(edge.file, edge.line) { attributes.append(("tooltip", DOTStyle.q(place))) }

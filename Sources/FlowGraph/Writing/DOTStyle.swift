@@ -35,15 +35,19 @@ enum DOTStyle {
     /// label or layout hints.
     ///
     /// `conditional` dashes the line and greys the label but keeps the action's colour and
-    /// arrowhead, so a verb inside `#if` is still recognisable.
-    static func edge(_ action: EdgeAction, conditional: Bool) -> [Attribute] {
+    /// arrowhead, so a verb inside `#if` is still recognisable. `drawnBackward` is for an edge
+    /// written head → tail (`dir=back`, so it lies along the forward layout): its mark is an
+    /// arrow*tail*, which Graphviz paints in the *second* colour of a colour list (a head takes
+    /// the first), so a double line's list is shifted to put a visible colour there.
+    static func edge(_ action: EdgeAction, conditional: Bool, drawnBackward: Bool = false) -> [Attribute] {
         let look = EdgeLook(action)
         var line = look.line
         if conditional { line = action == .present ? "dashed,bold" : "dashed" }
+        let color = drawnBackward && look.isDoubleLine ? "invis:\(look.color):invis" : look.color
         return [
-            ("color", q(look.color)), ("fontcolor", q(conditional ? muted : look.ink)),
-            ("style", q(line)), ("arrowhead", q(look.arrowhead)),
-        ]
+            ("color", q(color)), ("fontcolor", q(conditional ? muted : look.ink)),
+            ("style", q(line)), (drawnBackward ? "arrowtail" : "arrowhead", q(look.arrowhead)),
+        ] + (drawnBackward ? [("dir", q("back"))] : [])
     }
 
     /// The single colour of `action`'s line and label, shared with the Mermaid writer so both
@@ -60,6 +64,8 @@ enum DOTStyle {
         var line: String
         /// The DOT `arrowhead`.
         var arrowhead: String
+        /// Whether the line is drawn double (`color` is then `ink:invis:ink`).
+        var isDoubleLine: Bool { color.contains(":") }
 
         init(_ action: EdgeAction) {
             switch action {
