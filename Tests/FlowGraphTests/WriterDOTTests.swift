@@ -67,7 +67,7 @@ struct WriterDOTTests {
             ("Shop.catalog", "Shop.cart", "onCart", "color=\"#1565C0\", fontcolor=\"#1565C0\", style=\"bold\", arrowhead=\"onormal\""),
             ("Shop.cart", "Account.login", "onLogout", "color=\"#2E7D32:invis:#2E7D32\", fontcolor=\"#2E7D32\", style=\"solid\", arrowhead=\"normal\""),
             // Verbs into a root run from it, arrow drawn at the tail, so the root keeps the first rank.
-            ("Main.tabs", "Account.login", "onLogin", "color=\"#C62828:invis:#C62828\", fontcolor=\"#C62828\", style=\"solid\", arrowtail=\"normalnormal\", dir=\"back\", weight=\"0\""),
+            ("Main.tabs", "Account.login", "onLogin", "color=\"invis:#C62828:invis:#C62828:invis\", fontcolor=\"#C62828\", style=\"solid\", arrowtail=\"normalnormal\", dir=\"back\", weight=\"0\""),
             ("Main.tabs", "Shop.catalog", "tab", "color=\"#00796B\", fontcolor=\"#00796B\", style=\"dotted\", arrowhead=\"odot\""),
             ("Shop.catalog", "Shop.catalog", "onShopTab", "style=\"dashed\", arrowhead=\"odiamond\""),
             ("Onboarding", "Account.login", "onSignUp(String)", "color=\"#7B1FA2\", fontcolor=\"#7B1FA2\", style=\"solid\", arrowtail=\"vee\", dir=\"back\""),

@@ -79,10 +79,10 @@ struct MermaidShape {
             #"    direction LR"#,
             #"(?:  |    )n\d+(?:\("# + label + #"\)|\[\["# + label + #"\]\]|\["# + label + #"\])"#,
             #"(?:  |    )b\d+\(\("↩"\)\)"#,
-            #"  [nb]\d+ (?:-->|==>|--o|==o|---|-\.->)\|"# + label + #"\| [nb]\d+"#,
+            #"  [nb]\d+ (?:-->|==>|-\.-o|-\.->)\|"# + label + #"\| [nb]\d+"#,
             #"  classDef (?:root|external|back) [a-z-]+:[^"]+"#,
             #"  class [nb]\d+(?:,[nb]\d+)* (?:root|external|back)"#,
-            #"  linkStyle \d+(?:,\d+)* stroke:#[0-9A-F]{6}(?:,stroke-dasharray:\d \d)?"#,
+            #"  linkStyle \d+(?:,\d+)* stroke-dasharray:\d \d"#,
         ].map { try Regex($0).matchingSemantics(.unicodeScalar) }
         safeLabel = try Regex(##"(?:[^"#<>|`%\r\n\x{85}\x{2028}\x{2029}]|#(?:quot|amp|lt|gt|\d+);|<b>|</b>|<br/>)*"##)
             .matchingSemantics(.unicodeScalar)

@@ -51,16 +51,22 @@ public struct MapOptions: Hashable, Sendable {
 public struct MapFile: Sendable {
     /// The file's content.
     public var bytes: [UInt8]
-    /// Sentences to report as warnings (a picture scaled down, a Mermaid map over GitHub's limits).
+    /// Sentences to report as warnings (a picture scaled down).
     public var warnings: [String]
+    /// Why the file would not show where it is published (a Mermaid map over GitHub's limits),
+    /// with the fix; `nil` when it would. `flowgraph scan` refuses to write such a file unless
+    /// told to (`--allow-oversize`), and then warns.
+    public var limitProblem: String?
 
     /// A file.
     /// - Parameters:
     ///   - bytes: Its content.
     ///   - warnings: What to warn about.
-    public init(bytes: [UInt8], warnings: [String] = []) {
+    ///   - limitProblem: Why it would not show where it is published, if it would not.
+    public init(bytes: [UInt8], warnings: [String] = [], limitProblem: String? = nil) {
         self.bytes = bytes
         self.warnings = warnings
+        self.limitProblem = limitProblem
     }
 }
 
@@ -87,14 +93,13 @@ extension DOTGraphWriter: MapWriter {
 }
 
 extension MermaidGraphWriter: MapWriter {
-    /// The Mermaid text as UTF-8, with a warning when GitHub would not render it.
+    /// The Mermaid text as UTF-8, with its ``MapFile/limitProblem`` when GitHub would not render it.
     /// - Parameters:
     ///   - graph: The map to write.
     ///   - options: Its direction.
     public static func file(of graph: NavigationGraph, options: MapOptions) -> MapFile {
         let text = write(graph, direction: options.direction(for: graph))
-        let problem = gitHubLimitProblem(text: text, edgeCount: graph.edges.count)
-        return MapFile(bytes: Array(text.utf8), warnings: problem.map { [$0] } ?? [])
+        return MapFile(bytes: Array(text.utf8), limitProblem: gitHubLimitProblem(text: text, edgeCount: graph.edges.count))
     }
 }
 

@@ -12,10 +12,13 @@
 ///   bottom whatever the flowchart's direction otherwise); nodes in no group stay outside. Screens are rounded boxes
 ///   (type in bold over the id), tabs subroutine boxes, externals dashed; roots get a thick
 ///   outline.
-/// - Arrows tell verb families apart: `-->` push, select tab and emit; `==>` present; `--o`
-///   set root; `==o` set window root; `---` tab; `-.->` every back verb. A `linkStyle` line per
-///   style colours them as the DOT writer does, and conditional edges are dashed with an `#if`
-///   label. Labels name the verb unless it is a push.
+/// - Arrows carry the SVG's glyphs as far as Mermaid has them: `-->` push, select tab and emit;
+///   `==>` present, set root and set window root (the SVG's bold and double lines); `-.-o` tab
+///   (the SVG's dotted line ending in a dot, pointing at the tab's screen); `-.->` every back
+///   verb. Labels name the verb unless it is a push. Conditional edges (an `#if` label) and select
+///   tab are dashed by `linkStyle`.
+/// - No colour is written: GitHub draws Mermaid with its light or dark theme, and a colour fixed
+///   here cannot reach 4.5:1 against both backgrounds, so lines and text take the theme's.
 /// - Edges without a target end on a small `↩` node beside their source.
 public enum MermaidGraphWriter {
     /// GitHub renders no Mermaid diagram of more than this many characters.
@@ -68,7 +71,7 @@ public enum MermaidGraphWriter {
             let to = edge.to.flatMap { mermaidID[$0] } ?? backID[edge.from] ?? from
             let label = TextEscaping.mermaid(EdgeCaption(edge).singleLine)
             lines.append("  \(from) \(arrow(edge.action))|\"\(label)\"| \(to)")
-            let style = linkStyle(edge)
+            guard let style = linkStyle(edge) else { continue }
             if let slot = linkStyles.firstIndex(where: { $0.style == style }) {
                 linkStyles[slot].indices.append(index)
             } else {
@@ -81,8 +84,8 @@ public enum MermaidGraphWriter {
         let backs = plan.sourcesWithoutTarget.compactMap { backID[$0] }
         for (name, members, style) in [
             ("root", roots, "stroke-width:3px"),
-            ("external", externals, "stroke-dasharray:5 5,color:\(DOTStyle.secondary),stroke:\(DOTStyle.muted)"),
-            ("back", backs, "fill:#FFFFFF,stroke:\(DOTStyle.muted),color:\(DOTStyle.muted)"),
+            ("external", externals, "stroke-dasharray:5 5"),
+            ("back", backs, "stroke-dasharray:2 2"),
         ] where !members.isEmpty {
             lines.append("  classDef \(name) \(style)")
             lines.append("  class \(members.joined(separator: ",")) \(name)")
@@ -111,18 +114,16 @@ public enum MermaidGraphWriter {
     private static func arrow(_ action: EdgeAction) -> String {
         switch action {
         case .pop, .popTo, .popToRoot, .dismiss, .dismissAll, .dismissTo: "-.->"
-        case .present: "==>"
-        case .setRoot: "--o"
-        case .setWindowRoot: "==o"
-        case .tab: "---"
+        case .present, .setRoot, .setWindowRoot: "==>"
+        case .tab: "-.-o"
         case .push, .selectTab, .emit: "-->"
         }
     }
 
-    /// The edge's `linkStyle`: the DOT writer's colour for its action, dashed when conditional.
-    private static func linkStyle(_ edge: NavigationEdge) -> String {
-        let colour = DOTStyle.ink(edge.action)
-        if edge.conditional { return "stroke:\(colour),stroke-dasharray:4 4" }
-        return edge.action == .selectTab ? "stroke:\(colour),stroke-dasharray:8 3" : "stroke:\(colour)"
+    /// The edge's `linkStyle`, a dash pattern and never a colour: dashed when conditional, long
+    /// dashes for select tab (as in the SVG); `nil` for a plain line.
+    private static func linkStyle(_ edge: NavigationEdge) -> String? {
+        if edge.conditional { return "stroke-dasharray:4 4" }
+        return edge.action == .selectTab ? "stroke-dasharray:8 3" : nil
     }
 }

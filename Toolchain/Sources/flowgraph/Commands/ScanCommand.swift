@@ -43,6 +43,9 @@ struct ScanCommand: ParsableCommand {
     @Flag(help: "Draw the flow groups alone, with the verbs between them counted.")
     var overview = false
 
+    @Flag(help: "Write a Mermaid map even when it is over GitHub's limits (GitHub shows an error box instead).")
+    var allowOversize = false
+
     func validate() throws {
         if [group != nil, focus != nil, overview].filter({ $0 }).count > 1 {
             throw ValidationError("--group, --focus and --overview each choose the view: give one")
@@ -73,6 +76,12 @@ struct ScanCommand: ParsableCommand {
             let file = try GraphOutput.file(of: map.labelled(try GraphOutput.cut(graph, view)), as: chosen,
                                             options: map.options)
             for warning in file.warnings { Diagnostics.warn(destination, warning) }
+            if let problem = file.limitProblem {
+                guard allowOversize else {
+                    throw UsageFailure(path: destination, message: problem + "; or pass --allow-oversize to write it anyway")
+                }
+                Diagnostics.warn(destination, problem)
+            }
             try Output.write(file.bytes, to: destination)
         } catch let failure as UsageFailure {
             throw Diagnostics.fail(failure)
