@@ -187,6 +187,24 @@ struct NavigationCheckerTests {
         }
     }
 
+    /// Maps and pages start where `check` checks from: one inference, whatever draws the graph.
+    @Test func mapsInferTheRootsTheCheckerChecksFrom() {
+        let cycle = NavigationGraph(nodes: [screen("Launch", line: 1), screen("Home", line: 5), screen("Sheet", line: 9)],
+                                    edges: [edge("Launch", .push, "Home"),
+                                            edge("Home", .present, "Sheet", line: 11, embedding: .navigation),
+                                            edge("Sheet", .setRoot, "Launch", line: 12)])
+        #expect(cycle.inferringRoots().roots == ["Launch"])
+        // A screen orphaned only by a mistyped target is no start.
+        let mistyped = NavigationGraph(nodes: [screen("Login", line: 1), screen("Dashboard", line: 5),
+                                               ScreenNode(id: "Dashbord", screen: "?", kind: .external)],
+                                       edges: [edge("Login", .push, "Dashbord", line: 3)])
+        #expect(mistyped.inferringRoots().roots == ["Login"])
+        // Roots the graph names (--root) are kept.
+        var named = cycle
+        named.roots = ["Home"]
+        #expect(named.inferringRoots().roots == ["Home"])
+    }
+
     @Test func anUnresolvedTargetIsOneErrorAndNoCascade() {
         // `Login` pushes a mistyped `Dashbord`: the real dashboard has no incoming verb any more, and
         // taken for a stack root its pop, popToRoot and popTo(Login) would all be refused.

@@ -122,3 +122,20 @@ enum RootInference {
     }
 
 }
+
+extension NavigationGraph {
+    /// The graph with the screens the app starts from as its roots: its own `roots` when it
+    /// names any (`--root`), else the ones ``NavigationChecker`` checks from, inferred once for
+    /// maps, pages and checks alike. Nothing leads to an inferred root, or it is the first
+    /// declared screen of a cycle nothing else leads into; a screen left without incoming verbs
+    /// only by a verb whose target did not resolve is not one.
+    public func inferringRoots() -> NavigationGraph {
+        guard roots.isEmpty else { return self }
+        var rooted = self
+        let externals = Set(nodes.filter { $0.kind == .external }.map(\.id))
+        rooted.roots = RootInference.guessingUnresolvedTargets(self, roots: RootInference.roots(of: self).roots,
+                                                              externals: externals,
+                                                              edgesFrom: Dictionary(grouping: edges, by: \.from)).roots
+        return rooted
+    }
+}

@@ -19,6 +19,18 @@ struct ScanCommandTests {
         #expect(result.stdout.contains("TutorialFlows.dashboard"))
     }
 
+    /// Without --root a map starts where `check` checks from, so every sample's map has the
+    /// start its documentation names with --root.
+    @Test(arguments: [("Samples/ShopApp/ShopKit", "OnboardingGroup.welcome"),
+                      ("Samples/Tutorial/TutorialApp", "TutorialFlows.tutorial"),
+                      ("Samples/Movies/MoviesKit", "OnboardingGroup.welcome")])
+    func aMapWithoutRootStartsWhereCheckDoes(sample: String, start: String) throws {
+        let result = try CLIRunner.run(["scan", sample, "--format", "json"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let object = try #require(try JSONSerialization.jsonObject(with: result.stdoutBytes) as? [String: Any])
+        #expect(object["roots"] as? [String] == [start])
+    }
+
     @Test func jsonFollowsTheContract() throws {
         let result = try CLIRunner.run(["scan", sample, "--format", "json"])
         let object = try #require(try JSONSerialization.jsonObject(with: result.stdoutBytes) as? [String: Any])

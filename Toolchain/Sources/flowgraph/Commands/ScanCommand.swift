@@ -72,7 +72,9 @@ struct ScanCommand: ParsableCommand {
         let destination = output ?? "-"
         do {
             try Output.checkDestination(destination)
+            // Without --root, the map starts where `check` would check from.
             let graph = try GraphLoading.load(paths: paths, roots: map.roots, modules: sources.assignments())
+                .inferringRoots()
             let file = try GraphOutput.file(of: map.labelled(try GraphOutput.cut(graph, view)), as: chosen,
                                             options: map.options)
             for warning in file.warnings { Diagnostics.warn(destination, warning) }
