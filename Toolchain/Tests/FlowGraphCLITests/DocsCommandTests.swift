@@ -25,6 +25,39 @@ import Testing
         for group in Self.groups { #expect(index.contains("](\(group).md)"), "\(group)") }
     }
 
+    /// Without --title the pages are titled by what the sources are called, never "Navigation".
+    @Test func withoutATitleThePagesAreNamedAfterTheModuleOrPackage() throws {
+        let out = try generate()
+        defer { try? FileManager.default.removeItem(at: out.deletingLastPathComponent()) }
+        let index = try String(contentsOf: out.appendingPathComponent("README.md"), encoding: .utf8)
+        #expect(index.hasPrefix("# ShopKit\n"), "\(index.prefix(80))")
+
+        let package = try CLIRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: package) }
+        let sources = package.appendingPathComponent("Sources/Bank")
+        try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
+        try "// swift-tools-version: 6.0\nimport PackageDescription\nlet package = Package(\n    name: \"BankApp\",\n)\n"
+            .write(to: package.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+        try "import FlowKit\nfinal class BankFlows { lazy var login = Flow(with: LoginScreen()) }\n"
+            .write(to: sources.appendingPathComponent("BankFlows.swift"), atomically: true, encoding: .utf8)
+        let run = try CLIRunner.run(["docs", "Sources", "--output", "nav"], in: package)
+        #expect(run.status == 0, "\(run.stderr)")
+        let bank = try String(contentsOf: package.appendingPathComponent("nav/README.md"), encoding: .utf8)
+        #expect(bank.hasPrefix("# BankApp\n"), "\(bank.prefix(80))")
+    }
+
+    /// One count of screens everywhere: declarations, with the copies a group placed several
+    /// times draws stated apart (the shop declares 20 screens; its checkout is placed twice).
+    @Test func screensAreCountedByDeclarationWithPlacedCopiesApart() throws {
+        let out = try generate(["--title", "ShopApp"])
+        defer { try? FileManager.default.removeItem(at: out.deletingLastPathComponent()) }
+        let index = try String(contentsOf: out.appendingPathComponent("README.md"), encoding: .utf8)
+        #expect(index.contains("The navigation of ShopApp: 20 screens ("), "\(index.prefix(300))")
+        let checkout = try String(contentsOf: out.appendingPathComponent("CheckoutGroup.md"), encoding: .utf8)
+        #expect(checkout.contains("The flow group `CheckoutGroup` declares 3 screens (6 placed copies on the map)"),
+                "\(checkout.prefix(300))")
+    }
+
     @Test func aGroupPageHasItsEntryOutputsAndEveryScreensWaysInAndOut() throws {
         let out = try generate(["--link-base", "https://example.test/r/blob/abc"])
         defer { try? FileManager.default.removeItem(at: out.deletingLastPathComponent()) }

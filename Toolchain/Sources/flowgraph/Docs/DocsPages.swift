@@ -17,6 +17,13 @@ struct DocsPages {
     /// relative source links on GitHub; `nil` when no such link can be made.
     let sourcePrefix: String?
 
+    /// `N screens` for `declared` declarations, with the copies on the map stated apart when a
+    /// group placed in several places draws more (`drawn`): one count of screens everywhere.
+    static func count(declared: Int, drawn: Int) -> String {
+        let screens = declared == 1 ? "1 screen" : "\(declared) screens"
+        return drawn > declared ? "\(screens) (\(drawn) placed copies on the map)" : screens
+    }
+
     /// The file name (without extension) of group `name`'s page and pictures.
     static func pageName(_ name: String) -> String {
         String(name.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "-" })
@@ -27,7 +34,10 @@ struct DocsPages {
         let groups = graph.groupNames
         var lines = ["# \(title)", ""]
         if flavor == .docC { lines += ["@Metadata {", "    @TechnologyRoot", "}", ""] }
-        lines += ["The navigation of \(title): \(graph.nodes.count) screens in \(groups.count) flow groups, "
+        let screens = graph.nodes.filter { $0.kind == .screen }
+        let declared = Set(screens.map { ScreenNode.declarationID(of: $0.id) }).count
+        let count = Self.count(declared: declared, drawn: screens.count)
+        lines += ["The navigation of \(title): \(count) in \(groups.count) flow groups, "
                   + "generated from the Swift sources by `flowgraph docs`.", ""]
         lines += ["## Overview", "", "Each box is a flow group; each arrow counts the callbacks that lead from one to another.", ""]
         lines += picture(name: "overview", alt: "The flow groups of \(title) and the verbs between them.", map: overview)
@@ -35,7 +45,7 @@ struct DocsPages {
         for name in groups {
             let facts = GroupFacts(name: name, in: graph)
             let starts = facts.roots.isEmpty ? "" : ", where the app starts"
-            let count = facts.screens.count == 1 ? "1 screen" : "\(facts.screens.count) screens"
+            let count = Self.count(declared: facts.declaredScreens, drawn: facts.drawnScreens)
             lines.append(flavor == .docC ? "- <doc:\(Self.pageName(name))>"
                          : "- [\(md(name))](\(Self.pageName(name)).md): \(count)\(starts)")
         }
@@ -51,7 +61,8 @@ struct DocsPages {
     func page(group name: String, map: NavigationGraph) -> String {
         let facts = GroupFacts(name: name, in: graph)
         var lines = ["# \(md(name))", ""]
-        lines.append("The \(facts.screens.count) screens of the flow group \(flavor == .docC ? "`\(name)`" : "`\(md(name))`")"
+        lines.append("The flow group \(flavor == .docC ? "`\(name)`" : "`\(md(name))`") declares "
+                     + Self.count(declared: facts.declaredScreens, drawn: facts.drawnScreens)
                      + (flavor == .gitHub ? " ([all groups](README.md))." : "."))
         lines.append("")
         lines += picture(name: Self.pageName(name), alt: "The screens of \(name), with the screens that lead in or out.", map: map)

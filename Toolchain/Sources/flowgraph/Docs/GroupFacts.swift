@@ -12,6 +12,13 @@ struct GroupFacts {
     /// Verbs the group's screens send through one of its outputs.
     let outputs: [NavigationEdge]
     private let incoming: [String: [NavigationEdge]]
+    /// How many screens the group declares: the copies of a declaration placed several times
+    /// count once, and a tab container is no screen.
+    var declaredScreens: Int {
+        Set(screens.filter { $0.kind == .screen }.map { ScreenNode.declarationID(of: $0.id) }).count
+    }
+    /// How many screens of the group the map draws, a copy per placement.
+    var drawnScreens: Int { screens.filter { $0.kind == .screen }.count }
     private let outgoing: [String: [NavigationEdge]]
 
     /// The facts of group `name` in `graph`.
