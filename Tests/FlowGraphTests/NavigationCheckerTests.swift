@@ -32,29 +32,32 @@ struct NavigationCheckerTests {
         #expect(found.contains { $0.check == .unreachableScreen && $0.node == "B" })
     }
 
+    /// The placement that shows the sheet bare is the mistake: the error is there, and the push
+    /// it breaks (right for a screen in a stack) gets a note.
     @Test func findsPushFromAScreenPresentedWithoutANavigationStack() {
         let found = checks(["A", "Sheet", "C"], [
             edge("A", .present, "Sheet", embedding: Embedding.none), edge("Sheet", .push, "C", line: 20),
-        ])
-        let bug = found.first { $0.check == .noNavigationStack && $0.severity != .note }
-        #expect(bug?.severity == .error)
-        #expect(bug?.line == 20)
-        #expect(bug?.message.contains("embedding: .navigation") == true)
-        // The placement to fix is cited too: where the sheet is presented without a stack.
-        let placement = found.first { $0.check == .noNavigationStack && $0.severity == .note }
-        #expect(placement?.line == 10)
-        #expect(placement?.message == "Sheet is shown here without a navigation stack (present with embedding: .none)")
+        ]).filter { $0.check == .noNavigationStack }
+        #expect(found.map(\.severity) == [.error, .note])
+        let error = found.first { $0.severity == .error }
+        #expect(error?.line == 10, "the error is at the presentation without a stack")
+        #expect(error?.message == "present with embedding: .none shows Sheet without a navigation stack, so the "
+                + "navigator refuses its push (onpush); use embedding: .navigation")
+        let note = found.first { $0.severity == .note }
+        #expect(note?.line == 20)
+        #expect(note?.message
+                == "push (onpush) from Sheet needs a navigation stack, which the present at Flows.swift:10 does not give it")
     }
 
-    @Test func warnsWhenOnlySomePresentationsLackAStack() {
+    @Test func blamesOnlyThePresentationWithoutAStack() {
         let found = checks(["A", "Sheet", "C"], [
             edge("A", .present, "Sheet", embedding: Embedding.none),
             edge("A", .present, "Sheet", line: 11, embedding: .navigation),
             edge("Sheet", .push, "C", line: 20),
         ])
-        #expect(found.map(\.severity) == [.note, .warning])
+        #expect(found.map(\.severity) == [.error, .note])
         #expect(found.allSatisfy { $0.check == .noNavigationStack })
-        #expect(found.first?.line == 10, "the note cites the presentation without a stack, not the one with")
+        #expect(found.first?.line == 10, "the error cites the presentation without a stack, not the one with")
     }
 
     @Test func findsPopFromAScreenThatIsOnlyEverAStackRoot() {
