@@ -1,4 +1,4 @@
-@testable import FlowGraph
+@_spi(FlowKitTools) @testable import FlowGraph
 import Testing
 
 @Suite("Text escaping")

@@ -10,6 +10,8 @@ public struct MapOptions: Hashable, Sendable {
     /// The Graphviz layout engine for drawn formats, by its name (`dot`, `sfdp`…); `nil`
     /// chooses by size.
     public var layoutEngine: String?
+    /// The colours of SVG pictures: light, dark, or following the reader's system.
+    public var colorScheme: MapColorScheme = .light
 
     /// Options for a map.
     /// - Parameters:
@@ -45,6 +47,18 @@ public struct MapOptions: Hashable, Sendable {
         let path = file.hasPrefix("/") ? String(file.dropFirst()) : file
         return base + "/" + path + (line.map { "#L\($0)" } ?? "")
     }
+}
+
+/// The colours an SVG map is drawn in. A page offers a light and a dark picture and picks by
+/// its own theme (`<picture>` on GitHub, `name~dark.svg` in DocC): a picture that follows the
+/// reader's system instead turns black on a light page for a reader whose system is dark.
+public enum MapColorScheme: String, CaseIterable, Hashable, Sendable {
+    /// Dark lines and text on white.
+    case light
+    /// The light picture with its lightness inverted and each verb's hue kept.
+    case dark
+    /// Light, turning dark when the reader's system prefers it: for a picture opened alone.
+    case auto
 }
 
 /// A written map: the file's bytes, and what the reader of the file should be warned about.

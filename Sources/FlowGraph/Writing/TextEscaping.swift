@@ -4,7 +4,7 @@
 /// backslashes, line breaks, markup characters, emoji, combining marks, right-to-left text and
 /// control characters. Each escaper here guarantees that its output cannot end the syntactic
 /// element it sits in, whatever the input, so the surrounding document always parses.
-enum TextEscaping {
+@_spi(FlowKitTools) public enum TextEscaping {
     /// One unit of text meant for display, after line-break conventions have been folded.
     enum DisplayUnit: Equatable {
         /// A line break (LF, CR, CRLF, NEL, VT, FF, U+2028 or U+2029).
@@ -103,7 +103,7 @@ enum TextEscaping {
 
     /// `text` as HTML text or attribute content: `& < > " '` become entities, and rejected
     /// scalars their stand-ins, line breaks spaces.
-    static func html(_ text: String) -> String {
+    @_spi(FlowKitTools) public static func html(_ text: String) -> String {
         var result = ""
         for unit in displayUnits(text) {
             switch unit {

@@ -39,16 +39,16 @@ private final class MessageBox: @unchecked Sendable {
     }
 }
 
-/// SVG that follows the reader's colour scheme: a style sheet inside it turns the drawing dark
-/// when the reader prefers a dark scheme.
+/// SVG in the options' colour scheme: light, dark (a style sheet inverts the drawing), or
+/// following the reader's system.
 public enum SVGMapWriter: MapWriter {
     /// The map as SVG.
     /// - Parameters:
     ///   - graph: The map.
-    ///   - options: Direction, legend and layout engine.
+    ///   - options: Direction, legend, layout engine and colour scheme.
     public static func file(of graph: NavigationGraph, options: MapOptions) throws -> MapFile {
         var file = try MapPicture.draw(graph, options: options, format: .svg)
-        file.bytes = SVGColorScheme.followingReader(file.bytes)
+        file.bytes = SVGColorScheme.applying(options.colorScheme, to: file.bytes)
         return file
     }
 }

@@ -1,16 +1,34 @@
-/// Makes a map's SVG follow the reader's colour scheme.
+import FlowGraph
+
+/// Makes a map's SVG light, dark, or follow the reader's colour scheme.
 ///
 /// Graphviz draws on white with fixed colours. A style sheet inside the SVG, which browsers
 /// apply also to an SVG shown with `<img>` (GitHub, DocC), inverts the drawing's lightness and
 /// turns hues back when the reader prefers a dark scheme: the page background turns dark, text
 /// light, and each verb keeps its hue.
 enum SVGColorScheme {
-    /// The style sheet.
+    /// The style sheet of a picture that follows the reader's system.
     static let style = "<style>@media (prefers-color-scheme: dark) { svg { filter: invert(1) hue-rotate(180deg); } }</style>"
+    /// The style sheet of the dark picture.
+    static let darkStyle = "<style>svg { filter: invert(1) hue-rotate(180deg); }</style>"
+
+    /// `svg` in `scheme`: unchanged for light, with the matching style sheet otherwise.
+    static func applying(_ scheme: MapColorScheme, to svg: [UInt8]) -> [UInt8] {
+        switch scheme {
+        case .light: svg
+        case .dark: inserting(darkStyle, into: svg)
+        case .auto: followingReader(svg)
+        }
+    }
 
     /// `svg` with the style sheet as the first child of its root element; unchanged if it has
     /// no root element.
     static func followingReader(_ svg: [UInt8]) -> [UInt8] {
+        inserting(style, into: svg)
+    }
+
+    /// `svg` with `style` as the first child of its root element; unchanged if it has none.
+    private static func inserting(_ style: String, into svg: [UInt8]) -> [UInt8] {
         let open = Array("<svg".utf8)
         guard let start = firstIndex(of: open, in: svg), let end = svg[start...].firstIndex(of: UInt8(ascii: ">")) else {
             return svg

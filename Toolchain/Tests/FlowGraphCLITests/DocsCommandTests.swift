@@ -17,11 +17,18 @@ import Testing
     @Test func writesAnIndexAndOnePageAndMapPerGroup() throws {
         let out = try generate(["--title", "ShopApp"])
         defer { try? FileManager.default.removeItem(at: out.deletingLastPathComponent()) }
-        let expected = ["README.md", "overview.svg"] + Self.groups.flatMap { ["\($0).md", "\($0).svg"] }
+        let expected = ["README.md", "overview.svg", "overview-dark.svg"]
+            + Self.groups.flatMap { ["\($0).md", "\($0).svg", "\($0)-dark.svg"] }
         #expect(try CLIRunner.files(in: out) == expected.sorted())
         let index = try String(contentsOf: out.appendingPathComponent("README.md"), encoding: .utf8)
         #expect(index.hasPrefix("# ShopApp\n"))
-        #expect(index.contains("![The flow groups of ShopApp and the verbs between them.](overview.svg)"))
+        // Light or dark as the reader's GitHub theme is.
+        #expect(index.contains("""
+            <picture>
+              <source media="(prefers-color-scheme: dark)" srcset="overview-dark.svg">
+              <img alt="The flow groups of ShopApp and the verbs between them." src="overview.svg">
+            </picture>
+            """))
         for group in Self.groups { #expect(index.contains("](\(group).md)"), "\(group)") }
     }
 
@@ -62,7 +69,8 @@ import Testing
         let out = try generate(["--link-base", "https://example.test/r/blob/abc"])
         defer { try? FileManager.default.removeItem(at: out.deletingLastPathComponent()) }
         let page = try String(contentsOf: out.appendingPathComponent("CheckoutGroup.md"), encoding: .utf8)
-        #expect(page.contains("![The screens of CheckoutGroup, with the screens that lead in or out.](CheckoutGroup.svg)"))
+        #expect(page.contains("<img alt=\"The screens of CheckoutGroup, with the screens that lead in or out.\" "
+                              + "src=\"CheckoutGroup.svg\">"))
         let entry = try #require(page.components(separatedBy: "## Entry\n").last?.components(separatedBy: "## Outputs").first)
         #expect(entry.contains("[CheckoutViewController](CheckoutGroup.md#checkoutgroup-summary-shopflows-product-onbuynow), from [ProductViewController](ShopFlows.md#shopflows-product)"), "\(entry)")
         let outputs = try #require(page.components(separatedBy: "## Outputs\n").last?.components(separatedBy: "## Screens").first)

@@ -10,21 +10,28 @@ import Testing
     /// Each file of docs/ that one `scan` writes, with that scan's arguments, as Scripts/docs runs them.
     static let maps: [(file: String, arguments: [String])] = [
         ("shop-app.svg", shop + ["--fold-placements"]), ("shop-app.mmd", shop + ["--fold-placements"]),
+        ("shop-app-dark.svg", shop + ["--fold-placements", "--color-scheme", "dark"]),
         ("shop-app.html", shop),
         ("shop-overview.svg", shop + ["--overview"]),
+        ("shop-overview-dark.svg", shop + ["--overview", "--color-scheme", "dark"]),
         ("shop-checkout.svg", shop + ["--group", "CheckoutGroup"]),
+        ("shop-checkout-dark.svg", shop + ["--group", "CheckoutGroup", "--color-scheme", "dark"]),
         ("shop-checkout.mmd", shop + ["--group", "CheckoutGroup"]),
         ("tutorial.svg", tutorial), ("tutorial.mmd", tutorial),
+        ("tutorial-dark.svg", tutorial + ["--color-scheme", "dark"]),
     ]
     /// The maps the DocC articles embed: catalog resource, and the docs/ file it copies.
-    static let embedded = [
-        ("Sources/FlowKit/FlowKit.docc/Resources/tutorial.svg", "tutorial.svg"),
-        ("Sources/FlowKit/FlowKit.docc/Resources/shop-overview.svg", "shop-overview.svg"),
-        ("Sources/FlowKit/FlowKit.docc/Resources/shop-checkout.svg", "shop-checkout.svg"),
-        ("Sources/FlowGraph/FlowGraph.docc/Resources/shop-app.svg", "shop-app.svg"),
-        ("Sources/FlowGraph/FlowGraph.docc/Resources/shop-overview.svg", "shop-overview.svg"),
-        ("Sources/FlowGraph/FlowGraph.docc/Resources/tutorial.svg", "tutorial.svg"),
-    ]
+    /// Each has a dark twin (`NAME~dark.svg`, which DocC shows in its dark appearance).
+    static let embedded: [(resource: String, file: String)] = [
+        ("Sources/FlowKit/FlowKit.docc/Resources/tutorial", "tutorial"),
+        ("Sources/FlowKit/FlowKit.docc/Resources/shop-overview", "shop-overview"),
+        ("Sources/FlowKit/FlowKit.docc/Resources/shop-checkout", "shop-checkout"),
+        ("Sources/FlowGraph/FlowGraph.docc/Resources/shop-app", "shop-app"),
+        ("Sources/FlowGraph/FlowGraph.docc/Resources/shop-overview", "shop-overview"),
+        ("Sources/FlowGraph/FlowGraph.docc/Resources/tutorial", "tutorial"),
+    ].flatMap { (resource: String, file: String) -> [(resource: String, file: String)] in
+        [(resource + ".svg", file + ".svg"), (resource + "~dark.svg", file + "-dark.svg")]
+    }
     static let refresh = "stale: run Scripts/docs and commit docs/"
     static let docs = CLIRunner.packageRoot.appendingPathComponent("docs")
 
@@ -68,9 +75,9 @@ import Testing
         #expect(run.stderr.isEmpty, "flowgraph check found: \(run.stderr)")
     }
 
-    @Test(arguments: embedded.map(\.0))
+    @Test(arguments: embedded.map(\.resource))
     func docCCatalogsEmbedTheCurrentMaps(resource: String) throws {
-        let source = try #require(Self.embedded.first { $0.0 == resource }?.1)
+        let source = try #require(Self.embedded.first { $0.resource == resource }?.file)
         #expect(FileManager.default.contentsEqual(atPath: Self.docs.appendingPathComponent(source).path,
                                                   andPath: CLIRunner.packageRoot.appendingPathComponent(resource).path),
                 "\(resource) is \(Self.refresh)")

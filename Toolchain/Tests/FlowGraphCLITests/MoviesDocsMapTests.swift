@@ -6,12 +6,13 @@ import Testing
 @Suite struct MoviesDocsMapTests {
     static let movies = ["Samples/Movies/MoviesKit", "--root", "OnboardingGroup.welcome", "--short-names"]
 
-    @Test(arguments: ["movies-app.svg", "movies-app.mmd"])
+    @Test(arguments: ["movies-app.svg", "movies-app-dark.svg", "movies-app.mmd"])
     func committedMoviesMapIsCurrent(file: String) throws {
         let folder = try CLIRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let fresh = folder.appendingPathComponent(file).path
-        let run = try CLIRunner.run(["scan"] + Self.movies + ["--output", fresh])
+        let scheme = file.hasSuffix("-dark.svg") ? ["--color-scheme", "dark"] : []
+        let run = try CLIRunner.run(["scan"] + Self.movies + scheme + ["--output", fresh])
         #expect(run.status == 0, "\(run.stderr)")
         #expect(FileManager.default.contentsEqual(atPath: fresh, andPath: DocsMapTests.docs.appendingPathComponent(file).path),
                 "docs/\(file) is \(DocsMapTests.refresh)")

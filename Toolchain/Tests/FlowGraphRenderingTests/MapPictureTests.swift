@@ -67,14 +67,25 @@ struct MapPictureTests {
         #expect(!said.contains("(null)"))
     }
 
-    @Test func svgMapsCarryADarkSchemeStyleInsideTheirRootElement() throws {
-        let svg = String(decoding: try SVGMapWriter.file(of: NavigationMaps.graph(screens: 2), options: MapOptions()).bytes,
-                         as: UTF8.self)
-        let root = try #require(svg.range(of: "<svg"))
-        let style = try #require(svg.range(of: "prefers-color-scheme: dark"))
-        #expect(root.upperBound < style.lowerBound)
-        #expect(svg.components(separatedBy: "<style>").count == 2)
-        #expect(SVGColorScheme.followingReader(Array("no root".utf8)) == Array("no root".utf8))
+    /// A page offers a light and a dark picture and picks by its own theme; `auto` is for a
+    /// picture opened alone, following the reader's system.
+    @Test func svgMapsComeLightDarkOrFollowingTheReadersSystem() throws {
+        func svg(_ scheme: MapColorScheme) throws -> String {
+            var options = MapOptions()
+            options.colorScheme = scheme
+            return String(decoding: try SVGMapWriter.file(of: NavigationMaps.graph(screens: 2), options: options).bytes,
+                          as: UTF8.self)
+        }
+        #expect(try !svg(.light).contains("<style>"), "light is Graphviz's own drawing")
+        #expect(try svg(.light) == svg(MapOptions().colorScheme), "light is the default")
+        for (scheme, style) in [(MapColorScheme.dark, SVGColorScheme.darkStyle), (.auto, SVGColorScheme.style)] {
+            let text = try svg(scheme)
+            let root = try #require(text.range(of: "<svg"))
+            let inserted = try #require(text.range(of: style), "\(scheme)")
+            #expect(root.upperBound < inserted.lowerBound, "the style sheet sits inside the root element")
+            #expect(text.components(separatedBy: "<style>").count == 2)
+        }
+        #expect(SVGColorScheme.applying(.dark, to: Array("no root".utf8)) == Array("no root".utf8))
     }
 
     @Test func theHTMLPageIsSelfContainedAndScriptable() throws {

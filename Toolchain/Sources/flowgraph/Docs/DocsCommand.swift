@@ -94,16 +94,25 @@ struct DocsSite {
         let (folder, pictures, index) = format == .docc
             ? ("\(catalog).docc/", "\(catalog).docc/Resources/", "\(catalog).docc/\(catalog).md")
             : ("", "", "README.md")
-        var files: [(String, MapFile)] = [
-            (index, MapFile(bytes: Array(pages.index(overview: overview).utf8))),
-            (pictures + "overview.svg", try GraphOutput.file(of: overview, as: .svg, options: options)),
-        ]
+        var files: [(String, MapFile)] = [(index, MapFile(bytes: Array(pages.index(overview: overview).utf8)))]
+        files += try self.pictures(of: overview, named: pictures + "overview", flavor: flavor)
         for name in graph.groupNames {
             let map = try GraphOutput.cut(graph, .group(name))
             let page = DocsPages.pageName(name)
             files.append((folder + page + ".md", MapFile(bytes: Array(pages.page(group: name, map: map).utf8))))
-            files.append((pictures + page + ".svg", try GraphOutput.file(of: map, as: .svg, options: options)))
+            files += try self.pictures(of: map, named: pictures + page, flavor: flavor)
         }
         return files
+    }
+
+    /// `map` as a light and a dark SVG, named as `flavor`'s pages pick them by the reader's
+    /// theme: `name-dark.svg` for GitHub's `<picture>`, `name~dark.svg` for DocC.
+    private func pictures(of map: NavigationGraph, named name: String, flavor: DocsPages.Flavor) throws
+    -> [(String, MapFile)] {
+        var light = options, dark = options
+        light.colorScheme = .light
+        dark.colorScheme = .dark
+        return [(name + ".svg", try GraphOutput.file(of: map, as: .svg, options: light)),
+                (name + DocsPages.darkSuffix(flavor) + ".svg", try GraphOutput.file(of: map, as: .svg, options: dark))]
     }
 }

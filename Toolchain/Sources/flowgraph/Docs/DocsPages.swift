@@ -1,4 +1,4 @@
-import FlowGraph
+@_spi(FlowKitTools) import FlowGraph
 
 /// The text of the documentation pages, in GitHub Markdown or as DocC articles.
 ///
@@ -105,10 +105,22 @@ struct DocsPages {
         "`\(EdgeProse.callback(edge))` · \(EdgeProse.verb(edge))\(source(edge.file, edge.line, prefix: " · "))"
     }
 
-    /// A map as an SVG picture, and on GitHub also as Mermaid when GitHub would render it.
+    /// What a dark picture's name adds to its light one's: DocC picks `name~dark.svg` by itself;
+    /// GitHub pages name `name-dark.svg` in a `<picture>`.
+    static func darkSuffix(_ flavor: Flavor) -> String {
+        switch flavor {
+        case .gitHub: "-dark"
+        case .docC: "~dark"
+        }
+    }
+
+    /// A map as an SVG picture, light or dark as the reader's page is, and on GitHub also as
+    /// Mermaid when GitHub would render it.
     private func picture(name: String, alt: String, map: NavigationGraph) -> [String] {
-        var lines = ["![\(md(alt))](\(name).svg)", ""]
-        guard flavor == .gitHub else { return lines }
+        guard flavor == .gitHub else { return ["![\(md(alt))](\(name).svg)", ""] }
+        var lines = ["<picture>",
+                     "  <source media=\"(prefers-color-scheme: dark)\" srcset=\"\(name)\(Self.darkSuffix(flavor)).svg\">",
+                     "  <img alt=\"\(TextEscaping.html(alt))\" src=\"\(name).svg\">", "</picture>", ""]
         let mermaid = MermaidGraphWriter.write(map, direction: options.direction(for: map))
         if MermaidGraphWriter.gitHubLimitProblem(text: mermaid, edgeCount: map.edges.count) != nil {
             return lines + ["(The map is too large for GitHub's Mermaid; the SVG above shows it.)", ""]

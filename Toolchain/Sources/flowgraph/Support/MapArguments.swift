@@ -22,6 +22,20 @@ enum LegendChoice: String, CaseIterable, ExpressibleByArgument {
     case none
 }
 
+/// The colours of SVG maps (``MapColorScheme``).
+enum ColorSchemeChoice: String, CaseIterable, ExpressibleByArgument {
+    case light, dark, auto
+
+    /// The writers' scheme.
+    var scheme: MapColorScheme {
+        switch self {
+        case .light: .light
+        case .dark: .dark
+        case .auto: .auto
+        }
+    }
+}
+
 /// The options every command that draws maps shares.
 struct MapArguments: ParsableArguments {
     @Option(name: .customLong("root"), help: "A flow id the app starts from (repeatable), e.g. --root AppFlows.launch.")
@@ -48,10 +62,15 @@ struct MapArguments: ParsableArguments {
     @Option(help: "A URL prefix that turns source locations into links (<base>/<file>#L<line>), e.g. a repository browser at a commit.")
     var linkBase: String?
 
+    @Option(help: "SVG colours: light, dark (offer both through <picture>), or auto (following the reader's system).")
+    var colorScheme: ColorSchemeChoice = .light
+
     /// The writers' options.
     var options: MapOptions {
-        MapOptions(direction: direction.rankDirection, includesLegend: legend == .used, linkBase: linkBase,
-                   layoutEngine: layout?.rawValue)
+        var options = MapOptions(direction: direction.rankDirection, includesLegend: legend == .used, linkBase: linkBase,
+                                 layoutEngine: layout?.rawValue)
+        options.colorScheme = colorScheme.scheme
+        return options
     }
 
     /// `graph` with its placements folded and short names, if asked for.
