@@ -44,10 +44,7 @@ struct CheckContext {
         externals = Set(graph.nodes.filter { $0.kind == .external }.map(\.id))
         var placementEdges = edgesFrom
         if graph.roots.isEmpty {
-            let inferred = RootInference.roots(of: graph)
-            notes = inferred.notes
-            (roots, placementEdges) = RootInference.guessingUnresolvedTargets(graph, roots: inferred.roots,
-                                                                               externals: externals, edgesFrom: edgesFrom)
+            (roots, notes, placementEdges) = RootInference.starts(of: graph, edgesFrom: edgesFrom, externals: externals)
         } else {
             (roots, notes) = (graph.roots, [])
         }

@@ -123,6 +123,23 @@ enum RootInference {
 
 }
 
+extension RootInference {
+    /// Where a graph without roots is read from: the inferred roots (less those a mistyped
+    /// target orphaned), the notes about roots picked from cycles, and the edges to reason about
+    /// placements with (the unresolved verbs' guesses included). The one inference the checker
+    /// and every map share.
+    /// - Parameters:
+    ///   - graph: The graph, whose own `roots` are not read.
+    ///   - edgesFrom: Its edges by source.
+    ///   - externals: Its external nodes: targets the scan could not resolve.
+    static func starts(of graph: NavigationGraph, edgesFrom: [String: [NavigationEdge]], externals: Set<String>)
+    -> (roots: [String], notes: [Diagnostic], edgesFrom: [String: [NavigationEdge]]) {
+        let inferred = roots(of: graph)
+        let guessed = guessingUnresolvedTargets(graph, roots: inferred.roots, externals: externals, edgesFrom: edgesFrom)
+        return (guessed.roots, inferred.notes, guessed.edgesFrom)
+    }
+}
+
 extension NavigationGraph {
     /// The graph with the screens the app starts from as its roots: its own `roots` when it
     /// names any (`--root`), else the ones ``NavigationChecker`` checks from, inferred once for
@@ -132,10 +149,8 @@ extension NavigationGraph {
     public func inferringRoots() -> NavigationGraph {
         guard roots.isEmpty else { return self }
         var rooted = self
-        let externals = Set(nodes.filter { $0.kind == .external }.map(\.id))
-        rooted.roots = RootInference.guessingUnresolvedTargets(self, roots: RootInference.roots(of: self).roots,
-                                                              externals: externals,
-                                                              edgesFrom: Dictionary(grouping: edges, by: \.from)).roots
+        rooted.roots = RootInference.starts(of: self, edgesFrom: Dictionary(grouping: edges, by: \.from),
+                                            externals: Set(nodes.filter { $0.kind == .external }.map(\.id))).roots
         return rooted
     }
 }

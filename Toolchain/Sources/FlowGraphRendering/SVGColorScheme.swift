@@ -17,14 +17,8 @@ enum SVGColorScheme {
         switch scheme {
         case .light: svg
         case .dark: inserting(darkStyle, into: svg)
-        case .auto: followingReader(svg)
+        case .auto: inserting(style, into: svg)
         }
-    }
-
-    /// `svg` with the style sheet as the first child of its root element; unchanged if it has
-    /// no root element.
-    static func followingReader(_ svg: [UInt8]) -> [UInt8] {
-        inserting(style, into: svg)
     }
 
     /// `svg` with `style` as the first child of its root element; unchanged if it has none.
