@@ -31,14 +31,26 @@ struct WriterDOTTests {
     }
 
     @Test func nodesShowTheScreenTypeInBoldOverTheIdAndStyleEachKind() {
-        #expect(dot.contains("\"Shop.item\" [label=<<B>ItemViewController</B><BR/><FONT POINT-SIZE=\"10\" "
-            + "COLOR=\"#616161\">Shop.item</FONT>>, shape=\"box\", style=\"rounded\", tooltip=\"Shop.swift:6\"];"))
-        #expect(dot.contains("\"Main.tabs\" [label=<<B>Tabs</B><BR/><FONT POINT-SIZE=\"10\" COLOR=\"#616161\">"
+        #expect(dot.contains("\"Shop.catalog\" [label=<<B>CatalogViewController</B><BR/><FONT POINT-SIZE=\"11\" "
+            + "COLOR=\"#616161\">Shop.catalog</FONT>>, shape=\"box\", style=\"rounded\""))
+        #expect(dot.contains("\"Main.tabs\" [label=<<B>Tabs</B><BR/><FONT POINT-SIZE=\"11\" COLOR=\"#616161\">"
             + "Main.tabs</FONT>>, shape=\"tab\", style=\"filled\", fillcolor=\"#E0F2F1\", color=\"#00838F\", "
             + "peripheries=\"2\", penwidth=\"1.5\"];"))
-        #expect(dot.contains("\"Legacy.help\" [label=<<B>HelpScreen</B><BR/><FONT POINT-SIZE=\"10\" "
+        #expect(dot.contains("\"Legacy.help\" [label=<<B>HelpScreen</B><BR/><FONT POINT-SIZE=\"11\" "
             + "COLOR=\"#616161\">Legacy.help</FONT>>, shape=\"box\", style=\"dashed\", color=\"#707070\", "
             + "fontcolor=\"#616161\"];"))
+        #expect(dot.contains("node [fontname=\"Helvetica\", fontsize=\"14\"];"))
+        #expect(dot.contains("edge [fontname=\"Helvetica\", fontsize=\"11\"];"))
+    }
+
+    @Test func rootsHaveAnEntryArrowFromADotOfTheirOwn() throws {
+        for root in ["Onboarding", "Main.tabs"] {
+            let dotLine = try #require(lines.first { $0.hasPrefix("  \"\(root)__entry\" [shape=\"point\"") }, "\(root)")
+            #expect(dotLine.contains("tooltip=\"the app starts at \(root)\""))
+            let arrow = try #require(lines.first { $0.hasPrefix("  \"\(root)__entry\" -> \"\(root)\" [") })
+            #expect(arrow.contains("penwidth=\"2.5\"") && arrow.contains("arrowhead=\"normal\""))
+        }
+        #expect(lines.filter { $0.contains("__entry\" [shape=") }.count == 2, "one per root, none for other screens")
     }
 
     @Test func rootsAndOnlyRootsHaveADoubleOutline() {
@@ -71,10 +83,6 @@ struct WriterDOTTests {
             ("Main.tabs", "Shop.catalog", "tab", "color=\"#00796B\", fontcolor=\"#00796B\", style=\"dotted\", arrowhead=\"odot\""),
             ("Shop.catalog", "Shop.catalog", "onShopTab", "style=\"dashed\", arrowhead=\"odiamond\""),
             ("Onboarding", "Account.login", "onSignUp(String)", "color=\"#7B1FA2\", fontcolor=\"#7B1FA2\", style=\"solid\", arrowtail=\"vee\", dir=\"back\""),
-            ("Shop.item", "Shop.item__back", "onBack", "style=\"solid\", arrowhead=\"normal\", weight=\"0\""),
-            ("Shop.item", "Shop.item__back", "popToRoot", "style=\"solid\", arrowhead=\"normalnormal\", weight=\"0\""),
-            ("Shop.cart", "Shop.cart__back", "onClose", "style=\"dashed\", arrowhead=\"onormal\", weight=\"0\""),
-            ("Shop.cart", "Shop.cart__back", "onDone", "style=\"dashed\", arrowhead=\"onormalonormal\", weight=\"0\""),
             // Back verbs with a target run from it, arrow drawn at the tail.
             ("Shop.catalog", "Shop.item", "onHome", "style=\"solid\", arrowtail=\"teenormal\", dir=\"back\", weight=\"0\""),
             ("Shop.catalog", "Shop.cart", "onContinue", "style=\"dashed\", arrowtail=\"teeonormal\", dir=\"back\", weight=\"0\""),
@@ -87,36 +95,34 @@ struct WriterDOTTests {
 
     @Test func backVerbsAndVerbsIntoRootsAreWeightlessAndLieAlongTheForwardFlow() {
         let edgeLines = lines.filter { $0.hasPrefix("  \"") && $0.contains("\" -> \"") && $0.contains("[label=") }
-        #expect(edgeLines.count == WriterFixtures.shop.edges.count)
-        let back = WriterFixtures.shop.edges.filter(\.action.isBackward)
+        #expect(edgeLines.count == WriterFixtures.shop.edges.filter { $0.to != nil }.count)
+        let back = WriterFixtures.shop.edges.filter { $0.action.isBackward && $0.to != nil }
         // setWindowRoot into Main.tabs and emit into Onboarding.
         let intoRoots = 2
         let weightless = edgeLines.filter { $0.contains("weight=\"0\"") }
         #expect(weightless.count == back.count + intoRoots)
         #expect(weightless.filter { $0.contains("color=\"#707070\"") }.count == back.count)
-        #expect(edgeLines.filter { $0.contains("dir=\"back\"") }.count == back.filter { $0.to != nil }.count + intoRoots)
+        #expect(edgeLines.filter { $0.contains("dir=\"back\"") }.count == back.count + intoRoots)
         #expect(!dot.contains("constraint="))
     }
 
     @Test func labelsCarryCallbackArgumentsVerbEmbeddingAndOutput() throws {
         #expect(try edgeLine("Shop.item", "Shop.cart", "onCheckout(Item, Int)>").hasSuffix("tooltip=\"Shop.swift:7\"];"))
-        _ = try edgeLine("Shop.catalog", "Shop.cart", "onCart<BR/><FONT POINT-SIZE=\"9\" COLOR=\"#616161\">present · in nav</FONT>>")
-        _ = try edgeLine("Onboarding", "Account.login", "onSignUp(String)<BR/><FONT POINT-SIZE=\"9\" COLOR=\"#616161\">emit · via signUp</FONT>>")
+        _ = try edgeLine("Shop.catalog", "Shop.cart", "onCart<BR/><FONT POINT-SIZE=\"10\" COLOR=\"#616161\">present · in nav</FONT>>")
+        _ = try edgeLine("Onboarding", "Account.login", "onSignUp(String)<BR/><FONT POINT-SIZE=\"10\" COLOR=\"#616161\">emit · via signUp</FONT>>")
         // No label: the argument types, or else the verb, stand in for it.
         _ = try edgeLine("Onboarding", "Missing.screen", "(URL)<BR/>")
-        _ = try edgeLine("Shop.item", "Shop.item__back", "popToRoot>")
+        #expect(dot.contains("COLOR=\"#707070\">↩ popToRoot</FONT>"), "an unnamed back verb is called by its verb")
     }
 
-    @Test func mapsOverTheBackDotLimitDrawTargetlessBackVerbsAsLoops() throws {
-        let screens = WriterPlan(WriterFixtures.shop).nodes.count
-        let atLimit = DOTGraphWriter.write(WriterFixtures.shop, options: DOTOptions(backDotLimit: screens))
-        #expect(atLimit == dot, "at the limit the dots stay")
-        let text = DOTGraphWriter.write(WriterFixtures.shop, options: DOTOptions(backDotLimit: screens - 1))
-        #expect(!text.contains("__back"), "no dot, and no invisible edge holding one")
-        let loops = text.split(separator: "\n").filter { $0.hasPrefix("  \"Shop.item\" -> \"Shop.item\" [label=<") }
-        #expect(loops.count == 2, "onBack and popToRoot loop on their source")
-        #expect(loops.allSatisfy { $0.contains("weight=\"0\"") })
-        try Graphviz.expectParses(text, "back verbs as loops")
+    @Test func withoutSublinesNamesAndCallbacksStayAndTheRestMovesToTooltips() throws {
+        let text = DOTGraphWriter.write(WriterFixtures.shop, options: DOTOptions(showsSublines: false))
+        #expect(text.contains("\"Shop.catalog\" [label=<<B>CatalogViewController</B>>, shape=\"box\""))
+        let cart = try #require(text.split(separator: "\n").first { $0.hasPrefix("  \"Shop.catalog\" -> \"Shop.cart\" [label=<onCart>") })
+        #expect(cart.contains("tooltip=\"onCart · present, in nav — Shop.swift:"), "\(cart)")
+        #expect(text.contains("↩ onClose · dismiss</FONT>"), "back verbs keep their verb")
+        #expect(!text.contains("<FONT POINT-SIZE=\"10\"") && !text.contains("via signUp</FONT>"), "no notes, no ids")
+        try Graphviz.expectParses(text, "without sublines")
     }
 
     @Test func conditionalEdgesAreDashedGreyAndMarked() throws {
@@ -125,23 +131,23 @@ struct WriterDOTTests {
         #expect(lines.filter { $0.contains("label=<#if ") }.count == 1)
     }
 
-    @Test func targetlessEdgesEndOnOneDotBesideTheirSource() {
-        #expect(dot.contains("    \"Shop.item__back\" [shape=\"point\", width=\"0.08\", color=\"#707070\", "
-            + "tooltip=\"back from Shop.item\"];\n    \"Shop.item\" -> \"Shop.item__back\" [style=\"invis\", weight=\"10\"];"))
-        #expect(lines.filter { $0.hasPrefix("    \"Shop.item__back\" [") }.count == 1)
-        #expect(lines.filter { $0.hasPrefix("    \"Shop.cart__back\" [") }.count == 1)
-        #expect(!dot.contains("Shop.catalog__back"))
-        #expect(!dot.contains("rank=\"same\""))
+    @Test func targetlessBackVerbsAreLinesOfTheirSourcesLabel() throws {
+        let item = try #require(lines.first { $0.hasPrefix("    \"Shop.item\" [label=<") })
+        #expect(item.contains("<FONT POINT-SIZE=\"11\" COLOR=\"#707070\">↩ onBack</FONT>"), "a pop needs no verb")
+        #expect(item.contains("<FONT POINT-SIZE=\"11\" COLOR=\"#707070\">↩ popToRoot</FONT>"))
+        let cart = try #require(lines.first { $0.hasPrefix("    \"Shop.cart\" [label=<") })
+        #expect(cart.contains("↩ onClose · dismiss</FONT>") && cart.contains("↩ onDone · dismissAll</FONT>"))
+        #expect(!dot.contains("__back") && !dot.contains("shape=\"point\", width=\"0.08\""), "no dots, no loops")
+        #expect(!lines.contains { $0.contains("\" -> \"Shop.item\" [label=<onBack") })
     }
 
     @Test func inventedIdsNeverMergeWithScreens() throws {
         var graph = WriterFixtures.shop
-        graph.nodes.append(ScreenNode(id: "Shop.item__back", screen: "Trap"))
-        graph.nodes.append(ScreenNode(id: "legend__actions", screen: "Trap"))
+        graph.nodes.append(ScreenNode(id: "Onboarding__entry", screen: "Trap"))
+        graph.nodes.append(ScreenNode(id: "legend", screen: "Trap"))
         let text = DOTGraphWriter.write(graph)
-        #expect(text.contains("\"Shop.item\" -> \"Shop.item__back_2\" [label=<onBack"))
-        #expect(text.contains("\"legend__actions_2\" [label=<<TABLE"))
-        #expect(text.contains("\"legend__actions_2\":\"p0\":e -> \"legend__ends\":\"p0\":w ["))
+        #expect(text.contains("\"Onboarding__entry_2\" -> \"Onboarding\" ["))
+        #expect(text.contains("\"legend_2\" [label=<<TABLE"))
         try Graphviz.expectParses(text)
     }
 
@@ -149,18 +155,18 @@ struct WriterDOTTests {
         #expect(dot.contains("  \"Missing.screen\" [label=<<B>Missing.screen</B>>, shape=\"box\", style=\"dashed\""))
     }
 
-    @Test func legendShowsEveryActionUsedUnlessDisabled() throws {
-        let legendStart = try #require(lines.firstIndex(of: "  subgraph \"cluster_legend\" {"))
-        let legend = lines[legendStart...]
-        // The fixture uses every action.
+    @Test func legendIsOneTableOfLineSamplesUnlessDisabled() throws {
+        let legend = try #require(lines.first { $0.hasPrefix("  \"legend\" [label=<<TABLE") })
         let rows = DOTStyle.legendRows(for: WriterFixtures.shop.edges)
-        for (index, row) in rows.enumerated() {
-            #expect(legend.contains { $0.contains("<TD PORT=\"p\(index)\" ALIGN=\"RIGHT\">\(row.title)</TD>") }, "\(row)")
-            let edge = try #require(legend.first { $0.hasPrefix("    \"legend__actions\":\"p\(index)\":e -> \"legend__ends\":\"p\(index)\":w [") })
-            #expect(edge.hasSuffix(DOTStyle.list(DOTStyle.edge(row.action, conditional: row.conditional)) + ";"))
+        for row in rows {
+            let ink = row.conditional ? DOTStyle.muted : DOTStyle.ink(row.action)
+            let sample = "<FONT COLOR=\"\(ink)\">\(DOTStyle.sample(row.action, conditional: row.conditional).replacingOccurrences(of: ">", with: "&gt;"))</FONT>"
+            #expect(legend.contains(sample + "</TD><TD ALIGN=\"LEFT\">\(row.title)</TD>"), "\(row)")
         }
-        #expect(rows.map(\.title) == EdgeAction.allCases.map(\.rawValue) + ["conditional (#if)"])
-        #expect(!legend.contains { $0.contains("weight=") || $0.contains("dir=") })
+        // Target-less verbs (pop, popToRoot, dismiss, dismissAll) are `↩` lines, not lines.
+        let drawn: [EdgeAction] = [.push, .present, .popTo, .dismissTo, .setRoot, .setWindowRoot, .selectTab, .emit, .tab]
+        #expect(rows.map(\.title) == EdgeAction.allCases.filter(drawn.contains).map(\.rawValue) + ["conditional (#if)"])
+        #expect(!dot.contains("\"legend\" ->") && !dot.contains("-> \"legend\""), "the legend has no edges")
         let bare = DOTGraphWriter.write(WriterFixtures.shop, options: DOTOptions(includesLegend: false))
         #expect(!bare.contains("legend"))
     }
@@ -172,10 +178,10 @@ struct WriterDOTTests {
                     NavigationEdge(from: "b", to: nil, action: .dismiss)],
             roots: ["a"])
         let text = DOTGraphWriter.write(graph)
-        #expect(DOTStyle.legendRows(for: graph.edges).map(\.title) == ["present", "dismiss"])
-        #expect(text.contains(">present</TD>") && text.contains(">dismiss</TD>") && !text.contains(">push</TD>"))
+        #expect(DOTStyle.legendRows(for: graph.edges).map(\.title) == ["present"])
+        #expect(text.contains(">present</TD>") && !text.contains(">dismiss</TD>") && !text.contains(">push</TD>"))
         #expect(!text.contains("conditional (#if)"))
-        for mark in ["double outline: where the app starts", "grey dot: back", "in nav: in a new navigation stack"] {
+        for mark in ["double outline: where the app starts", "↩ onX: back to the screen below", "in nav: in a new navigation stack"] {
             #expect(text.contains(mark), "\(mark)")
         }
         #expect(!text.contains("via NAME") && !text.contains("dashed box"))
@@ -203,17 +209,8 @@ struct WriterDOTTests {
         for (index, node) in plan.nodes.enumerated() where node.kind != .external || node.id == "Legacy.help" {
             #expect(text.contains("\"\(node.id)\" [label=") && text.contains("id=\"node_\(index)\""), "\(node.id)")
         }
-        #expect(text.components(separatedBy: "id=\"edge_").count - 1 == plan.edges.count)
+        #expect(text.components(separatedBy: "id=\"edge_").count - 1 == plan.edges.filter { $0.to != nil }.count)
         #expect(!dot.contains("id=\"node_"))
-    }
-
-    @Test func legendRunsAlongTheFlowInBandsWhenRanksAreRows() {
-        let text = DOTGraphWriter.write(WriterFixtures.shop, options: DOTOptions(rankDirection: .topToBottom))
-        #expect(text.contains("    \"legend__actions\":\"p0\":s -> \"legend__ends\":\"p0\":n ["))
-        #expect(text.contains("    \"legend__actions_2\":\"p3\":s -> \"legend__ends_2\":\"p3\":n ["))
-        #expect(text.contains("    \"legend__ends\" -> \"legend__actions_2\" [style=\"invis\"];"))
-        let upwards = DOTGraphWriter.write(WriterFixtures.shop, options: DOTOptions(rankDirection: .bottomToTop))
-        #expect(upwards.contains("    \"legend__ends_2\" -> \"legend__actions\" [style=\"invis\"];"))
     }
 
     @Test func anEmptyGraphIsAValidDigraph() throws {

@@ -82,7 +82,7 @@ enum HostileGraphs {
         "\u{1}", "\u{1B}", "\u{7F}", "\u{85}", "\u{9F}", "\u{FFFE}", "\u{FFFF}", "\u{2028}", "\u{0}",
         "#", ";", "%%", "`", "'", ":", ",", "=", "-->", "-.->", "==>", "---", "--o", "&amp;", "#quot;", "#35;",
         "\\N", "\\G", "\\l", "node", "edge", "graph", "subgraph", "end", "strict", "digraph", "cluster_0",
-        "__back", "_2", "legend__actions", "n0", "b0", "g0", "direction LR", "style x:#f;", "classDef",
+        "__back", "__entry", "_2", "legend", "legend__actions", "n0", "b0", "g0", "direction LR", "style x:#f;", "classDef",
         "<B>", "</TD>", "<BR/>", "]]>", "/*", "//", " ", "a", "Screen", ".", "Shop",
     ]
 

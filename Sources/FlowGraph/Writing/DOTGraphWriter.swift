@@ -14,32 +14,30 @@ public struct DOTOptions: Hashable, Sendable {
 
     /// Where forward navigation flows; left to right by default, as storyboards read.
     public var rankDirection: RankDirection
-    /// Whether to add a `Legend` cluster that shows each edge style the map uses with its
-    /// action's name, and explains the marks it uses (root outline, back dots, notes such as
-    /// `in nav`). On by default, because the styles are this writer's own vocabulary; turn it
-    /// off for small embedded maps or for diffing.
+    /// Whether to add a legend: one compact table, at the start of the map, with a sample of
+    /// each line style the map uses beside its action's name and what its marks mean (root
+    /// outline, `↩` back verbs, notes such as `in nav`). On by default, because the styles are
+    /// this writer's own vocabulary; turn it off for small embedded maps or for diffing.
     public var includesLegend: Bool
-    /// The most screens a map may have and still draw target-less back verbs (pop, dismiss…) on
-    /// a dot of their own; larger maps draw them as loops on their source. A dot per screen
-    /// doubles the nodes a force-directed layout must place (a 5,000-screen map took 11 s with
-    /// dots, 5.6 s without), and in a map that large the dots' placement carries no meaning.
-    public var backDotLimit: Int
+    /// Whether screens show their id under their type and edge labels their notes (the verb,
+    /// `in nav`, `via NAME`) on a second line. Renderers turn these sublines off when a map
+    /// would otherwise be too wide to read where it is published; the facts stay in tooltips.
+    public var showsSublines: Bool
     /// Whether nodes and edges carry element ids (`node_N`, `edge_N`, in the order of the
     /// writer's plan) that Graphviz copies into SVG, so a page can script the drawing.
     public var elementIDs: Bool
 
-    /// Options; the defaults draw left to right with a legend, and back dots up to 1,100
-    /// screens (where Graphviz's layered layout stops and the renderer switches to `sfdp`).
+    /// Options; the defaults draw left to right with a legend and sublines.
     /// - Parameters:
     ///   - rankDirection: Where forward navigation flows.
     ///   - includesLegend: Whether to draw the legend.
-    ///   - backDotLimit: The most screens for which target-less verbs end on dots.
+    ///   - showsSublines: Whether ids and edge notes are drawn under names and callbacks.
     ///   - elementIDs: Whether nodes and edges carry ids for scripting the SVG.
-    public init(rankDirection: RankDirection = .leftToRight, includesLegend: Bool = true, backDotLimit: Int = 1_100,
+    public init(rankDirection: RankDirection = .leftToRight, includesLegend: Bool = true, showsSublines: Bool = true,
                 elementIDs: Bool = false) {
         self.rankDirection = rankDirection
         self.includesLegend = includesLegend
-        self.backDotLimit = backDotLimit
+        self.showsSublines = showsSublines
         self.elementIDs = elementIDs
     }
 }
@@ -52,20 +50,21 @@ public struct DOTOptions: Hashable, Sendable {
 /// - Any string in the graph is escaped, so the output always parses: ids are quoted DOT IDs
 ///   (ids that Swift tells apart stay apart; canonically equal spellings are one node), labels
 ///   are HTML-like with entities and `<BR/>`.
-/// - One node per screen id, labelled with the screen type in bold over the id in a smaller
-///   font; `screen` is a rounded box, `tabs` a tab shape, `external` a dashed grey box, and
-///   roots get a double outline. Roots take the first rank: forward edges into a root (a log
-///   out that sets the window back to the welcome screen) are written root → source with
-///   `dir=back` and no weight, so they cannot rank the root after the screens it leads to. Edge targets and roots no node declares are drawn as external.
+/// - One node per screen id, labelled with the screen type in bold (14 pt) over the id in a
+///   smaller font (with ``DOTOptions/showsSublines``); `screen` is a rounded box, `tabs` a tab
+///   shape, `external` a dashed grey box. Roots get a double outline and an entry arrow from a
+///   small dot, as Xcode marks a storyboard's initial screen, and take the first rank: forward
+///   edges into a root (a log out that sets the window back to the welcome screen) are written
+///   root → source with `dir=back` and no weight, so they cannot rank the root after the
+///   screens it leads to. Edge targets and roots no node declares are drawn as external.
 /// - Each `group` is a `cluster_N` subgraph (N in group-name order) labelled with its name.
 /// - Each action has its own edge style (see the legend); back verbs are muted, weigh nothing,
 ///   and those with a target are written target → source with `dir=back` so that they lie
 ///   along the forward flow instead of bending it; conditional edges are dashed, greyed and
-///   titled `#if …`.
-/// - Edges without a target end on a small grey dot beside their source (id `<from>__back`,
-///   suffixed `_2`, `_3`… if a node already has that id), shared by that source's such edges.
-///   A heavy invisible edge holds the dot one rank past its source. In maps of more than
-///   ``DOTOptions/backDotLimit`` screens they are loops on their source instead.
+///   titled `#if …`. Edge labels are 11 pt, their notes 10 pt.
+/// - Edges without a target (`pop`, `dismiss`…: back to whatever is below) are not lines but
+///   lines of their source's label, `↩ onBack`, with the verb unless it is `pop`: a line to a
+///   dot of its own would add a node and a rank per screen and widen the map for no place.
 public enum DOTGraphWriter {
     /// The graph's DOT text.
     public static func write(_ graph: NavigationGraph, options: DOTOptions = .init()) -> String {
@@ -78,21 +77,23 @@ public enum DOTGraphWriter {
 struct DOTDocument {
     let plan: WriterPlan
     let options: DOTOptions
-    /// Every id in use, so invented ids (back dots, legend tables) never merge with a screen.
+    /// Every id in use, so invented ids (entry dots, the legend) never merge with a screen.
     var taken: Set<String>
-    /// The back dot of each source with target-less edges.
-    var backNodes: [String: String] = [:]
+    /// The target-less edges of each source, drawn as lines of its label.
+    let backVerbs: [String: [NavigationEdge]]
     var lines: [String] = []
+
+    /// The font sizes, in points: names must stay at least 11 px and labels 9 px where maps are
+    /// published (``MapLegibility``), so every other size follows from these.
+    static let nameSize = 14, sublineSize = 11, labelSize = 11, noteSize = 10
 
     init(plan: WriterPlan, options: DOTOptions) {
         self.plan = plan
         self.options = options
         taken = Set(plan.nodes.map(\.id))
-        // Without a dot, a target-less edge is written from its source to itself.
-        guard plan.nodes.count <= options.backDotLimit else { return }
-        for source in plan.sourcesWithoutTarget {
-            backNodes[source] = invent(source + "__back")
-        }
+        var backVerbs: [String: [NavigationEdge]] = [:]
+        for edge in plan.edges where edge.to == nil { backVerbs[plan.nodeID(edge.from), default: []].append(edge) }
+        self.backVerbs = backVerbs
     }
 
     /// `base`, or `base_2`, `base_3`… whichever is free first; then reserved.
@@ -115,11 +116,11 @@ struct DOTDocument {
         lines.append("  graph" + DOTStyle.list([
             ("newrank", DOTStyle.q("true")),
             ("rankdir", DOTStyle.q(options.rankDirection.rawValue)), ("fontname", DOTStyle.q("Helvetica")),
-            ("nodesep", DOTStyle.q("0.35")), ("ranksep", DOTStyle.q("0.6")),
+            ("fontsize", DOTStyle.q(String(Self.nameSize))), ("nodesep", DOTStyle.q("0.3")), ("ranksep", DOTStyle.q("0.45")),
         ]) + ";")
         let font = ("fontname", DOTStyle.q("Helvetica"))
-        lines.append("  node" + DOTStyle.list([font, ("fontsize", DOTStyle.q("13"))]) + ";")
-        lines.append("  edge" + DOTStyle.list([font, ("fontsize", DOTStyle.q("10"))]) + ";")
+        lines.append("  node" + DOTStyle.list([font, ("fontsize", DOTStyle.q(String(Self.nameSize)))]) + ";")
+        lines.append("  edge" + DOTStyle.list([font, ("fontsize", DOTStyle.q(String(Self.labelSize)))]) + ";")
         for (index, group) in plan.groups.enumerated() {
             lines.append("  subgraph \(DOTStyle.q("cluster_\(index)")) {")
             lines.append("    graph" + DOTStyle.list([
@@ -130,45 +131,64 @@ struct DOTDocument {
             lines.append("  }")
         }
         appendNodes(plan.ungrouped, indent: "  ")
-        for (index, edge) in plan.edges.enumerated() { appendEdge(edge, index: index) }
+        for (index, edge) in plan.edges.enumerated() where edge.to != nil { appendEdge(edge, index: index) }
         if options.includesLegend { appendLegend() }
         lines.append("}")
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// Declares `nodes` and, beside each, its back dot, held close to the node by an invisible
-    /// edge so that target-less edges stay short.
+    /// Declares `nodes` and, before each root, its entry arrow.
     mutating func appendNodes(_ nodes: [ScreenNode], indent: String) {
         for node in nodes {
-            var attributes: [DOTStyle.Attribute] = [("label", Self.label(node))]
-            attributes += DOTStyle.node(node.kind, isRoot: plan.roots.contains(node.id))
+            let isRoot = plan.roots.contains(node.id)
+            var attributes: [DOTStyle.Attribute] = [("label", label(node))]
+            attributes += DOTStyle.node(node.kind, isRoot: isRoot)
             if options.elementIDs, let index = plan.nodeIndex[node.id] {
                 attributes.append(("id", DOTStyle.q("node_\(index)")))
             }
             if let place = Self.place(node.file, node.line) { attributes.append(("tooltip", DOTStyle.q(place))) }
             lines.append(indent + DOTStyle.q(node.id) + DOTStyle.list(attributes) + ";")
-            guard let back = backNodes[node.id] else { continue }
-            lines.append(indent + DOTStyle.q(back) + DOTStyle.list([
-                ("shape", DOTStyle.q("point")), ("width", DOTStyle.q("0.08")), ("color", DOTStyle.q(DOTStyle.muted)),
-                ("tooltip", DOTStyle.q("back from " + node.id)),
-            ]) + ";")
-            // The dot takes the next rank, pulled close by a heavy invisible edge. Holding it on
-            // the source's rank (`rank=same`) reads better but, inside clusters, sends
-            // Graphviz 2.43 into "trouble in init_rank" and failed spline routing.
-            lines.append(indent + DOTStyle.q(node.id) + " -> " + DOTStyle.q(back)
-                + DOTStyle.list([("style", DOTStyle.q("invis")), ("weight", DOTStyle.q("10"))]) + ";")
+            if isRoot { appendEntry(to: node.id, indent: indent) }
         }
     }
 
+    /// The entry arrow into a root: a dot one rank before it, in its cluster, with a heavy
+    /// arrow, the way Xcode points at a storyboard's initial screen.
+    mutating func appendEntry(to root: String, indent: String) {
+        let entry = invent(root + "__entry")
+        lines.append(indent + DOTStyle.q(entry) + DOTStyle.list(DOTStyle.entryDot(tooltip: "the app starts at " + root)) + ";")
+        lines.append(indent + DOTStyle.q(entry) + " -> " + DOTStyle.q(root) + DOTStyle.list(DOTStyle.entryArrow) + ";")
+    }
+
     /// The screen type in bold over the node's caption (its id, or a placed copy's declaration
-    /// and placement) in a smaller grey font; the caption alone (bold) when the type is unknown
-    /// or is the id, as at run time.
-    static func label(_ node: ScreenNode) -> String {
+    /// and placement) in a smaller grey font, then one line per back verb; the caption alone
+    /// (bold) when the type is unknown or is the id, as at run time.
+    func label(_ node: ScreenNode) -> String {
+        var text: String
         if node.screen.isEmpty || node.screen == node.id {
-            return "<<B>\(TextEscaping.dotHTML(node.caption))</B>>"
+            text = "<B>\(TextEscaping.dotHTML(node.caption))</B>"
+        } else {
+            text = "<B>\(TextEscaping.dotHTML(node.screen))</B>"
+            if options.showsSublines {
+                text += "<BR/><FONT POINT-SIZE=\"\(Self.sublineSize)\" COLOR=\"\(DOTStyle.secondary)\">"
+                    + TextEscaping.dotHTML(node.caption) + "</FONT>"
+            }
         }
-        return "<<B>\(TextEscaping.dotHTML(node.screen))</B><BR/>"
-            + "<FONT POINT-SIZE=\"10\" COLOR=\"\(DOTStyle.secondary)\">\(TextEscaping.dotHTML(node.caption))</FONT>>"
+        for edge in backVerbs[node.id] ?? [] {
+            text += "<BR/><FONT POINT-SIZE=\"\(Self.labelSize)\" COLOR=\"\(DOTStyle.muted)\">"
+                + TextEscaping.dotHTML(backLine(edge)) + "</FONT>"
+        }
+        return "<" + text + ">"
+    }
+
+    /// A back verb as a line of its source: `↩ onBack`, `↩ onClose · dismiss`; with sublines,
+    /// also where its output is routed from.
+    func backLine(_ edge: NavigationEdge) -> String {
+        let caption = EdgeCaption(edge)
+        var parts = [DOTStyle.backMark + " " + caption.title]
+        if edge.action != .pop, caption.title != edge.action.rawValue { parts.append(edge.action.rawValue) }
+        if options.showsSublines, let output = edge.output { parts.append("via " + output) }
+        return parts.joined(separator: " · ")
     }
 
     /// One edge line. Back verbs must not distort the forward layout, yet `constraint=false`
@@ -177,22 +197,26 @@ struct DOTDocument {
     /// `dir=back`, which keeps its arrow at the target but lays it along the forward flow, and
     /// every back verb weighs nothing.
     mutating func appendEdge(_ edge: NavigationEdge, index: Int) {
+        guard let target = edge.to else { return }
         let caption = EdgeCaption(edge)
         var label = TextEscaping.dotHTML(caption.title)
-        if !caption.notes.isEmpty {
-            label += "<BR/><FONT POINT-SIZE=\"9\" COLOR=\"\(DOTStyle.secondary)\">"
+        if options.showsSublines, !caption.notes.isEmpty {
+            label += "<BR/><FONT POINT-SIZE=\"\(Self.noteSize)\" COLOR=\"\(DOTStyle.secondary)\">"
                 + TextEscaping.dotHTML(caption.notes.joined(separator: " · ")) + "</FONT>"
         }
         var attributes: [DOTStyle.Attribute] = [("label", "<\(label)>")]
         let source = plan.nodeID(edge.from)
-        var ends = (tail: source, head: edge.to.map(plan.nodeID) ?? backNodes[source] ?? source)
-        let intoRoot = edge.to.map { plan.roots.contains(plan.nodeID($0)) && plan.nodeID($0) != source } ?? false
-        let reversed = (edge.action.isBackward && edge.to != nil) || intoRoot
+        var ends = (tail: source, head: plan.nodeID(target))
+        let intoRoot = plan.roots.contains(ends.head) && ends.head != source
+        let reversed = edge.action.isBackward || intoRoot
         if reversed { ends = (ends.head, ends.tail) }
         attributes += DOTStyle.edge(edge.action, conditional: edge.conditional, drawnBackward: reversed)
         if edge.action.isBackward || intoRoot { attributes.append(("weight", DOTStyle.q("0"))) }
         if options.elementIDs { attributes.append(("id", DOTStyle.q("edge_\(index)"))) }
-        if let place = Self.place(edge.file, edge.line) { attributes.append(("tooltip", DOTStyle.q(place))) }
+        let place = Self.place(edge.file, edge.line)
+        let tooltip = options.showsSublines || caption.notes.isEmpty
+            ? place : [caption.singleLine, place].compactMap { $0 }.joined(separator: " — ")
+        if let tooltip { attributes.append(("tooltip", DOTStyle.q(tooltip))) }
         lines.append("  " + DOTStyle.q(ends.tail) + " -> " + DOTStyle.q(ends.head) + DOTStyle.list(attributes) + ";")
     }
 

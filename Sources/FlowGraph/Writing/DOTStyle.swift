@@ -50,6 +50,29 @@ enum DOTStyle {
         ] + (drawnBackward ? [("dir", q("back"))] : [])
     }
 
+    /// `action`'s line drawn in text (`───▶` for a push), for the legend; dashed when
+    /// `conditional`.
+    static func sample(_ action: EdgeAction, conditional: Bool) -> String {
+        conditional ? "╌╌╌▶" : EdgeLook(action).sample
+    }
+
+    /// What marks a back verb drawn as a line of its source's label.
+    static let backMark = "↩"
+
+    /// The dot an entry arrow starts from.
+    static func entryDot(tooltip: String) -> [Attribute] {
+        [("shape", q("point")), ("width", q("0.1")), ("color", q(entryInk)), ("tooltip", q(tooltip))]
+    }
+
+    /// The entry arrow into a root: heavy and dark, with a large head.
+    static let entryArrow: [Attribute] = [
+        ("color", q(entryInk)), ("penwidth", q("2.5")), ("arrowhead", q("normal")), ("arrowsize", q("1.2")),
+        ("weight", q("10")), ("minlen", q("1")),
+    ]
+
+    /// The colour of entry arrows, as dark as text.
+    static let entryInk = "#263238"
+
     /// The single colour of `action`'s line and label, shared with the Mermaid writer so both
     /// maps use one palette.
     static func ink(_ action: EdgeAction) -> String { EdgeLook(action).ink }
@@ -64,24 +87,26 @@ enum DOTStyle {
         var line: String
         /// The DOT `arrowhead`.
         var arrowhead: String
+        /// A few characters that draw the line and its head in text, for the legend.
+        var sample: String
         /// Whether the line is drawn double (`color` is then `ink:invis:ink`).
         var isDoubleLine: Bool { color.contains(":") }
 
         init(_ action: EdgeAction) {
             switch action {
-            case .push: (color, line, arrowhead) = ("#37474F", "solid", "normal")
-            case .present: (color, line, arrowhead) = ("#1565C0", "bold", "onormal")
-            case .setRoot: (color, line, arrowhead) = ("#2E7D32", "solid", "normal")
-            case .setWindowRoot: (color, line, arrowhead) = ("#C62828", "solid", "normalnormal")
-            case .tab: (color, line, arrowhead) = ("#00796B", "dotted", "odot")
-            case .selectTab: (color, line, arrowhead) = ("#00796B", "dashed", "odiamond")
-            case .emit: (color, line, arrowhead) = ("#7B1FA2", "solid", "vee")
-            case .pop: (color, line, arrowhead) = (DOTStyle.muted, "solid", "normal")
-            case .popTo: (color, line, arrowhead) = (DOTStyle.muted, "solid", "teenormal")
-            case .popToRoot: (color, line, arrowhead) = (DOTStyle.muted, "solid", "normalnormal")
-            case .dismiss: (color, line, arrowhead) = (DOTStyle.muted, "dashed", "onormal")
-            case .dismissTo: (color, line, arrowhead) = (DOTStyle.muted, "dashed", "teeonormal")
-            case .dismissAll: (color, line, arrowhead) = (DOTStyle.muted, "dashed", "onormalonormal")
+            case .push: (color, line, arrowhead, sample) = ("#37474F", "solid", "normal", "───▶")
+            case .present: (color, line, arrowhead, sample) = ("#1565C0", "bold", "onormal", "━━━▷")
+            case .setRoot: (color, line, arrowhead, sample) = ("#2E7D32", "solid", "normal", "═══▶")
+            case .setWindowRoot: (color, line, arrowhead, sample) = ("#C62828", "solid", "normalnormal", "══▶▶")
+            case .tab: (color, line, arrowhead, sample) = ("#00796B", "dotted", "odot", "┈┈┈○")
+            case .selectTab: (color, line, arrowhead, sample) = ("#00796B", "dashed", "odiamond", "╌╌╌◇")
+            case .emit: (color, line, arrowhead, sample) = ("#7B1FA2", "solid", "vee", "───>")
+            case .pop: (color, line, arrowhead, sample) = (DOTStyle.muted, "solid", "normal", "───▶")
+            case .popTo: (color, line, arrowhead, sample) = (DOTStyle.muted, "solid", "teenormal", "──┤▶")
+            case .popToRoot: (color, line, arrowhead, sample) = (DOTStyle.muted, "solid", "normalnormal", "──▶▶")
+            case .dismiss: (color, line, arrowhead, sample) = (DOTStyle.muted, "dashed", "onormal", "╌╌╌▷")
+            case .dismissTo: (color, line, arrowhead, sample) = (DOTStyle.muted, "dashed", "teeonormal", "╌╌┤▷")
+            case .dismissAll: (color, line, arrowhead, sample) = (DOTStyle.muted, "dashed", "onormalonormal", "╌╌▷▷")
             }
             ink = color
             // Replacing a stack or the window is drawn as a double line.
@@ -91,18 +116,20 @@ enum DOTStyle {
 
     /// Every colour a label is written in, so a test can hold each to 4.5:1 against white.
     static var labelInks: [String] {
-        EdgeAction.allCases.map(ink) + [muted, secondary, clusterInk]
+        EdgeAction.allCases.map(ink) + [muted, secondary, clusterInk, entryInk]
     }
 
     /// The colour of a group's name.
     static let clusterInk = "#455A64"
 
-    /// The rows of the legend for `edges`: each action they use, in the vocabulary's order,
-    /// then a conditional push if any edge is conditional.
+    /// The rows of the legend for `edges`: each action drawn as a line (an edge with a target),
+    /// in the vocabulary's order, then a conditional push if any such edge is conditional.
+    /// Target-less back verbs are lines of text (``backMark``), explained among the marks.
     static func legendRows(for edges: [NavigationEdge]) -> [(title: String, action: EdgeAction, conditional: Bool)] {
-        let used = Set(edges.map(\.action))
+        let drawn = edges.filter { $0.to != nil }
+        let used = Set(drawn.map(\.action))
         let rows = EdgeAction.allCases.filter(used.contains).map { (title: $0.rawValue, action: $0, conditional: false) }
-        return edges.contains(where: \.conditional) ? rows + [("conditional (#if)", .push, true)] : rows
+        return drawn.contains(where: \.conditional) ? rows + [("conditional (#if)", .push, true)] : rows
     }
 
     /// A DOT quoted string.

@@ -12,6 +12,10 @@ public struct MapOptions: Hashable, Sendable {
     public var layoutEngine: String?
     /// The colours of SVG pictures: light, dark, or following the reader's system.
     public var colorScheme: MapColorScheme = .light
+    /// The width, in CSS px, of the column pictures are read in (see ``MapLegibility``); a
+    /// picture too wide for its text to stay legible there is drawn without sublines, and
+    /// reported if that is not enough. `nil` draws every picture in full without checking.
+    public var publishWidth: Int? = MapLegibility.defaultPublishWidth
 
     /// Options for a map.
     /// - Parameters:
@@ -71,6 +75,9 @@ public struct MapFile: Sendable {
     /// with the fix; `nil` when it would. `flowgraph scan` refuses to write such a file unless
     /// told to (`--allow-oversize`), and then warns.
     public var limitProblem: String?
+    /// The text sizes of a picture that stays too small at ``MapOptions/publishWidth`` even
+    /// without sublines; `nil` when it is legible there, or was not checked.
+    public var illegible: MapLegibility?
 
     /// A file.
     /// - Parameters:

@@ -45,6 +45,12 @@ public enum GraphRenderer {
     ///   ``RenderError/renderFailed(_:)`` when the format cannot be drawn;
     ///   ``RenderError/graphvizUnavailable(_:)`` when Graphviz cannot start.
     public static func render(dot: String, options: RenderOptions) throws(RenderError) -> [UInt8] {
+        try renderMeasured(dot: dot, options: options).bytes
+    }
+
+    /// ``render(dot:options:)``, with the drawing's width in points (0 if Graphviz gave none),
+    /// so a caller can tell how large its text will be where it is shown.
+    static func renderMeasured(dot: String, options: RenderOptions) throws(RenderError) -> (bytes: [UInt8], width: Double) {
         let outcome = try GraphvizSession.shared.render(dot: dot, format: options.format.rawValue) { nodeCount in
             let choice = options.engine.map { LayoutChoice.tuned($0, nodeCount: nodeCount) }
                 ?? automaticEngine(nodeCount: nodeCount)
@@ -58,7 +64,7 @@ public enum GraphRenderer {
                 writeToStandardError(outcome.diagnostics + "\n")
             }
         }
-        return outcome.bytes
+        return (outcome.bytes, outcome.width)
     }
 
     /// The layout chosen automatically for a graph of `nodeCount` nodes, as Graphviz counts

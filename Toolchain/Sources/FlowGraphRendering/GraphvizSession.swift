@@ -14,6 +14,8 @@ final class GraphvizSession: @unchecked Sendable {
         var bytes: [UInt8]
         /// What Graphviz reported on the way (warnings, recovered errors); empty if nothing.
         var diagnostics: String
+        /// The drawing's width in points, from the layout's bounding box; 0 if unknown.
+        var width: Double
     }
 
     /// The session every render uses; it lives as long as the process.
@@ -100,7 +102,15 @@ final class GraphvizSession: @unchecked Sendable {
             throw .renderFailed(reported(or: "Graphviz could not render \(format)"))
         }
         let bytes = [UInt8](UnsafeRawBufferPointer(start: data, count: Int(length)))
-        return Outcome(bytes: bytes, diagnostics: (scaling + reported(or: "")).trimmingCharacters(in: .whitespacesAndNewlines))
+        return Outcome(bytes: bytes, diagnostics: (scaling + reported(or: "")).trimmingCharacters(in: .whitespacesAndNewlines),
+                       width: Self.width(ofBoundingBox: attribute(graph, "bb")))
+    }
+
+    /// The width of a bounding box in points, written `llx lly urx ury` by `gvLayout` (or with
+    /// commas, as DOT output writes it); 0 if unreadable.
+    static func width(ofBoundingBox box: String) -> Double {
+        let corners = box.split(whereSeparator: { $0 == "," || $0 == " " }).compactMap { Double($0) }
+        return corners.count == 4 ? corners[2] - corners[0] : 0
     }
 
     /// The context, made on first use with `gvContext()`, which loads plugins on demand as

@@ -40,6 +40,15 @@ package enum MapFormat: String, CaseIterable, Sendable {
         }
     }
 
+    /// Whether the format draws the map (and so folds placements by default), rather than
+    /// carrying its data in full, as JSON does for the tools that read it.
+    package var isDrawing: Bool {
+        switch self {
+        case .dot, .mermaid, .svg, .png, .pdf, .html: true
+        case .json: false
+        }
+    }
+
     /// The renderer's format, for the formats that are a Graphviz picture of DOT.
     package var renderFormat: RenderFormat? {
         switch self {

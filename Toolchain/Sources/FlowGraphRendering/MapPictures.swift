@@ -4,20 +4,40 @@ import Foundation
 /// Draws maps with Graphviz: the picture formats and the interactive page.
 enum MapPicture {
     /// `graph` drawn as `format`, with Graphviz's and the renderer's warnings.
+    ///
+    /// Pictures are legible by construction where they are published
+    /// (``MapOptions/publishWidth``): a map too wide for its text there is drawn again without
+    /// sublines (ids under names, edge notes), and one that is still too wide is written as it
+    /// is, never shrunk, with ``MapFile/illegible`` set so the caller can say what to draw
+    /// instead. Maps larger than plain `dot`'s tier never fit, so they are drawn without
+    /// sublines at once rather than laid out twice.
     /// - Parameters:
     ///   - graph: The map.
-    ///   - options: Direction, legend and layout engine.
+    ///   - options: Direction, legend, layout engine and publish width.
     ///   - format: The picture format.
-    ///   - elementIDs: Whether nodes and edges carry ids for scripting the SVG.
+    ///   - elementIDs: Whether nodes and edges carry ids for scripting the SVG (the interactive
+    ///     page, which zooms, so it is drawn in full without the check).
     static func draw(_ graph: NavigationGraph, options: MapOptions, format: RenderFormat,
                      elementIDs: Bool = false) throws(RenderError) -> MapFile {
         var dotOptions = options.dot(for: graph)
         dotOptions.elementIDs = elementIDs
-        let collected = MessageBox()
+        let publishWidth = elementIDs ? nil : options.publishWidth
+        let attempts = publishWidth == nil || graph.nodes.count <= GraphRenderer.hierarchicalNodeLimit ? [true, false] : [false]
         let engine = options.layoutEngine.flatMap(LayoutEngine.init(rawValue:))
-        let bytes = try GraphRenderer.render(dot: DOTGraphWriter.write(graph, options: dotOptions),
-                                             options: RenderOptions(format: format, engine: engine, diagnostics: collected.add))
-        return MapFile(bytes: bytes, warnings: collected.lines)
+        var file = MapFile(bytes: [])
+        for sublines in attempts {
+            dotOptions.showsSublines = sublines
+            let collected = MessageBox()
+            let drawn = try GraphRenderer.renderMeasured(
+                dot: DOTGraphWriter.write(graph, options: dotOptions),
+                options: RenderOptions(format: format, engine: engine, diagnostics: collected.add))
+            file = MapFile(bytes: drawn.bytes, warnings: collected.lines)
+            guard let publishWidth else { return file }
+            let legibility = MapLegibility(width: drawn.width, publishWidth: publishWidth, sublines: sublines)
+            if legibility.isLegible { return file }
+            file.illegible = legibility
+        }
+        return file
     }
 }
 

@@ -21,7 +21,7 @@ struct InteractiveMapBrowserTests {
           search.dispatchEvent(new Event("input", { bubbles: true }));
           report.afterSearch = listed();
           report.count = document.getElementById("count").textContent;
-          const index = data.nodes.findIndex((node) => node.id === "CheckoutGroup.payment@ShopFlows.cart.onCheckout");
+          const index = data.nodes.findIndex((node) => node.id === "CheckoutGroup.payment");
           document.querySelector("#node_" + index + " text").dispatchEvent(new MouseEvent("click", { bubbles: true }));
           report.selected = [...document.querySelectorAll("g.node.selected")].map((g) => g.id);
           report.highlighted = document.querySelectorAll("g.edge.highlight").length;
@@ -63,11 +63,11 @@ struct InteractiveMapBrowserTests {
         let report = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
 
         #expect(report["ready"] as? String == "true")
-        // 29 screens (one per placement of each group) and the tab container.
-        #expect(report["total"] as? Int == 30)
-        #expect(report["listed"] as? Int == 30, "every screen is listed: \(report)")
-        #expect(report["afterSearch"] as? Int == 2, "the search narrowed the list to both placements: \(report)")
-        #expect(report["count"] as? String == "2 of 30 screens")
+        // 20 screens (each declaration once, placements folded) and the tab container.
+        #expect(report["total"] as? Int == 21)
+        #expect(report["listed"] as? Int == 21, "every screen is listed: \(report)")
+        #expect(report["afterSearch"] as? Int == 1, "the search narrowed the list to the payment screen: \(report)")
+        #expect(report["count"] as? String == "1 of 21 screens")
         let selected = report["selected"] as? [String] ?? []
         #expect(selected.count == 1 && selected.first?.hasPrefix("node_") == true)
         let highlighted = report["highlighted"] as? Int ?? 0

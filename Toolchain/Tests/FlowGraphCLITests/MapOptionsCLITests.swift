@@ -45,7 +45,8 @@ import Testing
     }
 
     @Test func aFocusDrawsTheScreenAndItsNeighbours() throws {
-        let near = try scan(["--focus", "CheckoutGroup.payment", "--depth", "1", "--format", "json", "--output", "-"])
+        let near = try scan(["--focus", "CheckoutGroup.payment", "--depth", "1", "--expand-placements", "--format", "json",
+                             "--output", "-"])
         #expect(near.status == 0, "\(near.stderr)")
         let graph = try JSONSerialization.jsonObject(with: near.stdoutBytes) as? [String: Any]
         let ids = (graph?["nodes"] as? [[String: Any]])?.compactMap { $0["id"] as? String } ?? []
@@ -64,6 +65,48 @@ import Testing
                                                  "CheckoutGroup.payment@ShopFlows.product.onBuyNow"])
     }
 
+    /// A drawing shows each declaration once, however often its group is placed; JSON, the data
+    /// other tools read, lists every placement unless asked to fold them.
+    @Test func mapsDrawEachDeclarationOnceAndJSONKeepsEveryPlacement() throws {
+        func ids(_ arguments: [String]) throws -> Set<String> {
+            let run = try scan(arguments + ["--format", "json", "--output", "-"])
+            #expect(run.status == 0, "\(run.stderr)")
+            let graph = try JSONSerialization.jsonObject(with: run.stdoutBytes) as? [String: Any]
+            return Set((graph?["nodes"] as? [[String: Any]])?.compactMap { $0["id"] as? String } ?? [])
+        }
+        let everyPlacement = try ids([])
+        let folded = try ids(["--fold-placements"])
+        #expect(everyPlacement.contains("CheckoutGroup.payment@ShopFlows.cart.onCheckout"))
+        #expect(folded.count == 21 && !folded.contains { $0.contains("@") }, "\(folded.sorted())")
+        let drawn = try scan(["--format", "dot"]).stdout
+        #expect(drawn.contains("\"CheckoutGroup.payment\" [label=") && !drawn.contains("@ShopFlows"))
+        let expanded = try scan(["--format", "dot", "--expand-placements"]).stdout
+        #expect(expanded.contains("\"CheckoutGroup.payment@ShopFlows.cart.onCheckout\" [label="))
+        #expect(try scan(["--expand-placements", "--fold-placements"]).status == 64)
+    }
+
+    /// A picture too wide to read in its column is written as it is, never shrunk, with the
+    /// sizes it would have and the views that would fit; without sublines when that helps.
+    @Test func aPictureTooWideForItsColumnSaysWhatToDrawInstead() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("legibility-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let narrow = folder.appendingPathComponent("narrow.svg").path
+        let run = try scan(["--short-names", "--publish-width", "300", "--output", narrow])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stderr.contains("warning: in a 300 px column, screen names would be "), "\(run.stderr)")
+        #expect(run.stderr.contains("--overview (its 5 groups)") && run.stderr.contains("--group NAME (CheckoutGroup,"))
+        #expect(run.stderr.contains("the picture is not shrunk"))
+        let picture = try String(contentsOfFile: narrow, encoding: .utf8)
+        #expect(!picture.contains("OnboardingGroup.welcome</text>"), "the ids under names were dropped to save width")
+        let unchecked = folder.appendingPathComponent("unchecked.svg").path
+        let full = try scan(["--short-names", "--publish-width", "0", "--output", unchecked])
+        #expect(full.status == 0 && !full.stderr.contains("column"), "\(full.stderr)")
+        #expect(try String(contentsOfFile: unchecked, encoding: .utf8).contains("OnboardingGroup.welcome</text>"))
+        let fits = try scan(["--short-names", "--output", folder.appendingPathComponent("fits.svg").path])
+        #expect(!fits.stderr.contains("column"), "the shop reads at 900 px: \(fits.stderr)")
+    }
+
     @Test func theOverviewDrawsGroupsWithCounts() throws {
         let run = try scan(["--overview", "--format", "dot"])
         #expect(run.status == 0, "\(run.stderr)")
@@ -74,11 +117,11 @@ import Testing
     @Test func legendNoneAndShortNamesAndDirection() throws {
         let plain = try scan(["--legend", "none", "--short-names", "--direction", "TB"])
         #expect(plain.status == 0, "\(plain.stderr)")
-        #expect(!plain.stdout.contains("cluster_legend"))
+        #expect(!plain.stdout.contains("\"legend\" [label="))
         #expect(plain.stdout.contains("rankdir=\"TB\""))
         #expect(plain.stdout.contains("<B>Payment</B>") && !plain.stdout.contains("PaymentViewController"))
         let full = try scan([])
-        #expect(full.stdout.contains("cluster_legend") && full.stdout.contains("PaymentViewController"))
+        #expect(full.stdout.contains("\"legend\" [label=") && full.stdout.contains("PaymentViewController"))
         // Only the verbs the sample uses are in the legend.
         #expect(!full.stdout.contains(">dismissAll</TD>"))
         #expect(full.stdout.contains("double outline: where the app starts"))

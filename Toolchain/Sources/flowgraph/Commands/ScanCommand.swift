@@ -75,9 +75,13 @@ struct ScanCommand: ParsableCommand {
             // Without --root, the map starts where `check` would check from.
             let graph = try GraphLoading.load(paths: paths, roots: map.roots, modules: sources.assignments())
                 .inferringRoots()
-            let file = try GraphOutput.file(of: map.labelled(try GraphOutput.cut(graph, view)), as: chosen,
+            let file = try GraphOutput.file(of: map.labelled(try GraphOutput.cut(graph, view), as: chosen), as: chosen,
                                             options: map.options)
             for warning in file.warnings { Diagnostics.warn(destination, warning) }
+            if let illegible = file.illegible {
+                Diagnostics.warn(destination, GraphOutput.legibilityAdvice(illegible, graph: graph, view: view,
+                                                                          publishWidth: map.publishWidth))
+            }
             if let problem = file.limitProblem {
                 guard allowOversize else {
                     throw UsageFailure(path: destination, message: problem + "; or pass --allow-oversize to write it anyway")
@@ -91,6 +95,16 @@ struct ScanCommand: ParsableCommand {
     }
 }
 
+extension MapView {
+    /// Whether the view is one flow group.
+    fileprivate var isGroup: Bool {
+        switch self {
+        case .group: true
+        case .whole, .focus, .overview: false
+        }
+    }
+}
+
 /// Turns a graph into the bytes of a format, reporting failures as usage failures.
 enum GraphOutput {
     static func cut(_ graph: NavigationGraph, _ view: MapView) throws -> NavigationGraph {
@@ -99,6 +113,30 @@ enum GraphOutput {
         } catch {
             throw UsageFailure(path: "<map>", message: error.description)
         }
+    }
+
+    /// What to say of a picture whose text stays too small where it is published: the sizes,
+    /// and the views that draw fewer screens at once.
+    /// - Parameters:
+    ///   - illegible: The picture's text sizes.
+    ///   - graph: The whole map the picture was cut from.
+    ///   - view: The view drawn.
+    ///   - publishWidth: The column's width, in CSS px.
+    static func legibilityAdvice(_ illegible: MapLegibility, graph: NavigationGraph, view: MapView,
+                                 publishWidth: Int) -> String {
+        func px(_ size: Double) -> String { String(format: "%.1f px", size) }
+        var ways: [String] = []
+        let groups = graph.groupNames
+        if view == .whole, groups.count > 1 { ways.append("--overview (its \(groups.count) groups)") }
+        if !groups.isEmpty, !view.isGroup {
+            ways.append("--group NAME (" + groups.prefix(4).joined(separator: ", ") + (groups.count > 4 ? ", …)" : ")"))
+        }
+        ways.append("--focus SCREEN --depth 1")
+        ways.append("flowgraph docs (an overview and a page per group)")
+        return "in a \(publishWidth) px column, screen names would be \(px(illegible.nameSize)) and labels "
+            + "\(px(illegible.labelSize)) (legible: \(px(MapLegibility.nameMinimum)) and \(px(MapLegibility.labelMinimum))); "
+            + "the picture is not shrunk: draw fewer screens at once with " + ways.joined(separator: ", ")
+            + ", or --publish-width 0 to skip this check"
     }
 
     static func file(of graph: NavigationGraph, as format: MapFormat, options: MapOptions) throws -> MapFile {

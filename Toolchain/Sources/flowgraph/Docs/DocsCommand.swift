@@ -49,7 +49,7 @@ struct DocsCommand: ParsableCommand {
             let folder = URL(fileURLWithPath: output)
             try Output.checkDestination(folder.path)
             let graph = map.labelled(try GraphLoading.load(paths: paths, roots: map.roots,
-                                                           modules: sources.assignments()).inferringRoots())
+                                                           modules: sources.assignments()).inferringRoots(), as: .svg)
             let files = try DocsSite(graph: graph, title: title ?? DocsTitle.of(paths), format: format, options: map.options,
                                      sourcePrefix: Self.prefix(toCurrentFolderFrom: output)).files()
             for (path, file) in files {

@@ -38,6 +38,13 @@ enum ColorSchemeChoice: String, CaseIterable, ExpressibleByArgument {
 
 /// The options every command that draws maps shares.
 struct MapArguments: ParsableArguments {
+    func validate() throws {
+        if expandPlacements && foldPlacements {
+            throw ValidationError("--expand-placements and --fold-placements contradict each other: give one")
+        }
+        if publishWidth < 0 { throw ValidationError("--publish-width must be 0 (no check) or a width in px") }
+    }
+
     @Option(name: .customLong("root"), help: "A flow id the app starts from (repeatable), e.g. --root AppFlows.launch.")
     var roots: [String] = []
 
@@ -50,8 +57,14 @@ struct MapArguments: ParsableArguments {
     @Flag(help: "Drop the screen types' common suffix (see --name-suffix) from labels: CartViewController → Cart.")
     var shortNames = false
 
-    @Flag(help: "Draw each declaration once, a reused flow group's placements folded together (an overview of the code).")
+    @Flag(help: "Draw each placement of a reused flow group apart (maps draw each declaration once, with every placement's routes).")
+    var expandPlacements = false
+
+    @Flag(help: "Fold placements in JSON too (maps fold them by default; JSON lists every placement).")
     var foldPlacements = false
+
+    @Option(help: "The width, in CSS px, of the column the picture is read in (900: GitHub, docs); a map too wide for legible text there drops its sublines, then is reported. 0: no check.")
+    var publishWidth = MapLegibility.defaultPublishWidth
 
     @Option(help: "The suffix --short-names drops.")
     var nameSuffix = "ViewController"
@@ -70,12 +83,15 @@ struct MapArguments: ParsableArguments {
         var options = MapOptions(direction: direction.rankDirection, includesLegend: legend == .used, linkBase: linkBase,
                                  layoutEngine: layout?.rawValue)
         options.colorScheme = colorScheme.scheme
+        options.publishWidth = publishWidth > 0 ? publishWidth : nil
         return options
     }
 
-    /// `graph` with its placements folded and short names, if asked for.
-    func labelled(_ graph: NavigationGraph) -> NavigationGraph {
-        let folded = foldPlacements ? graph.foldingPlacements() : graph
+    /// `graph` as `format` shows it: a drawing folds placements unless asked to expand them,
+    /// JSON only when asked to; short names if asked for.
+    func labelled(_ graph: NavigationGraph, as format: MapFormat) -> NavigationGraph {
+        let folds = format.isDrawing ? !expandPlacements : foldPlacements
+        let folded = folds ? graph.foldingPlacements() : graph
         return shortNames ? folded.droppingScreenSuffix(nameSuffix) : folded
     }
 }
