@@ -2,8 +2,9 @@ extension NavigationGraph {
     /// The map of the code rather than of each instance: every placed copy of a flow group's
     /// screen folded into its declaration (one node per ``ScreenNode/declarationID``, with the
     /// first copy's type and location), and each edge drawn once. A group reused in several
-    /// placements is then drawn once, with every placement's routes leaving it, which is what
-    /// an overview of an app wants and what the per-placement map (the default) must not do.
+    /// placements is then drawn once, with every placement's routes leaving it, so a map grows
+    /// with the screens declared and never with the product of nestings: what drawn maps show
+    /// by default, where the JSON and the checks keep every placement.
     public func foldingPlacements() -> NavigationGraph {
         var declared = Set<String>()
         let folded = nodes.compactMap { node -> ScreenNode? in
