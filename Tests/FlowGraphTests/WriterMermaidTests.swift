@@ -20,7 +20,7 @@ struct WriterMermaidTests {
         #expect(lines.contains("  n2[[\"<b>Tabs</b><br/>Main.tabs\"]]"))
         #expect(lines.contains("  n3[\"<b>Missing.screen</b>\"]"))
         #expect(lines.contains("  n4(\"<b>Onboarding</b>\")"))
-        #expect(lines.contains("    n7(\"<b>ItemViewController</b><br/>Shop.item\")"))
+        #expect(lines.contains("    n7(\"<b>ItemViewController</b><br/>Shop.item<br/>↩ onBack<br/>↩ popToRoot\")"))
     }
 
     @Test func groupsAreSubgraphsInNameOrder() throws {
@@ -29,24 +29,21 @@ struct WriterMermaidTests {
         #expect(lines[account + 1] == "    direction LR")
         #expect(lines[account + 3] == "  end")
         #expect(Array(lines[shop + 1...shop + 7]) == [
-            "    direction LR", "    n5(\"<b>CartViewController</b><br/>Shop.cart\")", "    b0((\"↩\"))",
+            "    direction LR", "    n5(\"<b>CartViewController</b><br/>Shop.cart<br/>↩ onClose · dismiss<br/>↩ onDone · dismissAll\")",
             "    n6(\"<b>CatalogViewController</b><br/>Shop.catalog\")",
-            "    n7(\"<b>ItemViewController</b><br/>Shop.item\")", "    b1((\"↩\"))", "  end",
+            "    n7(\"<b>ItemViewController</b><br/>Shop.item<br/>↩ onBack<br/>↩ popToRoot\")", "  end", "  n1[\"<b>HelpScreen</b><br/>Legacy.help\"]", "  n2[[\"<b>Tabs</b><br/>Main.tabs\"]]",
         ])
     }
 
     /// The SVG's glyphs, as far as Mermaid has them: a tab is a dotted line ending in a dot at
-    /// its screen (directed), replacing a stack or the window is a thick arrow, never `==o`.
+    /// its screen (directed), replacing a stack or the window is a thick arrow, never `==o`;
+    /// back verbs without a target are `↩` lines of their screen, as in the SVG.
     @Test func arrowsTellVerbFamiliesApartAndBackVerbsAreDotted() {
         let expected = [
             "  n6 -->|\"onItem(Item)\"| n7",
             "  n6 ==>|\"onCart · present, in nav\"| n5",
             "  n7 -->|\"onCheckout(Item, Int)\"| n5",
-            "  n7 -.->|\"onBack · pop\"| b1",
             "  n7 -.->|\"onHome · popTo\"| n6",
-            "  n7 -.->|\"popToRoot\"| b1",
-            "  n5 -.->|\"onClose · dismiss\"| b0",
-            "  n5 -.->|\"onDone · dismissAll\"| b0",
             "  n5 -.->|\"onContinue · dismissTo\"| n6",
             "  n5 ==>|\"onLogout · setRoot\"| n0",
             "  n0 ==>|\"onLogin · setWindowRoot\"| n2",
@@ -58,7 +55,9 @@ struct WriterMermaidTests {
         ]
         for line in expected { #expect(lines.contains(line), "missing \(line)") }
         #expect(lines.filter { $0.contains("|\"") }.count == expected.count)
-        #expect(lines.filter { $0.contains(" -.->|") }.count == WriterFixtures.shop.edges.filter(\.action.isBackward).count)
+        #expect(lines.filter { $0.contains(" -.->|") }.count
+                == WriterFixtures.shop.edges.filter { $0.action.isBackward && $0.to != nil }.count)
+        #expect(!text.contains("((\""), "no back nodes")
     }
 
     @Test func linkStylesDashConditionalEdgesAndSelectTabOnly() throws {
@@ -84,7 +83,7 @@ struct WriterMermaidTests {
     @Test func rootsAndExternalsGetClasses() {
         #expect(lines.contains("  class n2,n4 root"))
         #expect(lines.contains("  class n1,n3 external"))
-        #expect(lines.contains("  class b0,b1 back"))
+        #expect(!text.contains("back"))
         #expect(lines.contains("  classDef root stroke-width:3px"))
     }
 
@@ -97,12 +96,8 @@ struct WriterMermaidTests {
             flowchart LR
               subgraph g0["x<br/>y"]
                 direction LR
-                n0("<b>#lt;T#amp;U#gt;#35;#124;#96;</b><br/>a#quot;b<br/>c")
-                b0(("↩"))
+                n0("<b>#lt;T#amp;U#gt;#35;#124;#96;</b><br/>a#quot;b<br/>c<br/>↩ on#quot;Close#quot; · dismiss")
               end
-              n0 -.->|"on#quot;Close#quot; · dismiss"| b0
-              classDef back stroke-dasharray:2 2
-              class b0 back
 
             """)
     }

@@ -184,11 +184,9 @@ struct DOTDocument {
     /// A back verb as a line of its source: `↩ onBack`, `↩ onClose · dismiss`; with sublines,
     /// also where its output is routed from.
     func backLine(_ edge: NavigationEdge) -> String {
-        let caption = EdgeCaption(edge)
-        var parts = [DOTStyle.backMark + " " + caption.title]
-        if edge.action != .pop, caption.title != edge.action.rawValue { parts.append(edge.action.rawValue) }
-        if options.showsSublines, let output = edge.output { parts.append("via " + output) }
-        return parts.joined(separator: " · ")
+        let line = EdgeCaption(edge).backLine(withVerb: edge.action)
+        guard options.showsSublines, let output = edge.output else { return line }
+        return line + " · via " + output
     }
 
     /// One edge line. Back verbs must not distort the forward layout, yet `constraint=false`

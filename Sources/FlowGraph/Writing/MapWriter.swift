@@ -120,7 +120,7 @@ extension MermaidGraphWriter: MapWriter {
     ///   - options: Its direction.
     public static func file(of graph: NavigationGraph, options: MapOptions) -> MapFile {
         let text = write(graph, direction: options.direction(for: graph))
-        return MapFile(bytes: Array(text.utf8), limitProblem: gitHubLimitProblem(text: text, edgeCount: graph.edges.count))
+        return MapFile(bytes: Array(text.utf8), limitProblem: gitHubLimitProblem(text: text, edgeCount: graph.edges.filter { $0.to != nil }.count))
     }
 }
 

@@ -5,7 +5,7 @@
 /// - Output is deterministic (the graph is normalized and every tie broken) and ends with a
 ///   newline. It is the diagram text only, without the surrounding Markdown fence.
 /// - Mermaid ids are generated, never taken from the graph: `n0`, `n1`… for nodes in id order,
-///   `b0`, `b1`… for back nodes in source order, `g0`, `g1`… for groups in name order. Every
+///   `g0`, `g1`… for groups in name order. Every
 ///   text from the graph sits in a double-quoted label escaped with Mermaid's entity codes, so a
 ///   label never holds a raw quote or line break, and no id can collide with a keyword.
 /// - Each `group` is a `subgraph` with an explicit `direction` (Mermaid lays a subgraph top to
@@ -19,7 +19,8 @@
 ///   tab are dashed by `linkStyle`.
 /// - No colour is written: GitHub draws Mermaid with its light or dark theme, and a colour fixed
 ///   here cannot reach 4.5:1 against both backgrounds, so lines and text take the theme's.
-/// - Edges without a target end on a small `↩` node beside their source.
+/// - Edges without a target (back to whatever is below) are not arrows but `↩ onBack` lines of
+///   their source's label, with the verb unless it is `pop`, as in the SVG.
 public enum MermaidGraphWriter {
     /// GitHub renders no Mermaid diagram of more than this many characters.
     public static let gitHubCharacterLimit = 50_000
@@ -47,14 +48,15 @@ public enum MermaidGraphWriter {
         let plan = WriterPlan(graph)
         var mermaidID: [String: String] = [:]
         for (index, node) in plan.nodes.enumerated() { mermaidID[node.id] = "n\(index)" }
-        var backID: [String: String] = [:]
-        for (index, source) in plan.sourcesWithoutTarget.enumerated() { backID[source] = "b\(index)" }
+        var backLines: [String: [String]] = [:]
+        for edge in plan.edges where edge.to == nil {
+            backLines[plan.nodeID(edge.from), default: []].append(EdgeCaption(edge).backLine(withVerb: edge.action))
+        }
 
         var lines = ["flowchart \(direction.rawValue)"]
         func declare(_ nodes: [ScreenNode], indent: String) {
             for node in nodes {
-                lines.append(indent + (mermaidID[node.id] ?? "") + shape(node))
-                if let back = backID[node.id] { lines.append(indent + back + "((\"↩\"))") }
+                lines.append(indent + (mermaidID[node.id] ?? "") + shape(node, backLines: backLines[node.id] ?? []))
             }
         }
         for (index, group) in plan.groups.enumerated() {
@@ -66,9 +68,9 @@ public enum MermaidGraphWriter {
         declare(plan.ungrouped, indent: "  ")
 
         var linkStyles: [(style: String, indices: [Int])] = []
-        for (index, edge) in plan.edges.enumerated() {
-            let from = mermaidID[edge.from] ?? ""
-            let to = edge.to.flatMap { mermaidID[$0] } ?? backID[edge.from] ?? from
+        for (index, edge) in plan.edges.filter({ $0.to != nil }).enumerated() {
+            let from = mermaidID[plan.nodeID(edge.from)] ?? ""
+            let to = edge.to.flatMap { mermaidID[plan.nodeID($0)] } ?? from
             let label = TextEscaping.mermaid(EdgeCaption(edge).singleLine)
             lines.append("  \(from) \(arrow(edge.action))|\"\(label)\"| \(to)")
             guard let style = linkStyle(edge) else { continue }
@@ -81,11 +83,9 @@ public enum MermaidGraphWriter {
 
         let roots = plan.nodes.filter { plan.roots.contains($0.id) }.compactMap { mermaidID[$0.id] }
         let externals = plan.nodes.filter { $0.kind == .external }.compactMap { mermaidID[$0.id] }
-        let backs = plan.sourcesWithoutTarget.compactMap { backID[$0] }
         for (name, members, style) in [
             ("root", roots, "stroke-width:3px"),
             ("external", externals, "stroke-dasharray:5 5"),
-            ("back", backs, "stroke-dasharray:2 2"),
         ] where !members.isEmpty {
             lines.append("  classDef \(name) \(style)")
             lines.append("  class \(members.joined(separator: ",")) \(name)")
@@ -97,11 +97,12 @@ public enum MermaidGraphWriter {
     }
 
     /// The node's shape and label: type in bold over the caption, or the caption alone when the
-    /// type is unknown or is the id.
-    private static func shape(_ node: ScreenNode) -> String {
-        let label = node.screen.isEmpty || node.screen == node.id
+    /// type is unknown or is the id; then its back verbs, a line each.
+    private static func shape(_ node: ScreenNode, backLines: [String]) -> String {
+        var label = node.screen.isEmpty || node.screen == node.id
             ? "<b>\(TextEscaping.mermaid(node.caption))</b>"
             : "<b>\(TextEscaping.mermaid(node.screen))</b><br/>\(TextEscaping.mermaid(node.caption))"
+        for line in backLines { label += "<br/>" + TextEscaping.mermaid(line) }
         switch node.kind {
         case .screen: return "(\"\(label)\")"
         case .tabs: return "[[\"\(label)\"]]"

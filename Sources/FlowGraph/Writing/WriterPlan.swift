@@ -139,6 +139,14 @@ struct EdgeCaption: Equatable {
         self.notes = notes
     }
 
+    /// A back verb without a target as a line of its source's label (`↩ onBack`,
+    /// `↩ onClose · dismiss`): the title, then the verb unless it is `pop` or already the title.
+    /// - Parameter action: The edge's action.
+    func backLine(withVerb action: EdgeAction) -> String {
+        let verb = action == .pop || title == action.rawValue ? "" : " · " + action.rawValue
+        return DOTStyle.backMark + " " + title + verb
+    }
+
     /// The title and notes on one line, for formats without a second font size.
     var singleLine: String {
         notes.isEmpty ? title : title + " · " + notes.joined(separator: ", ")
