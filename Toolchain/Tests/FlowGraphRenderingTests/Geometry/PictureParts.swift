@@ -18,12 +18,14 @@ extension SVGPicture {
     /// The nodes of the map itself: every node outside the legend.
     var mapNodes: [Group] { nodes.filter { !isInLegend($0) } }
 
-    /// Each screen's name: the first (topmost) line of every map node's label. The lines
-    /// under it (the id, a placement) are sublines. Nodes without text (back dots) have none.
+    /// Each screen's name: the first (topmost) line of every map node's label, every run of
+    /// text on it (Graphviz writes one `<text>` per font change). The lines under it (the id,
+    /// a placement) are sublines. Nodes without text (back dots) have none.
     var screenNames: [(node: String, line: Text)] {
-        mapNodes.compactMap { node in
+        mapNodes.flatMap { node -> [(node: String, line: Text)] in
             let lines = node.texts.filter { !$0.content.trimmingCharacters(in: .whitespaces).isEmpty }
-            return lines.min { $0.baseline < $1.baseline }.map { (node.title, $0) }
+            guard let top = lines.map(\.baseline).min() else { return [] }
+            return lines.filter { $0.baseline - top < 0.5 }.map { (node.title, $0) }
         }
     }
 
