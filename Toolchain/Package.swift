@@ -60,8 +60,9 @@ let package = Package(
             "FlowGraphScanner", .product(name: "FlowGraph", package: "FlowKit"), .product(name: "FlowKit", package: "FlowKit"),
             "WalkedTutorialApp", "WalkedShopKit", "WalkedMoviesKit", "WalkedGraphFixtures",
         ]),
+        // `flowgraph` too: the geometry tests measure the samples' maps as the CLI draws them.
         .testTarget(name: "FlowGraphRenderingTests", dependencies: [
-            "FlowGraphRendering", .product(name: "FlowGraph", package: "FlowKit"),
+            "FlowGraphRendering", .product(name: "FlowGraph", package: "FlowKit"), "flowgraph",
         ]),
         .testTarget(name: "FlowGraphCLITests", dependencies: ["flowgraph"]),
 

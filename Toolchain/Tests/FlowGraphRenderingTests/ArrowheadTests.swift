@@ -27,12 +27,10 @@ struct ArrowheadTests {
     @Test func everyEdgeKeepsAVisibleArrowhead() throws {
         var options = MapOptions()
         options.includesLegend = true
-        let svg = String(decoding: try SVGMapWriter.file(of: Self.everyActionBothWays(), options: options).bytes,
-                         as: UTF8.self)
-        let edges = Self.edgeGroups(in: svg)
-        #expect(edges.count >= EdgeAction.allCases.count * 3, "\(edges.count) edges drawn")
-        let headless = edges.filter { !Self.hasVisibleMark($0.body) }.map(\.title)
-        #expect(headless.isEmpty, "edges drawn without a visible arrowhead: \(headless)")
+        let picture = try SVGPicture.parse(try SVGMapWriter.file(of: Self.everyActionBothWays(), options: options).bytes)
+        #expect(picture.edges.count >= EdgeAction.allCases.count * 3, "\(picture.edges.count) edges drawn")
+        let headless = picture.edgesWithoutArrowheads()
+        #expect(headless.isEmpty, "\(headless.count) edge(s):\n\(headless.joined(separator: "\n"))")
     }
 
     @Test func aDoubleLineDrawnBackwardKeepsItsColourOnTheTail() throws {
@@ -43,35 +41,12 @@ struct ArrowheadTests {
                                     roots: ["Root"])
         var options = MapOptions()
         options.includesLegend = false
-        let svg = String(decoding: try SVGMapWriter.file(of: graph, options: options).bytes, as: UTF8.self)
+        let picture = try SVGPicture.parse(try SVGMapWriter.file(of: graph, options: options).bytes)
         // The double red line (setWindowRoot's colour) into the root, written Root → Settings.
-        let signOut = try #require(Self.edgeGroups(in: svg).first { $0.body.lowercased().contains("stroke=\"#c62828\"") })
-        #expect(signOut.body.lowercased().contains("<polygon fill=\"#c62828\""), "\(signOut.body)")
-    }
-
-    /// Each `<g class="edge">` of `svg`: its title and its contents.
-    static func edgeGroups(in svg: String) -> [(title: String, body: String)] {
-        svg.components(separatedBy: "class=\"edge\"").dropFirst().map { chunk in
-            let body = chunk.components(separatedBy: "</g>").first ?? chunk
-            let title = body.components(separatedBy: "<title>").dropFirst().first?
-                .components(separatedBy: "</title>").first ?? ""
-            return (title, body)
-        }
-    }
-
-    /// Whether `body` draws a mark (a polygon, ellipse or polyline: arrowheads, dots, tees)
-    /// in a colour that shows.
-    static func hasVisibleMark(_ body: String) -> Bool {
-        let marks = body.components(separatedBy: "<").filter {
-            $0.hasPrefix("polygon") || $0.hasPrefix("ellipse") || $0.hasPrefix("polyline")
-        }
-        return marks.contains { mark in
-            let stroke = attribute("stroke", in: mark), fill = attribute("fill", in: mark)
-            return [stroke, fill].contains { $0 != nil && $0 != "transparent" && $0 != "none" }
-        }
-    }
-
-    private static func attribute(_ name: String, in element: String) -> String? {
-        element.components(separatedBy: " \(name)=\"").dropFirst().first?.components(separatedBy: "\"").first
+        let signOut = try #require(picture.edges.first { edge in
+            edge.shapes.contains { $0.kind == .path && $0.stroke?.lowercased() == "#c62828" }
+        })
+        let fills = SVGPicture.marks(of: signOut).map { $0.fill?.lowercased() ?? "none" }
+        #expect(fills.contains("#c62828"), "the marks of \(signOut.title) are filled \(fills)")
     }
 }

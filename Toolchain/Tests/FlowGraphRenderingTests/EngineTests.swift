@@ -9,7 +9,7 @@ struct EngineTests {
     @Test(arguments: [LayoutEngine.dot, .neato, .sfdp])
     func anExplicitEngineRendersEveryScreen(engine: LayoutEngine) throws {
         let svg = try GraphRenderer.render(dot: Self.smallMap, options: RenderOptions(format: .svg, engine: engine))
-        let titles = try #require(SVGNodeTitles.parse(svg))
+        let titles = try #require(SVGPicture.nodeTitles(svg))
         #expect(Set((0..<20).map(NavigationMaps.id)).isSubset(of: titles))
     }
 
@@ -75,7 +75,7 @@ struct EngineTests {
     @Test func automaticChoiceAppliesItsEngineAndAttributes() throws {
         let dot = Self.leanTierMap
         let automatic = try GraphRenderer.render(dot: dot, options: RenderOptions(format: .svg))
-        let nodeCount = try #require(SVGNodeTitles.parse(automatic)).count
+        let nodeCount = try #require(SVGPicture.nodeTitles(automatic)).count
         let choice = GraphRenderer.automaticEngine(nodeCount: nodeCount)
         #expect(choice == .leanHierarchical, "\(nodeCount) nodes")
         let explicit = try GraphRenderer.render(dot: Self.spellingOut(choice.graphAttributes, in: dot),

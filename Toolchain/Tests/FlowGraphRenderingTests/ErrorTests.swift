@@ -52,7 +52,7 @@ struct ErrorTests {
         let messages = MessageLog()
         let svg = try GraphRenderer.render(dot: "digraph { x -> y }", options: RenderOptions(
             format: .svg, diagnostics: messages.append))
-        #expect(SVGNodeTitles.parse(svg) == ["x", "y"])
+        #expect(SVGPicture.nodeTitles(svg) == ["x", "y"])
         #expect(messages.all == [])
     }
 
@@ -68,9 +68,9 @@ struct ErrorTests {
     @Test func textAfterTheFirstGraphNeverLeaksIntoTheNextRender() throws {
         // cgraph's lexer would otherwise serve `B` to the next read, whatever its text.
         let first = try GraphRenderer.render(dot: "digraph A { a } digraph B { b }", options: RenderOptions(format: .svg))
-        #expect(SVGNodeTitles.parse(first) == ["a"])
+        #expect(SVGPicture.nodeTitles(first) == ["a"])
         let second = try GraphRenderer.render(dot: "digraph C { c }", options: RenderOptions(format: .svg))
-        #expect(SVGNodeTitles.parse(second) == ["c"])
+        #expect(SVGPicture.nodeTitles(second) == ["c"])
     }
 
     @Test func recoveredProblemsGoToTheDiagnosticsHandler() throws {
@@ -78,7 +78,7 @@ struct ErrorTests {
         let messages = MessageLog()
         let svg = try GraphRenderer.render(dot: "digraph { a [shape=nosuchshape] }", options: RenderOptions(
             format: .svg, diagnostics: messages.append))
-        #expect(SVGNodeTitles.parse(svg) == ["a"])
+        #expect(SVGPicture.nodeTitles(svg) == ["a"])
         let reported = messages.all
         #expect(reported.count == 1)
         #expect(reported.first?.contains("nosuchshape") == true, "reported: \(reported)")

@@ -11,7 +11,7 @@ struct FormatTests {
 
     @Test func svgIsWellFormedXMLNamingEveryScreen() throws {
         let svg = try GraphRenderer.render(dot: Self.smallMap, options: RenderOptions(format: .svg))
-        let titles = try #require(SVGNodeTitles.parse(svg), "SVG does not parse as XML")
+        let titles = try #require(SVGPicture.nodeTitles(svg), "SVG does not parse as XML")
         for id in Self.screenIDs {
             #expect(titles.contains(id), "no node titled \(id)")
         }

@@ -1,8 +1,5 @@
 import FlowGraph
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 
 /// Navigation-shaped maps of any size, written by the real DOT writer so the renderer is tested
 /// on what the tool feeds it: clusters, HTML labels, back dots, a legend.
@@ -69,47 +66,6 @@ enum NavigationMaps {
     /// The DOT text of a map of `screens` screens.
     static func dot(screens: Int, legend: Bool = true) -> String {
         DOTGraphWriter.write(graph(screens: screens), options: DOTOptions(includesLegend: legend))
-    }
-}
-
-/// The `<title>` of every node group (`<g class="node">`) in an SVG, which Graphviz sets to the
-/// node's name; `nil` when the SVG is not well-formed XML.
-final class SVGNodeTitles: NSObject, XMLParserDelegate {
-    private var depthInNode: Int?
-    private var depth = 0
-    private var inTitle = false
-    private var title = ""
-    private(set) var titles: [String] = []
-
-    static func parse(_ bytes: [UInt8]) -> [String]? {
-        let collector = SVGNodeTitles()
-        let parser = XMLParser(data: Data(bytes))
-        parser.delegate = collector
-        return parser.parse() ? collector.titles : nil
-    }
-
-    func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
-                qualifiedName: String?, attributes: [String: String] = [:]) {
-        depth += 1
-        if elementName == "g", attributes["class"] == "node" { depthInNode = depth }
-        if elementName == "title", let node = depthInNode, depth == node + 1 {
-            inTitle = true
-            title = ""
-        }
-    }
-
-    func parser(_ parser: XMLParser, foundCharacters string: String) {
-        if inTitle { title += string }
-    }
-
-    func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?,
-                qualifiedName: String?) {
-        if inTitle, elementName == "title" {
-            titles.append(title)
-            inTitle = false
-        }
-        if depthInNode == depth { depthInNode = nil }
-        depth -= 1
     }
 }
 
