@@ -166,7 +166,10 @@ struct WriterDOTTests {
         // Target-less verbs (pop, popToRoot, dismiss, dismissAll) are `↩` lines, not lines.
         let drawn: [EdgeAction] = [.push, .present, .popTo, .dismissTo, .setRoot, .setWindowRoot, .selectTab, .emit, .tab]
         #expect(rows.map(\.title) == EdgeAction.allCases.filter(drawn.contains).map(\.rawValue) + ["conditional (#if)"])
-        #expect(!dot.contains("\"legend\" ->") && !dot.contains("-> \"legend\""), "the legend has no edges")
+        #expect(!dot.contains("\"legend\" ->") && !dot.contains("-> \"legend\""), "left to right it stays in the first rank")
+        let topDown = DOTGraphWriter.write(WriterFixtures.shop, options: DOTOptions(rankDirection: .topToBottom))
+        let hook = try #require(topDown.split(separator: "\n").first { $0.hasSuffix("-> \"legend\" [style=\"invis\", weight=\"0\"];") })
+        #expect(hook.hasPrefix("  \"Account.login\" ->"), "top-down it hangs below the deepest screen: \(hook)")
         let bare = DOTGraphWriter.write(WriterFixtures.shop, options: DOTOptions(includesLegend: false))
         #expect(!bare.contains("legend"))
     }
@@ -181,7 +184,7 @@ struct WriterDOTTests {
         #expect(DOTStyle.legendRows(for: graph.edges).map(\.title) == ["present"])
         #expect(text.contains(">present</TD>") && !text.contains(">dismiss</TD>") && !text.contains(">push</TD>"))
         #expect(!text.contains("conditional (#if)"))
-        for mark in ["double outline: where the app starts", "↩ onX: back to the screen below", "in nav: in a new navigation stack"] {
+        for mark in ["double outline: the start", "↩ onX: back (pop unless named)", "in nav: in a new stack"] {
             #expect(text.contains(mark), "\(mark)")
         }
         #expect(!text.contains("via NAME") && !text.contains("dashed box"))

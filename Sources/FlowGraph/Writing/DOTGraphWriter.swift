@@ -19,6 +19,10 @@ public struct DOTOptions: Hashable, Sendable {
     /// outline, `↩` back verbs, notes such as `in nav`). On by default, because the styles are
     /// this writer's own vocabulary; turn it off for small embedded maps or for diffing.
     public var includesLegend: Bool
+    /// Whether the legend, when drawn, also explains the marks (outlines, `↩` lines, notes)
+    /// besides the line styles. Renderers leave them out when the legend would cover more than
+    /// a tenth of a small picture.
+    public var legendIncludesMarks = true
     /// Whether screens show their id under their type and edge labels their notes (the verb,
     /// `in nav`, `via NAME`) on a second line. Renderers turn these sublines off when a map
     /// would otherwise be too wide to read where it is published; the facts stay in tooltips.

@@ -6,12 +6,11 @@ extension DOTDocument {
     /// uses beside its action's name, then what the map's marks mean (see ``marks``). Nothing
     /// when the map uses neither.
     ///
-    /// One node with no edges sits in the first rank, where a map's start leaves room, and
-    /// costs the layout nothing. (A legend of real edges between table ports took ranks of its
-    /// own, as tall as the map's, and half a picture's height.)
+    /// One node costs the layout almost nothing. (A legend of real edges between table ports
+    /// took ranks of its own, as tall as the map's, and half a picture's height.)
     mutating func appendLegend() {
         let rows = DOTStyle.legendRows(for: plan.edges)
-        let marks = self.marks
+        let marks = options.legendIncludesMarks ? self.marks : []
         guard !rows.isEmpty || !marks.isEmpty else { return }
         let columns = min(Self.legendColumns, max(rows.count, 1))
         var body = ""
@@ -25,8 +24,10 @@ extension DOTDocument {
             let padding = String(repeating: "<TD></TD><TD></TD>", count: columns - cells.count)
             body += "<TR>" + cells.joined() + padding + "</TR>"
         }
-        for mark in marks {
-            body += "<TR><TD ALIGN=\"LEFT\" COLSPAN=\"\(columns * 2)\">\(TextEscaping.dotHTML(mark))</TD></TR>"
+        // Two marks to a row: the legend's height counts twice, in the picture and in its rank.
+        for start in stride(from: 0, to: marks.count, by: 2) {
+            let pair = marks[start..<min(start + 2, marks.count)].map(TextEscaping.dotHTML).joined(separator: "     ")
+            body += "<TR><TD ALIGN=\"LEFT\" COLSPAN=\"\(columns * 2)\">\(pair)</TD></TR>"
         }
         let table = "<<TABLE BORDER=\"1\" COLOR=\"#CFD8DC\" STYLE=\"ROUNDED\" CELLBORDER=\"0\" CELLPADDING=\"1\" "
             + "CELLSPACING=\"2\">\(body)</TABLE>>"
@@ -35,6 +36,15 @@ extension DOTDocument {
             ("label", table), ("shape", DOTStyle.q("plaintext")), ("fontsize", DOTStyle.q(String(Self.labelSize))),
             ("tooltip", DOTStyle.q("Legend")),
         ]) + ";")
+        // Alone, the legend takes the first rank, beside the start, where it widens a top-down
+        // map by its own width; below the deepest screen it only adds a row. (Left to right,
+        // the last rank is a column of its own, so there the first one costs less.)
+        let ranksAreRows = options.rankDirection == .topToBottom || options.rankDirection == .bottomToTop
+        let graph = NavigationGraph(nodes: plan.nodes, edges: plan.edges, roots: plan.roots.sorted())
+        if ranksAreRows, let deepest = MapShape(graph).deepest {
+            lines.append("  " + DOTStyle.q(plan.nodeID(deepest)) + " -> " + DOTStyle.q(legend)
+                + DOTStyle.list([("style", DOTStyle.q("invis")), ("weight", DOTStyle.q("0"))]) + ";")
+        }
     }
 
     /// What the map's marks mean, for those it uses: readers cannot guess a double outline, a
@@ -42,15 +52,15 @@ extension DOTDocument {
     var marks: [String] {
         var marks: [String] = []
         if plan.nodes.contains(where: { plan.roots.contains($0.id) }) {
-            marks.append("● ━▶ double outline: where the app starts")
+            marks.append("●━▶ double outline: the start")
         }
-        if !backVerbs.isEmpty { marks.append(DOTStyle.backMark + " onX: back to the screen below (pop unless named)") }
-        if plan.nodes.contains(where: { $0.kind == .external }) { marks.append("dashed box: a screen outside this map") }
+        if !backVerbs.isEmpty { marks.append(DOTStyle.backMark + " onX: back (pop unless named)") }
+        if plan.nodes.contains(where: { $0.kind == .external }) { marks.append("dashed box: outside this map") }
         if options.showsSublines, plan.edges.contains(where: { $0.embedding == .navigation }) {
-            marks.append("in nav: in a new navigation stack")
+            marks.append("in nav: in a new stack")
         }
         if options.showsSublines, plan.edges.contains(where: { $0.output != nil }) {
-            marks.append("via NAME: sent through output NAME")
+            marks.append("via NAME: through output NAME")
         }
         return marks
     }

@@ -11,6 +11,9 @@ public struct MapShape: Hashable, Sendable {
     public let ranks: Int
     /// The most screens on one rank.
     public let breadth: Int
+    /// A screen on the last rank (the first by id among them), where a top-down map has room
+    /// beside it; `nil` for a map without screens.
+    let deepest: String?
 
     /// Estimated widths, in points, taken from rendered maps: a rank drawn as a column (a screen
     /// and the edge labels after it) is about 290 pt across; a screen beside others in a row,
@@ -39,6 +42,7 @@ public struct MapShape: Hashable, Sendable {
                 queue.append(next)
             }
         }
+        deepest = rank.max { $0.value < $1.value || ($0.value == $1.value && $0.key > $1.key) }?.key
         // Screens no root reaches start ranks of their own.
         var counts: [Int: Int] = [:]
         for id in ids { counts[rank[id] ?? 0, default: 0] += 1 }

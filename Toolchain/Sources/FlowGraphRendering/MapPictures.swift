@@ -21,23 +21,52 @@ enum MapPicture {
                      elementIDs: Bool = false) throws(RenderError) -> MapFile {
         var dotOptions = options.dot(for: graph)
         dotOptions.elementIDs = elementIDs
-        let publishWidth = elementIDs ? nil : options.publishWidth
-        let attempts = publishWidth == nil || graph.nodes.count <= GraphRenderer.hierarchicalNodeLimit ? [true, false] : [false]
         let engine = options.layoutEngine.flatMap(LayoutEngine.init(rawValue:))
-        var file = MapFile(bytes: [])
-        for sublines in attempts {
-            dotOptions.showsSublines = sublines
+        func render(_ dotOptions: DOTOptions, _ format: RenderFormat) throws(RenderError) -> (file: MapFile, width: Double) {
             let collected = MessageBox()
             let drawn = try GraphRenderer.renderMeasured(
                 dot: DOTGraphWriter.write(graph, options: dotOptions),
                 options: RenderOptions(format: format, engine: engine, diagnostics: collected.add))
-            file = MapFile(bytes: drawn.bytes, warnings: collected.lines)
-            guard let publishWidth else { return file }
-            let legibility = MapLegibility(width: drawn.width, publishWidth: publishWidth, sublines: sublines)
-            if legibility.isLegible { return file }
-            file.illegible = legibility
+            return (MapFile(bytes: drawn.bytes, warnings: collected.lines), drawn.width)
         }
-        return file
+        guard !elementIDs, let publishWidth = options.publishWidth else { return try render(dotOptions, format).file }
+        let small = graph.nodes.count <= GraphRenderer.hierarchicalNodeLimit
+        var file = MapFile(bytes: [])
+        for sublines in small ? [true, false] : [false] {
+            dotOptions.showsSublines = sublines
+            let drawn = try render(dotOptions, format)
+            file = drawn.file
+            let legibility = MapLegibility(width: drawn.width, publishWidth: publishWidth, sublines: sublines)
+            file.illegible = legibility.isLegible ? nil : legibility
+            if legibility.isLegible { break }
+        }
+        guard small, dotOptions.includesLegend else { return file }
+        return try keepingTheLegendSmall(file, options: dotOptions, format: format, render: render)
+    }
+
+    /// `file`, or, when its legend covers more than ``LegendShare/maximum`` of the picture (a
+    /// small map, where the marks' explanations outweigh the screens), the map drawn again with
+    /// the line styles alone, and failing that without a legend, with a warning.
+    private static func keepingTheLegendSmall(
+        _ file: MapFile, options: DOTOptions, format: RenderFormat,
+        render: (DOTOptions, RenderFormat) throws(RenderError) -> (file: MapFile, width: Double)
+    ) throws(RenderError) -> MapFile {
+        var options = options
+        func share(_ file: MapFile) throws(RenderError) -> Double {
+            LegendShare.of(svg: format == .svg ? file.bytes : try render(options, .svg).file.bytes)
+        }
+        let first = try share(file)
+        guard first > LegendShare.maximum else { return file }
+        options.legendIncludesMarks = false
+        var smaller = try render(options, format).file
+        smaller.illegible = file.illegible
+        guard try share(smaller) > LegendShare.maximum else { return smaller }
+        options.includesLegend = false
+        var bare = try render(options, format).file
+        bare.illegible = file.illegible
+        bare.warnings.append(String(format: "the legend is left out: it would cover %.0f%% of this small map (at most 10%%)",
+                                    first * 100))
+        return bare
     }
 }
 

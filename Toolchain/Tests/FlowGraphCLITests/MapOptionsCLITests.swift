@@ -124,7 +124,7 @@ import Testing
         #expect(full.stdout.contains("\"legend\" [label=") && full.stdout.contains("PaymentViewController"))
         // Only the verbs the sample uses are in the legend.
         #expect(!full.stdout.contains(">dismissAll</TD>"))
-        #expect(full.stdout.contains("double outline: where the app starts"))
+        #expect(full.stdout.contains("double outline: the start"))
     }
 
     @Test func theRootTakesTheFirstRank() throws {

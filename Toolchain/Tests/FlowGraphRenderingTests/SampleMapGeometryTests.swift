@@ -60,7 +60,8 @@ import Testing
     @Test(arguments: samples.keys.sorted())
     func noEdgeRunsThroughANode(sample: String) throws {
         let picture = try Self.map(sample)
-        #expect(picture.edges.count > 5, "\(sample): only \(picture.edges.count) edges drawn")
+        // The tutorial's four verbs with a target and its entry arrow; its back verbs are ↩ lines.
+        #expect(picture.edges.count >= 5, "\(sample): only \(picture.edges.count) edges drawn")
         let crossings = picture.edgesThroughNodes()
         #expect(crossings.isEmpty, "\(sample): \(crossings.count) crossing(s):\n\(crossings.joined(separator: "\n"))")
     }

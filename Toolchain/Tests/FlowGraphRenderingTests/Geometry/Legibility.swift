@@ -12,6 +12,7 @@ struct Legibility {
     /// CSS pixels per viewBox unit at the publish width.
     var scale: Double
     var smallestName: Sample?
+    /// The smallest line of an edge label or of the legend.
     var smallestEdgeLabel: Sample?
     /// The legend's box over the picture's (viewBox) area, 0…1; 0 without a legend.
     var legendShare: Double
@@ -24,7 +25,7 @@ struct Legibility {
             lines.min { $0.fontSize < $1.fontSize }.map { Sample(text: $0.content, pixels: $0.fontSize * scale) }
         }
         smallestName = smallest(picture.screenNames.map(\.line))
-        smallestEdgeLabel = smallest(picture.edgeLabelLines.map(\.line))
+        smallestEdgeLabel = smallest(picture.edgeLabelLines.map(\.line) + picture.legendLines.map(\.line))
         legendShare = (picture.legend?.box?.area ?? 0) / picture.viewBox.area
     }
 

@@ -2,11 +2,21 @@ import Foundation
 
 /// Which parts of a map picture are which: the legend, the map's own nodes, screen names and
 /// edge labels, and the two nodes an edge joins. Recognised by the picture's structure (the
-/// `cluster_legend` cluster, label lines' positions, edge titles), not by styling, so a
-/// change of fonts or colours cannot make a check skip what it should measure.
+/// `legend` node, label lines' positions, edge titles), not by styling, so a change of fonts
+/// or colours cannot make a check skip what it should measure.
 extension SVGPicture {
-    /// The legend's cluster (the DOT writer's `cluster_legend`), if the picture has one.
-    var legend: Group? { clusters.first { $0.title == "cluster_legend" } }
+    /// The legend: the DOT writer's one-table `legend` node (or, in pictures drawn before it,
+    /// its `cluster_legend` cluster), if the picture has one.
+    var legend: Group? {
+        nodes.first { $0.title == "legend" } ?? clusters.first { $0.title == "cluster_legend" }
+    }
+
+    /// Every line of the legend's text: held to the size of labels.
+    var legendLines: [(node: String, line: Text)] {
+        nodes.filter(isInLegend).flatMap { node in
+            node.texts.filter { !$0.content.trimmingCharacters(in: .whitespaces).isEmpty }.map { (node.title, $0) }
+        }
+    }
 
     /// Whether `node`'s box lies inside the legend's: the legend's sample cells, not screens.
     func isInLegend(_ node: Group) -> Bool {
