@@ -67,6 +67,20 @@ struct WriterViewTests {
         #expect(view.roots == ["Main.tabs", "Onboarding"])
     }
 
+    /// The overview counts what the docs count: declarations, without placed copies or tab
+    /// containers (a group of two screens and its tabs is "2 screens", not 3 or 4).
+    @Test func theOverviewCountsDeclaredScreensOnly() throws {
+        let graph = NavigationGraph(nodes: [
+            ScreenNode(id: "G.tabs", screen: "Tabs", kind: .tabs, group: "G"),
+            ScreenNode(id: "G.a", screen: "A", group: "G"), ScreenNode(id: "G.b", screen: "B", group: "G"),
+            ScreenNode(id: "G.b@X.x.onB", screen: "B", group: "G"),
+            ScreenNode(id: "T.only", screen: "Tabs", kind: .tabs, group: "T"),
+        ], edges: [])
+        let view = try graph.cut(.overview)
+        #expect(view.node("G")?.screen == "2 screens")
+        #expect(view.node("T")?.screen == "0 screens")
+    }
+
     @Test func countsAggregatePerActionBetweenTwoGroups() throws {
         let graph = NavigationGraph(
             nodes: [ScreenNode(id: "A.a", screen: "A", group: "A"), ScreenNode(id: "A.b", screen: "B", group: "A"),

@@ -1,7 +1,8 @@
 extension NavigationGraph {
     /// The groups as nodes: what ``MapView/overview`` draws.
     ///
-    /// A group's node has the group's name as id and its screen count as type; screens in no
+    /// A group's node has the group's name as id and its screen count as type (declarations,
+    /// not placed copies or tab containers: the count the documentation gives); screens in no
     /// group stay as they are. Verbs between two different nodes are kept once per action,
     /// labelled with how many callbacks they stand for; verbs within a group and verbs without
     /// a target are left out, since they do not move between groups.
@@ -9,7 +10,10 @@ extension NavigationGraph {
         let unit = Dictionary(nodes.map { ($0.id, $0.group ?? $0.id) }, uniquingKeysWith: { first, _ in first })
         // Screens as declared: a group placed twice still has the screens it declares.
         var declared: [String: Set<String>] = [:]
-        for node in nodes { if let group = node.group { declared[group, default: []].insert(node.declarationID) } }
+        for node in nodes {
+            guard let group = node.group else { continue }
+            declared[group, default: []].formUnion(node.kind == .screen ? [node.declarationID] : [])
+        }
         let counts = declared.mapValues(\.count)
         let groupNodes = counts.keys.sorted().map { name in
             ScreenNode(id: name, screen: counts[name] == 1 ? "1 screen" : "\(counts[name] ?? 0) screens")

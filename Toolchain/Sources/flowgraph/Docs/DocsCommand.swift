@@ -7,12 +7,14 @@ import Foundation
 struct DocsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "docs",
-        abstract: "Writes documentation pages of the navigation: an index with the overview map, one page per flow group.",
+        abstract: "Writes documentation pages of the navigation: an index with the main journeys and the overview map, one page per flow group.",
         discussion: """
             GitHub Markdown (README.md and one page per group, each map as SVG beside Mermaid \
             within GitHub's limits), or a DocC catalog (--format docc) for \
-            `swift package generate-documentation`. Source locations link to --link-base, or, \
-            in Markdown, relative to the folder the command runs in.
+            `swift package generate-documentation`. A group placed several times is described \
+            once, with where each of its ways in routes its outputs; each map's legend is \
+            written below it. Source locations link to --link-base, or, in Markdown, relative \
+            to the folder the command runs in.
 
             Examples:
               flowgraph docs Sources/ --output docs/navigation --root AppFlows.launch
@@ -48,15 +50,22 @@ struct DocsCommand: ParsableCommand {
         do {
             let folder = URL(fileURLWithPath: output)
             try Output.checkDestination(folder.path)
-            let graph = map.labelled(try GraphLoading.load(paths: paths, roots: map.roots,
-                                                           modules: sources.assignments()).inferringRoots(), as: .svg)
-            let files = try DocsSite(graph: graph, title: title ?? DocsTitle.of(paths), format: format, options: map.options,
+            let loaded = try GraphLoading.load(paths: paths, roots: map.roots, modules: sources.assignments()).inferringRoots()
+            // The text is written from every placement apart (it tells their routes apart); the
+            // pictures are drawn as the map options draw any map.
+            let placed = map.shortNames ? loaded.droppingScreenSuffix(map.nameSuffix) : loaded
+            let files = try DocsSite(placed: placed, drawn: map.labelled(loaded, as: .svg), title: title ?? DocsTitle.of(paths),
+                                     format: format, options: map.options,
                                      sourcePrefix: Self.prefix(toCurrentFolderFrom: output)).files()
             for (path, file) in files {
                 let target = folder.appendingPathComponent(path)
                 try FileManager.default.createDirectory(at: target.deletingLastPathComponent(),
                                                         withIntermediateDirectories: true)
                 for warning in file.warnings { Diagnostics.warn(target.path, warning) }
+                if let illegible = file.illegible {
+                    Diagnostics.warn(target.path, GraphOutput.legibilityAdvice(illegible, graph: loaded, view: .whole,
+                                                                              publishWidth: map.publishWidth))
+                }
                 try Output.write(file.bytes, to: target.path)
             }
         } catch let failure as UsageFailure {
@@ -79,7 +88,10 @@ struct DocsCommand: ParsableCommand {
 /// Every file of the documentation, made in memory before anything is written, so a failed
 /// layout leaves nothing half-written.
 struct DocsSite {
-    let graph: NavigationGraph
+    /// The map with every placement of a flow group apart, which the text describes.
+    let placed: NavigationGraph
+    /// The map as the pictures draw it.
+    let drawn: NavigationGraph
     let title: String
     let format: DocsCommand.Format
     let options: MapOptions
@@ -88,16 +100,17 @@ struct DocsSite {
     /// Paths relative to the output folder, with their content.
     func files() throws -> [(String, MapFile)] {
         let flavor: DocsPages.Flavor = format == .docc ? .docC : .gitHub
-        let pages = DocsPages(graph: graph, title: title, flavor: flavor, options: options, sourcePrefix: sourcePrefix)
-        let overview = try GraphOutput.cut(graph, .overview)
+        let pages = DocsPages(model: DocsModel(placed: placed), title: title, flavor: flavor, options: options,
+                              sourcePrefix: sourcePrefix)
+        let overview = try GraphOutput.cut(drawn, .overview)
         let catalog = DocsPages.pageName(title)
         let (folder, pictures, index) = format == .docc
             ? ("\(catalog).docc/", "\(catalog).docc/Resources/", "\(catalog).docc/\(catalog).md")
             : ("", "", "README.md")
         var files: [(String, MapFile)] = [(index, MapFile(bytes: Array(pages.index(overview: overview).utf8)))]
         files += try self.pictures(of: overview, named: pictures + "overview", flavor: flavor)
-        for name in graph.groupNames {
-            let map = try GraphOutput.cut(graph, .group(name))
+        for name in drawn.groupNames {
+            let map = try GraphOutput.cut(drawn, .group(name))
             let page = DocsPages.pageName(name)
             files.append((folder + page + ".md", MapFile(bytes: Array(pages.page(group: name, map: map).utf8))))
             files += try self.pictures(of: map, named: pictures + page, flavor: flavor)
@@ -106,10 +119,13 @@ struct DocsSite {
     }
 
     /// `map` as a light and a dark SVG, named as `flavor`'s pages pick them by the reader's
-    /// theme: `name-dark.svg` for GitHub's `<picture>`, `name~dark.svg` for DocC.
+    /// theme: `name-dark.svg` for GitHub's `<picture>`, `name~dark.svg` for DocC. Drawn
+    /// without a legend: the page writes it below the picture.
     private func pictures(of map: NavigationGraph, named name: String, flavor: DocsPages.Flavor) throws
     -> [(String, MapFile)] {
-        var light = options, dark = options
+        var bare = options
+        bare.includesLegend = false
+        var light = bare, dark = bare
         light.colorScheme = .light
         dark.colorScheme = .dark
         return [(name + ".svg", try GraphOutput.file(of: map, as: .svg, options: light)),
