@@ -81,6 +81,8 @@ extension DOTDocument {
         if plan.nodes.contains(where: { plan.roots.contains($0.id) }) { marks.append("double outline: where the app starts") }
         if !backNodes.isEmpty { marks.append("grey dot: back to the screen below") }
         if plan.nodes.contains(where: { $0.kind == .external }) { marks.append("dashed box: a screen outside this map") }
+        if plan.nodes.contains(where: { $0.kind == .app }) { marks.append("App: the app's own code (deep links, requests)") }
+        if plan.edges.contains(where: { $0.origin == .app }) { marks.append("by the app: no tap starts it") }
         if plan.edges.contains(where: { $0.embedding == .navigation }) {
             marks.append("in nav: in a new navigation stack")
         }
