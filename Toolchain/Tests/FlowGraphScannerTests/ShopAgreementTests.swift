@@ -32,6 +32,17 @@ struct ShopAgreementTests {
         #expect(walked.edges.allSatisfy { $0.label != "" || $0.output != nil }, "every verb is labelled")
     }
 
+    /// The whole app (its terminal driver starts a navigator with the onboarding) scans from that
+    /// start to what the runtime walker draws from it.
+    @Test func theWholeAppScansFromItsOwnStartToTheRuntimeGraph() throws {
+        let scanned = try SourceScanner().scan(paths: [Scan.packageRoot.appendingPathComponent("Samples/ShopApp").path])
+        let flows = ShopFlows()
+        let walked = RuntimeWalker(owners: [flows]).walk([flows.onboarding])
+        #expect(scanned.graph.roots == walked.roots)
+        #expect(scanned.graph.comparableNodes == walked.comparableNodes)
+        #expect(scanned.graph.comparableEdges == walked.comparableEdges)
+    }
+
     @Test func theCheckerFindsNothingInTheShop() throws {
         var graph = try SourceScanner().scan(paths: [Self.folder]).graph
         graph.roots = ["OnboardingGroup.welcome"]
