@@ -1,4 +1,3 @@
-import FlowGraph
 @_spi(FlowKitTools) import FlowKit
 import SwiftSyntax
 
