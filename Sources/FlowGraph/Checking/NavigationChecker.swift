@@ -35,6 +35,8 @@ struct CheckContext {
     let placements: [String: Placement]
     /// The external nodes: targets the scan could not resolve.
     let externals: Set<String>
+    /// The nodes standing for the app's own code, whose requests run from screens it does not name.
+    let appCode: Set<String>
     /// What the checker says about the roots it inferred.
     let notes: [Diagnostic]
 
@@ -42,6 +44,7 @@ struct CheckContext {
         self.graph = graph
         edgesFrom = Dictionary(grouping: graph.edges, by: \.from)
         externals = Set(graph.nodes.filter { $0.kind == .external }.map(\.id))
+        appCode = Set(graph.nodes.filter { $0.kind == .app }.map(\.id))
         var placementEdges = edgesFrom
         if graph.roots.isEmpty {
             (roots, notes, placementEdges) = RootInference.starts(of: graph, edgesFrom: edgesFrom, externals: externals)
@@ -51,7 +54,7 @@ struct CheckContext {
         // Where a screen can be, and what pushes into it, count the guesses; cycles do not.
         pushesInto = Dictionary(grouping: placementEdges.values.joined().filter(\.isPushToKnownTarget), by: { $0.to! })
             .mapValues { $0.map(\.from) }
-        placements = PlacementAnalysis.placements(in: graph, roots: roots, edgesFrom: placementEdges)
+        placements = PlacementAnalysis.placements(in: graph, roots: roots, appCode: appCode, edgesFrom: placementEdges)
     }
 
     /// One edge a per-edge rule looks at, and where its source can be.
@@ -72,10 +75,12 @@ struct CheckContext {
     }
 
     /// The verb edges whose verb `concerns` selects, from sources the roots reach (an
-    /// unreachable source is reported once, as unreachable), in graph order.
+    /// unreachable source is reported once, as unreachable), in graph order. The app's own
+    /// code is no such source: where its requests run from is not known, so they are not judged.
     func edges(where concerns: (NavigationVerb) -> Bool) -> [VerbEdge] {
         graph.edges.compactMap { edge in
-            guard let verb = edge.action.verb, concerns(verb), let source = placements[edge.from] else { return nil }
+            guard let verb = edge.action.verb, concerns(verb), !appCode.contains(edge.from),
+                  let source = placements[edge.from] else { return nil }
             return VerbEdge(edge: edge, source: source)
         }
     }

@@ -40,9 +40,13 @@ struct Placement: OptionSet, Hashable {
 /// Computes every node's possible placements by propagating from the roots along forward
 /// verbs until nothing changes. Each node's set only grows, and has 8 bits, so the work is
 /// bounded by 8 × edges.
+///
+/// The app's own code (`appCode`, requests from a screen it does not name) runs from any screen
+/// in any stack: taken for a stack root in both layers, its push may put a screen on any stack,
+/// its present opens a layer, its `setWindowRoot` replaces the window.
 enum PlacementAnalysis {
-    static func placements(in graph: NavigationGraph, roots: [String], edgesFrom: [String: [NavigationEdge]])
-    -> [String: Placement] {
+    static func placements(in graph: NavigationGraph, roots: [String], appCode: Set<String> = [],
+                           edgesFrom: [String: [NavigationEdge]]) -> [String: Placement] {
         var placements: [String: Placement] = [:]
         var queue: [String] = []
         func add(_ node: String, _ placement: Placement) {
@@ -58,6 +62,7 @@ enum PlacementAnalysis {
             return .at(presented: presented, embedding == Embedding.none ? .baseBare : .baseRoot)
         }
         for root in roots { add(root, container(for: root, embedding: .navigation, presented: false)) }
+        for app in appCode.sorted() { add(app, .root) }
         var next = 0
         while next < queue.count {
             let node = queue[next]

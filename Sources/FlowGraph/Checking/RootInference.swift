@@ -1,5 +1,5 @@
-/// The screens a graph without `--root` is checked from, chosen so that no shape of graph leaves
-/// none: every strongly connected component of forward verbs that nothing outside it leads to
+/// The screens a graph without roots (no `--root`, no start the app states) is checked from,
+/// chosen so that no shape of graph leaves none: every strongly connected component of forward verbs that nothing outside it leads to
 /// supplies one root, its first declared screen. A screen nothing leads to is such a component
 /// on its own, as before; an app whose every screen has an incoming verb (a cycle back to its
 /// first screen) still gets a root from the cycle, with a note naming it.
@@ -11,7 +11,7 @@
 enum RootInference {
     /// The inferred roots, in graph order, and a note for each one chosen from a cycle.
     static func roots(of graph: NavigationGraph) -> (roots: [String], notes: [Diagnostic]) {
-        let screens = graph.nodes.filter { $0.kind != .external }
+        let screens = graph.nodes.filter(\.kind.isDeclared)
         let ids = Set(screens.map(\.id))
         // A decoded graph may repeat an id; its first node stands for it, as everywhere.
         let order = Dictionary(screens.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
@@ -31,6 +31,11 @@ enum RootInference {
             for target in targets where componentOf[source] != componentOf[target] {
                 if let component = componentOf[target] { entered.insert(component) }
             }
+        }
+        // Where the app's own code navigates (a deep link) is not where the app starts.
+        let appCode = Set(graph.nodes.filter { $0.kind == .app }.map(\.id))
+        for edge in graph.edges where appCode.contains(edge.from) && !edge.action.isBackward {
+            if let component = edge.to.flatMap({ componentOf[$0] }) { entered.insert(component) }
         }
         let sources = components.indices.filter { !entered.contains($0) }
         let copies = copiesReachedElsewhere(sources.map { components[$0] }, successors: successors)
@@ -142,7 +147,8 @@ extension RootInference {
 
 extension NavigationGraph {
     /// The graph with the screens the app starts from as its roots: its own `roots` when it
-    /// names any (`--root`), else the ones ``NavigationChecker`` checks from, inferred once for
+    /// names any (`--root`, or the starts a scan read in the app's code: `navigator.start(…)`,
+    /// `setWindowRoot` asked by app code), else the ones ``NavigationChecker`` checks from, inferred once for
     /// maps, pages and checks alike. Nothing leads to an inferred root, or it is the first
     /// declared screen of a cycle nothing else leads into; a screen left without incoming verbs
     /// only by a verb whose target did not resolve is not one.

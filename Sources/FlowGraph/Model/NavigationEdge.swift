@@ -89,11 +89,17 @@ public struct NavigationEdge: Codable, Hashable, Sendable {
     public var output: String?
     /// Whether the verb sits inside an `#if` block (static walker only).
     public var conditional: Bool
+    /// Who starts the navigation: a screen's callback, or the app's own code.
+    public var origin: EdgeOrigin
+    /// For a verb of an output's route, drawn from the screen that emits: where that screen's
+    /// `lets.emit` is (the edge's own position is the route's verb); `nil` for other edges.
+    public var emittedAt: CodeLocation?
 
     /// An edge; optional facts default to unknown.
     public init(from: String, to: String?, action: EdgeAction, label: String = "", arguments: [String] = [],
                 file: String? = nil, line: Int? = nil, column: Int? = nil, animated: Bool = true, embedding: Embedding? = nil,
-                output: String? = nil, conditional: Bool = false) {
+                output: String? = nil, conditional: Bool = false, origin: EdgeOrigin = .callback,
+                emittedAt: CodeLocation? = nil) {
         self.from = from
         self.to = to
         self.action = action
@@ -106,6 +112,8 @@ public struct NavigationEdge: Codable, Hashable, Sendable {
         self.embedding = embedding
         self.output = output
         self.conditional = conditional
+        self.origin = origin
+        self.emittedAt = emittedAt
     }
 
     /// Whether the edge leaves the source's navigation stack; encoded for consumers of the JSON.
@@ -128,17 +136,22 @@ public struct NavigationEdge: Codable, Hashable, Sendable {
             return (a.embedding?.rawValue ?? "") < (b.embedding?.rawValue ?? "")
         }
         if a.animated != b.animated { return !a.animated }
-        return !a.conditional && b.conditional
+        if a.conditional != b.conditional { return !a.conditional }
+        if a.origin != b.origin { return a.origin.rawValue < b.origin.rawValue }
+        return CodeLocation.precedes(a.emittedAt, b.emittedAt)
     }
 }
 
 extension NavigationEdge {
     private enum CodingKeys: String, CodingKey {
         case from, to, action, label, arguments, file, line, column, animated, embedding, output, conditional, leavesStack
+        case origin, emittedAt
     }
 
     /// Encodes in the contract's key order, with `to` (and unknown files, lines and columns) as `null`
-    /// rather than missing.
+    /// rather than missing. Fields added later are written only where they say something, so
+    /// edges without them read as they always did: `origin` only for the app's own requests,
+    /// `emittedAt` only for a route's verbs.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(from, forKey: .from)
@@ -154,6 +167,11 @@ extension NavigationEdge {
         try container.encodeIfPresent(output, forKey: .output)
         try container.encode(conditional, forKey: .conditional)
         try container.encode(leavesStack, forKey: .leavesStack)
+        switch origin {
+        case .callback: break
+        case .app: try container.encode(origin, forKey: .origin)
+        }
+        try container.encodeIfPresent(emittedAt, forKey: .emittedAt)
     }
 
     /// Decodes the contract's form; fields added after version 1's first five are optional.
@@ -171,6 +189,8 @@ extension NavigationEdge {
             animated: try container.decodeIfPresent(Bool.self, forKey: .animated) ?? true,
             embedding: try container.decodeIfPresent(Embedding.self, forKey: .embedding),
             output: try container.decodeIfPresent(String.self, forKey: .output),
-            conditional: try container.decodeIfPresent(Bool.self, forKey: .conditional) ?? false)
+            conditional: try container.decodeIfPresent(Bool.self, forKey: .conditional) ?? false,
+            origin: try container.decodeIfPresent(EdgeOrigin.self, forKey: .origin) ?? .callback,
+            emittedAt: try container.decodeIfPresent(CodeLocation.self, forKey: .emittedAt))
     }
 }

@@ -9,6 +9,19 @@ public struct ScreenNode: Codable, Hashable, Sendable, Identifiable {
         case tabs
         /// A target named in source that the scanner could not resolve to a flow.
         case external
+        /// The app's own code (``ScreenNode/appNodeID``): where the requests it makes come
+        /// from when no flow names their source (`navigator.from(screen)`,
+        /// `navigator.fromVisibleScreen()`). Only a static scan sees app code.
+        case app
+
+        /// Whether the node is a screen or tab container the walked code declares: roots are
+        /// chosen among these, and only these can be unreachable.
+        public var isDeclared: Bool {
+            switch self {
+            case .screen, .tabs: true
+            case .external, .app: false
+            }
+        }
     }
 
     /// The node's identity: the flow's declaration name qualified by its enclosing types
@@ -21,6 +34,8 @@ public struct ScreenNode: Codable, Hashable, Sendable, Identifiable {
 
     /// The `screen` both walkers give a tab container's node.
     @_spi(FlowKitTools) public static let tabContainerScreen = "Tabs"
+    /// The id and `screen` of the node of kind ``Kind/app``, the app's own code.
+    @_spi(FlowKitTools) public static let appNodeID = "App"
     /// What the node stands for.
     public var kind: Kind
     /// The flow group (or declaring type) the flow belongs to, for clustering.

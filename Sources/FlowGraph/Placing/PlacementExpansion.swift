@@ -10,7 +10,9 @@ import FlowKit
 /// route's verb reaching the parent's screen lands in the parent's), else unplaced. An `emit`
 /// becomes the verbs of the route the nearest placement of its group gives the output, else the
 /// group's own route, followed through outputs those routes emit as deep as `OutputRouting`
-/// allows; an output routed by neither is one `emit` edge to nowhere, in that placement only.
+/// allows, each drawn at the route's verb and saying where the emission is (`emittedAt`, the
+/// first `emit` of a chain); an output routed by neither is one `emit` edge to nowhere, in that
+/// placement only.
 ///
 /// A placement made by an output's route (`signedOut.route { lets in lets.setWindowRoot(self.onboarding) }`)
 /// is one per route verb and enclosing placement, whichever screen emits. Without roots (a
@@ -62,12 +64,13 @@ struct PlacementExpansion {
         let context: Int?
     }
 
-    /// The emitting callback an emission's routed verbs are drawn with.
+    /// The emitting callback an emission's routed verbs are drawn with, and where it emits.
     private struct Emitter {
         let label: String
         let arguments: [String]
         let output: String?
         let conditional: Bool
+        let site: CodeLocation
     }
 
     init(_ source: UnplacedGraph) {
@@ -148,7 +151,8 @@ struct PlacementExpansion {
         switch edge.role {
         case .emits(let output):
             let emitter = Emitter(label: edge.edge.label, arguments: edge.edge.arguments, output: edge.edge.output,
-                                  conditional: edge.edge.conditional)
+                                  conditional: edge.edge.conditional,
+                                  site: CodeLocation(file: edge.edge.file, line: edge.edge.line, column: edge.edge.column))
             emit(edge, output: output, from: source, searching: instances[source].context, emitter: emitter, depth: 0)
         case .verb, .places:
             add(edge, from: source, drawn: edge.edge, routed: false)
@@ -237,6 +241,7 @@ struct PlacementExpansion {
             drawn.arguments = emitter.arguments
             drawn.output = emitter.output
             drawn.conditional = emitter.conditional || verb.edge.conditional
+            drawn.emittedAt = emitter.site
             add(verb, from: source, drawn: drawn, routed: true)
         }
     }

@@ -177,7 +177,8 @@ struct Walk {
                 from: edge.from.map(key) ?? "", to: edge.to.map(key), action: edge.action,
                 label: edge.declaration?.label ?? edge.fixedLabel, arguments: edge.arguments,
                 file: edge.callSite?.fileID, line: edge.callSite?.line, animated: edge.animated,
-                embedding: edge.embedding, output: edge.output), role: role)
+                embedding: edge.embedding, output: edge.output,
+                origin: edge.declaration.map { EdgeOrigin($0.origin) } ?? .callback), role: role)
         }
         unplaced.edges = edges.map(drawn)
         for (output, routed) in routes {

@@ -202,9 +202,11 @@ struct DOTDocument {
         guard let target = edge.to else { return }
         let caption = EdgeCaption(edge)
         var label = TextEscaping.dotHTML(caption.title)
-        if options.showsSublines, !caption.notes.isEmpty {
+        // Without sublines, navigation no tap starts keeps its mark: it is not in the line style.
+        let notes = options.showsSublines ? caption.notes : caption.notes.filter { $0 == EdgeCaption.byTheApp }
+        if !notes.isEmpty {
             label += "<BR/><FONT POINT-SIZE=\"\(Self.noteSize)\" COLOR=\"\(DOTStyle.secondary)\">"
-                + TextEscaping.dotHTML(caption.notes.joined(separator: " · ")) + "</FONT>"
+                + TextEscaping.dotHTML(notes.joined(separator: " · ")) + "</FONT>"
         }
         var attributes: [DOTStyle.Attribute] = [("label", "<\(label)>")]
         let source = plan.nodeID(edge.from)

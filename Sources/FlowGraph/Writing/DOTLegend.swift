@@ -56,6 +56,8 @@ extension DOTDocument {
         }
         if !backVerbs.isEmpty { marks.append(DOTStyle.backMark + " onX: back (pop unless named)") }
         if plan.nodes.contains(where: { $0.kind == .external }) { marks.append("dashed box: outside this map") }
+        if plan.nodes.contains(where: { $0.kind == .app }) { marks.append("App: the app's own code (deep links, requests)") }
+        if plan.edges.contains(where: { $0.origin == .app }) { marks.append(EdgeCaption.byTheApp + ": no tap starts it") }
         if options.showsSublines, plan.edges.contains(where: { $0.embedding == .navigation }) {
             marks.append("in nav: in a new stack")
         }

@@ -26,6 +26,10 @@ enum DOTStyle {
         case .external:
             attributes = [("shape", q("box")), ("style", q("dashed")), ("color", q(muted)),
                           ("fontcolor", q(secondary))]
+        case .app:
+            // The app's own code, not a screen: a tag pointing into the map.
+            attributes = [("shape", q("cds")), ("style", q("filled")), ("fillcolor", q("#ECEFF1")),
+                          ("color", q(muted))]
         }
         if isRoot { attributes += [("peripheries", q("2")), ("penwidth", q("1.5"))] }
         return attributes

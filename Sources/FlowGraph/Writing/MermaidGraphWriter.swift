@@ -107,6 +107,7 @@ public enum MermaidGraphWriter {
         case .screen: return "(\"\(label)\")"
         case .tabs: return "[[\"\(label)\"]]"
         case .external: return "[\"\(label)\"]"
+        case .app: return ">\"\(label)\"]"
         }
     }
 

@@ -123,7 +123,8 @@ struct EdgeCaption: Equatable {
     /// verb. Prefixed with `#if` for conditional edges.
     let title: String
     /// Facts the line style alone does not tell: the verb (unless it is a push or already the
-    /// title), a navigation embedding, the output the verb is routed from.
+    /// title), a navigation embedding, the output the verb is routed from, a request no tap
+    /// starts.
     let notes: [String]
 
     /// The caption of `edge`.
@@ -134,10 +135,17 @@ struct EdgeCaption: Equatable {
         if edge.action != .push && !named.isEmpty { notes.append(edge.action.rawValue) }
         if edge.embedding == .navigation { notes.append("in nav") }
         if let output = edge.output { notes.append("via " + output) }
+        switch edge.origin {
+        case .callback: break
+        case .app: notes.append(Self.byTheApp)
+        }
         let base = named.isEmpty ? edge.action.rawValue : named
         title = edge.conditional ? "#if " + base : base
         self.notes = notes
     }
+
+    /// The note of navigation no tap starts: requests from app code and `lets.app` verbs.
+    static let byTheApp = "by the app"
 
     /// A back verb without a target as a line of its source's label (`↩ onBack`,
     /// `↩ onClose · dismiss`): the title, then the verb unless it is `pop` or already the title.

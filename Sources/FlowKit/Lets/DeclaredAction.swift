@@ -12,6 +12,8 @@ package struct DeclaredAction: @unchecked Sendable {
     package let animated: Bool
     /// Where the verb was declared.
     package let callSite: CallSite
+    /// Whose requests the verb makes: a tap's, or the app's (`lets.app`).
+    package let origin: NavigationOrigin
     /// The types of the callback's arguments, which forwarding passes on.
     package let argumentTypes: [Any.Type]
     /// Makes the identities of the function types the verb's closure can be stored as; called
@@ -20,13 +22,14 @@ package struct DeclaredAction: @unchecked Sendable {
     private let box = DeclarationBox()
 
     init<each Arg>(index: Int, verb: NavigationVerb, target: DeclaredTarget?, embedding: Embedding, animated: Bool,
-                   callSite: CallSite, arguments: (repeat each Arg).Type) {
+                   callSite: CallSite, origin: NavigationOrigin, arguments: (repeat each Arg).Type) {
         self.index = index
         self.verb = verb
         self.declaredTarget = target
         self.embedding = embedding
         self.animated = animated
         self.callSite = callSite
+        self.origin = origin
         var argumentTypes: [Any.Type] = []
         repeat argumentTypes.append((each Arg).self)
         self.argumentTypes = argumentTypes

@@ -169,18 +169,20 @@ public final class Lets: @unchecked Sendable {
     }
 
     /// Records a verb declared while the source is being built, and keeps its target's owner
-    /// alive; later verbs (made by output routes at emission time) are not declarations.
+    /// alive; later verbs (made by output routes at emission time) are not declarations. A verb
+    /// made from ``app`` is recorded by the `lets` it was made from, with the app's origin.
     func declare<each Arg>(_ verb: NavigationVerb, target: DeclaredTarget?, holding held: AnyObject?,
                            embedding: Embedding, animated: Bool, callSite: CallSite,
-                           arguments: (repeat each Arg).Type) -> DeclaredAction? {
+                           arguments: (repeat each Arg).Type, origin: NavigationOrigin? = nil) -> DeclaredAction? {
         if let parent {
             return parent.declare(verb, target: target, holding: held, embedding: embedding, animated: animated,
-                                  callSite: callSite, arguments: arguments)
+                                  callSite: callSite, arguments: arguments, origin: origin ?? self.origin)
         }
         guard isDeclaring else { return nil }
         if let held { keptAlive.append(held) }
         let declaration = DeclaredAction(index: recorded.count, verb: verb, target: target, embedding: embedding,
-                                         animated: animated, callSite: callSite, arguments: arguments)
+                                         animated: animated, callSite: callSite, origin: origin ?? self.origin,
+                                         arguments: arguments)
         if let currentStep { declaration.setLabel(currentStep) }
         recorded.append(declaration)
         if let watch {

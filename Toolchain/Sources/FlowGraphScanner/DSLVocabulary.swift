@@ -33,6 +33,22 @@ enum DSL {
     /// `lets.app.push(…)`: the same verbs, judged as the app's own requests.
     static let appRequests = "app"
 
+    /// The navigator's API that app code calls, outside any flow (`AppRequestReader`).
+    enum App {
+        /// `navigator.start(flows.onboarding)`: the window's first root.
+        static let start = "start"
+        /// `navigator.from(screen)` and `navigator.from(flow: flows.list)`: verbs from a screen.
+        static let from = "from"
+        /// `from(flow:)`: the source named by its flow.
+        static let flowLabel = "flow"
+        /// `navigator.fromVisibleScreen()`: verbs from whatever is visible.
+        static let fromVisibleScreen = "fromVisibleScreen"
+        /// `navigator.from(x).run(.pop)`: a verb without a target, named by its case.
+        static let run = "run"
+        /// The types whose mention in a file may mean app code navigating.
+        static let navigatorTypes = ["FlowNavigator", "HeadlessNavigator"]
+    }
+
     /// `expression` without the placement calls chained after a group (`self.checkout.on(…) {…}`
     /// is `self.checkout`), so the target resolves to the group itself.
     static func placedGroup(_ expression: ExprSyntax) -> ExprSyntax {
@@ -65,19 +81,28 @@ enum DSL {
 
     /// What a file must mention to declare anything the scanner reads with positions: a flow
     /// (`Flow(`, `Flow<X>`, `Flow {`, `Flow.init`), tabs, a group, an output, or a route
-    /// (`.route {` or `.route({`, so `parser.route(url)` is none), each as a whole identifier.
+    /// (`.route {` or `.route({`, so `parser.route(url)` is none), each as a whole identifier;
+    /// or app code that navigates (``appNeedles``).
     static let fileNeedles = [
         ByteToken(flow, followedBy: ["(", "<", "{", ".init"]), ByteToken(tabs, followedBy: ["(", ".init"]),
         ByteToken(group), ByteToken(target), ByteToken(output), ByteToken(signal), routeToken,
         ByteToken(StepsAndArrivals.arrivalFlow, followedBy: ["(", "<"]),
-    ]
+    ] + appNeedles
 
     /// What a function or closure body must mention to hold anything the scanner reads there:
-    /// an output route (also a placement's), or a local type declaring flows, tabs or outputs.
+    /// an output route (also a placement's), a local type declaring flows, tabs or outputs, or
+    /// app code that navigates.
     static let bodyNeedles = [
         routeToken, ByteToken("." + placementRoute, followedBy: ["("]), ByteToken(flow), ByteToken(tabs), ByteToken(output),
         ByteToken(signal),
-    ]
+    ] + appNeedles
+
+    /// What app code that navigates mentions: a navigator's type (`FlowNavigator(window:)`), or a
+    /// call of its API (`.start(`, `.from(`, `.fromVisibleScreen(`), so the file is parsed in the
+    /// one pass every file gets and the body holding the call is visited.
+    static let appNeedles = App.navigatorTypes.map { ByteToken($0) } + [App.start, App.from, App.fromVisibleScreen].map {
+        ByteToken("." + $0, followedBy: ["("])
+    }
 
     /// `.route { lets in … }` or `.route({ lets in … })`: the closure is what makes it a route.
     private static let routeToken = ByteToken("." + route, followedBy: ["{", "({"])

@@ -9,12 +9,17 @@ import FlowGraph
 /// (`CheckoutGroup.payment@ShopFlows.cart.onCheckout`, as the runtime walker names them);
 /// edges carry the callback label, its argument types, `animated`, `embedding`, group
 /// outputs, `#if` membership and the verb's position. Nothing is compiled or run, so scanning
-/// works on any platform and on code that does not build. Roots are left empty: the caller
-/// (the CLI's `--root`) chooses them.
+/// works on any platform and on code that does not build. The roots are the starts the app's
+/// own code states (`navigator.start(flows.onboarding)`, a `setWindowRoot` it asks for through
+/// `navigator.from(…)`), in source order, and none where it states none: the caller (the CLI's
+/// `--root`) may replace them, and `NavigationGraph.inferringRoots()` infers them where empty.
+/// The app code's other requests are edges marked `origin: .app`, from a node of kind `.app`
+/// where no flow names their source.
 ///
 /// Cost is SwiftSyntax's parsing, so as little is parsed as possible: files are read and
 /// parsed concurrently; only files that construct the DSL (`Flow(`, `Flow<`, `Tabs(`, outputs,
-/// groups, `.route`) are parsed whole, after a byte scan; files that only declare a type the
+/// groups, `.route`) or call a navigator (`FlowNavigator`, `.start(`, `.from(`) are parsed
+/// whole, after a byte scan; files that only declare a type the
 /// flows use (a screen with its callback properties, its superclass) are skimmed to their
 /// type headers and annotated properties and parsed in a few batches. Method bodies that
 /// mention nothing of the DSL are not visited. The graph is assembled once all files are read.
@@ -137,7 +142,8 @@ private enum FirstPass: Sendable {
 
 /// A scan's outcome: the graph, and what the scanner wants the user to know.
 public struct ScanResult: Sendable {
-    /// The navigation graph, normalised (nodes by id, edges by source, file, line), no roots.
+    /// The navigation graph, normalised (nodes by id, edges by source, file, line), rooted at the
+    /// starts the app's code states (none when it states none).
     public var graph: NavigationGraph
     /// Warnings for skipped files and notes for unresolved references, ordered by position.
     public var diagnostics: [Diagnostic]

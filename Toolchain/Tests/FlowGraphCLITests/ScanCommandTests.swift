@@ -31,6 +31,34 @@ struct ScanCommandTests {
         #expect(object["roots"] as? [String] == [start])
     }
 
+    /// An app whose own code starts a navigator: its map starts there, not where inference
+    /// would (the first declared screen of a cycle, and a screen nothing leads to), and
+    /// `--root` still replaces it.
+    @Test(arguments: [([String](), ["AppFlows.home"]), (["--root", "AppFlows.splash"], ["AppFlows.splash"])])
+    func aMapStartsWhereTheAppStartsUnlessRootSaysOtherwise(options: [String], roots: [String]) throws {
+        let folder = try CLIRunner.temporaryFolder()
+        try """
+            import FlowKit
+            final class SplashScreen { var onDone: () -> Void = {} }
+            final class HomeScreen { var onLogout: () -> Void = {} }
+            final class DebugScreen {}
+            final class AppFlows {
+                lazy var splash = Flow(with: SplashScreen()) { [unowned self] vc, lets in vc.onDone = lets.setWindowRoot(self.home) }
+                lazy var home = Flow(with: HomeScreen()) { [unowned self] vc, lets in vc.onLogout = lets.setWindowRoot(self.splash) }
+                lazy var debug = Flow(with: DebugScreen()) { _, _ in }
+            }
+            """.write(to: folder.appendingPathComponent("AppFlows.swift"), atomically: true, encoding: .utf8)
+        try """
+            import FlowKit
+            let navigator = HeadlessNavigator()
+            navigator.start(AppFlows().home)
+            """.write(to: folder.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
+        let result = try CLIRunner.run(["scan", folder.path, "--format", "json"] + options)
+        #expect(result.status == 0, "\(result.stderr)")
+        let object = try #require(try JSONSerialization.jsonObject(with: result.stdoutBytes) as? [String: Any])
+        #expect(object["roots"] as? [String] == roots)
+    }
+
     @Test func jsonFollowsTheContract() throws {
         let result = try CLIRunner.run(["scan", sample, "--format", "json"])
         let object = try #require(try JSONSerialization.jsonObject(with: result.stdoutBytes) as? [String: Any])

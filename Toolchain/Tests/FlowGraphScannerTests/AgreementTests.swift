@@ -36,7 +36,8 @@ struct AgreementTests {
         #expect(scanned.diagnostics.isEmpty, "\(scanned.diagnostics)")
         #expect(walked.edges.filter { $0.output == "done" }.map(\.action) == [.pop, .emit, .dismiss],
                 "each placement's route is drawn, and the placement without one emits to nowhere")
-        #expect(walked.edges.contains { $0.label == "onRestored" && $0.action == .push }, "the app verb is an edge")
+        #expect(walked.edges.contains { $0.label == "onRestored" && $0.action == .push && $0.origin == .app },
+                "the app verb is an edge, marked as the app's")
         #expect(scanned.graph.comparableNodes == walked.comparableNodes)
         #expect(scanned.graph.comparableEdges == walked.comparableEdges)
     }

@@ -24,6 +24,17 @@ struct MoviesAgreementTests {
         #expect(scanned.graph.edges.contains { $0.label == "movieDetail" && $0.arguments == ["Int"] })
     }
 
+    /// The whole app (its terminal driver starts `flows.start`, a placement of the onboarding)
+    /// scans from that start to what the runtime walker draws from it.
+    @Test func theWholeAppScansFromItsOwnStartToTheRuntimeGraph() throws {
+        let scanned = try SourceScanner().scan(paths: [Scan.packageRoot.appendingPathComponent("Samples/Movies").path])
+        let flows = MoviesFlows()
+        let walked = RuntimeWalker(owners: [flows]).walk([flows.start])
+        #expect(scanned.graph.roots == walked.roots)
+        #expect(scanned.graph.comparableNodes == walked.comparableNodes)
+        #expect(scanned.graph.comparableEdges == walked.comparableEdges)
+    }
+
     @Test func theCheckerFindsNothingInTheMoviesApp() throws {
         var graph = try SourceScanner().scan(paths: [Self.folder]).graph
         graph.roots = ["OnboardingGroup.welcome"]

@@ -66,6 +66,7 @@ struct ComparableEdge: Hashable, Comparable, CustomStringConvertible {
     var animated: Bool
     var embedding: Embedding?
     var output: String?
+    var origin: EdgeOrigin
 
     init(_ edge: NavigationEdge) {
         from = edge.from
@@ -76,11 +77,12 @@ struct ComparableEdge: Hashable, Comparable, CustomStringConvertible {
         animated = edge.animated
         embedding = edge.embedding
         output = edge.output
+        origin = edge.origin
     }
 
     var description: String {
         "\(from) -\(action.rawValue)(\(label), \(arguments), animated: \(animated), "
-            + "embedding: \(embedding?.rawValue ?? "-"), output: \(output ?? "-"))-> \(to ?? "nil")"
+            + "embedding: \(embedding?.rawValue ?? "-"), output: \(output ?? "-"), origin: \(origin.rawValue))-> \(to ?? "nil")"
     }
     static func < (a: Self, b: Self) -> Bool { a.description < b.description }
 }

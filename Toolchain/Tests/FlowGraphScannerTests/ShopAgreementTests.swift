@@ -25,7 +25,22 @@ struct ShopAgreementTests {
         #expect(scanned.graph.comparableEdges == walked.comparableEdges)
         #expect(scanned.graph.nodes.map(\.line) == walked.nodes.map(\.line), "declarations sit on the same lines")
         #expect(scanned.graph.edges.map(\.line) == walked.edges.map(\.line), "verbs sit on the same lines")
+        #expect(scanned.graph.edges.map(\.emittedAt?.line) == walked.edges.map(\.emittedAt?.line),
+                "routed verbs say the same emission")
+        #expect(walked.edges.contains { $0.emittedAt?.line == 25 && $0.emittedAt?.file?.hasSuffix("/SettingsFlows.swift") == true },
+                "signing out is emitted in the settings")
         #expect(walked.edges.allSatisfy { $0.label != "" || $0.output != nil }, "every verb is labelled")
+    }
+
+    /// The whole app (its terminal driver starts a navigator with the onboarding) scans from that
+    /// start to what the runtime walker draws from it.
+    @Test func theWholeAppScansFromItsOwnStartToTheRuntimeGraph() throws {
+        let scanned = try SourceScanner().scan(paths: [Scan.packageRoot.appendingPathComponent("Samples/ShopApp").path])
+        let flows = ShopFlows()
+        let walked = RuntimeWalker(owners: [flows]).walk([flows.onboarding])
+        #expect(scanned.graph.roots == walked.roots)
+        #expect(scanned.graph.comparableNodes == walked.comparableNodes)
+        #expect(scanned.graph.comparableEdges == walked.comparableEdges)
     }
 
     @Test func theCheckerFindsNothingInTheShop() throws {

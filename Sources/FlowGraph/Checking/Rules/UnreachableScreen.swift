@@ -6,7 +6,7 @@ enum UnreachableScreen: NavigationRule {
     static func diagnostics(in context: CheckContext) -> [Diagnostic] {
         let reachedDeclarations = Set(context.placements.keys.map(ScreenNode.declarationID(of:)))
         return context.graph.nodes.filter { node in
-            node.kind != .external && context.placements[node.id] == nil
+            node.kind.isDeclared && context.placements[node.id] == nil
                 && !reachedDeclarations.contains(node.declarationID)
         }.map { node in
             Diagnostic(

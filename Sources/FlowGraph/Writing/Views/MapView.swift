@@ -79,9 +79,17 @@ extension NavigationGraph {
         let ends = Set(edges.flatMap { [$0.from, $0.to].compactMap { $0 } }).subtracting(members)
         let known = Dictionary(nodes.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         let stubs = ends.sorted().map { id in
-            ScreenNode(id: id, screen: known[id]?.screen ?? "", kind: .external, file: known[id]?.file,
-                       line: known[id]?.line, column: known[id]?.column)
+            ScreenNode(id: id, screen: known[id]?.screen ?? "", kind: Self.stubKind(of: known[id]?.kind),
+                       file: known[id]?.file, line: known[id]?.line, column: known[id]?.column)
         }
         return nodes.filter { members.contains($0.id) } + stubs
+    }
+
+    /// A stub is drawn as a screen outside the map, except the app's own code, which stays itself.
+    private static func stubKind(of kind: ScreenNode.Kind?) -> ScreenNode.Kind {
+        switch kind {
+        case .app: .app
+        case .screen, .tabs, .external, nil: .external
+        }
     }
 }

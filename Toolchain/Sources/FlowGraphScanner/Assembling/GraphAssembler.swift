@@ -3,7 +3,9 @@
 
 /// Builds the graph from every file's facts, once all files are read: nodes for flows and tab
 /// containers, edges for verbs and tabs, each output's routes (the group's own and each
-/// placement's), and external nodes (with a note) for references that resolve to nothing.
+/// placement's), external nodes (with a note) for references that resolve to nothing, and what
+/// the app's own code asks for: its starts as the roots, its other requests as edges marked as
+/// the app's (from a node of kind `app` where the request names no flow as its source).
 ///
 /// The edge rules are FlowGraph's, shared with its runtime `Walk`, so both walkers draw the same
 /// map: the embedding an edge records (`NavigationVerb.recordedEmbedding`), and the placement
@@ -71,6 +73,48 @@ struct GraphAssembler {
             for flow in file.flows { addEdges(of: flow) }
             for tabs in file.tabs { addEdges(of: tabs) }
         }
+        for file in files {
+            for request in file.appRequests { add(request) }
+        }
+    }
+
+    /// The key of the node standing for the app's own code: no Swift declaration's name, so it
+    /// never meets a flow's key (its id, `ScreenNode.appNodeID`, may; the placement pass then
+    /// tells them apart).
+    private static let appCodeKey = "(app code)"
+
+    /// A request of the app's own code: a start or an app `setWindowRoot` makes its target a
+    /// root; every request but a start is an edge marked as the app's, from the flow it names
+    /// or else from the node standing for the app's code. A start whose target names nothing
+    /// is no start of a navigator (`engine.start(config)`) and is dropped.
+    private mutating func add(_ request: AppRequestFact) {
+        var verb = request.request
+        verb.origin = .app
+        let resolved = verb.target.flatMap { table.resolveTarget($0, context: request.context) }
+        if verb.verb == .setWindowRoot, let root = resolved { unplaced.roots.append(root.id) }
+        let from: String
+        switch request.source {
+        case .start:
+            return
+        case .flow(let reference):
+            from = table.resolveTarget(reference, context: request.context)?.id ?? appCode()
+        case .unnamed:
+            from = appCode()
+        }
+        var edge = self.edge(verb, context: request.context, arguments: resolved.flatMap { arrivalArguments[$0.id] })
+        edge.edge.from = from
+        edge.edge.label = verb.label
+        unplaced.edges.append(edge)
+    }
+
+    /// The key of the node standing for the app's own code, added on first use.
+    private mutating func appCode() -> String {
+        if nodeIDs.insert(Self.appCodeKey).inserted {
+            unplaced.nodes.append(UnplacedGraph.Node(
+                key: Self.appCodeKey, node: ScreenNode(id: ScreenNode.appNodeID, screen: ScreenNode.appNodeID, kind: .app),
+                instance: nil))
+        }
+        return Self.appCodeKey
     }
 
     /// The key a placement is filed under: the position of the verb or tab that makes it.
@@ -162,7 +206,8 @@ struct GraphAssembler {
             let edge = NavigationEdge(
                 from: "", to: nil, action: .emit, arguments: arguments ?? output?.fact.values ?? [],
                 file: verb.position.file, line: verb.position.line, column: verb.position.column, animated: false,
-                output: output?.fact.name ?? verb.target.map { $0.path?.last ?? $0.text }, conditional: verb.conditional)
+                output: output?.fact.name ?? verb.target.map { $0.path?.last ?? $0.text }, conditional: verb.conditional,
+                origin: verb.origin)
             return UnplacedGraph.Edge(edge, role: output.map { .emits(output: $0.key) } ?? .verb)
         }
         var to: String?
@@ -176,7 +221,7 @@ struct GraphAssembler {
         let edge = NavigationEdge(
             from: "", to: to, action: EdgeAction(verb.verb), arguments: arguments ?? [],
             file: verb.position.file, line: verb.position.line, column: verb.position.column, animated: verb.animated,
-            embedding: embedding, conditional: verb.conditional)
+            embedding: embedding, conditional: verb.conditional, origin: verb.origin)
         return UnplacedGraph.Edge(edge, role: entersGroup ? .places(placement: Self.key(verb.position)) : .verb)
     }
 

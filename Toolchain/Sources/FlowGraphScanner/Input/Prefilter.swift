@@ -3,7 +3,8 @@
 /// mention the DSL.
 enum Prefilter {
     /// ``DSL/fileNeedles``: a file that merely names flows (`TutorialFlows()`, `flows.login`)
-    /// or holds `lets` outside any flow is read only if it declares a type the flows use.
+    /// or holds `lets` outside any flow, and calls no navigator, is read only if it declares a
+    /// type the flows use.
     static let fileNeedles = ByteNeedles(DSL.fileNeedles)
     /// ``DSL/bodyNeedles``, for the bodies worth visiting.
     static let bodyNeedles = ByteNeedles(DSL.bodyNeedles)

@@ -3,8 +3,9 @@ import SwiftParser
 import SwiftSyntax
 
 /// Reads one file's facts in a single walk: the types it declares or extends (qualified by
-/// nesting), their flows, tab containers, outputs, properties and callback typealiases, and the
-/// output routes written anywhere.
+/// nesting), their flows, tab containers, outputs, properties and callback typealiases, the
+/// output routes written anywhere, and the navigation the app's own code asks for
+/// (`AppRequestReader`).
 ///
 /// Members are told from locals by their parent (`MemberBlockItem`, or file scope through any
 /// `#if`), so a `let` inside a function body never becomes a flow. The walk is SwiftSyntax's
@@ -12,6 +13,7 @@ import SwiftSyntax
 final class DeclarationIndex: SyntaxVisitor {
     private let source: SourceContext
     private let reader: DeclarationReader
+    private let appRequests: AppRequestReader
     private var facts = FileFacts()
     /// The qualified names of the enclosing type declarations.
     private var typeStack: [String] = []
@@ -30,13 +32,14 @@ final class DeclarationIndex: SyntaxVisitor {
     private init(source: SourceContext) {
         self.source = source
         self.reader = DeclarationReader(source: source)
+        self.appRequests = AppRequestReader(source: source)
         super.init(viewMode: .sourceAccurate)
     }
 
     // MARK: Bodies
 
-    /// Visits a body only if its text mentions a route or the DSL's types: everything else in
-    /// it is local. Visiting every statement of every method costs more than reading the
+    /// Visits a body only if its text mentions a route, the DSL's types or the navigator's API:
+    /// everything else in it is local. Visiting every statement of every method costs more than reading the
     /// body's bytes once.
     private func worthVisiting(_ node: some SyntaxProtocol) -> SyntaxVisitorContinueKind {
         let start = node.position.utf8Offset
@@ -189,6 +192,10 @@ final class DeclarationIndex: SyntaxVisitor {
     /// initializer.
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         if let callee = Callee(node), callee.dslName == DSL.flow { readAssignedFlow(node, callee: callee) }
+        // App code navigates through FlowKit's navigator, so only a file importing FlowKit can.
+        if facts.importsFlowKit, let request = appRequests.request(node, context: typeStack.last) {
+            facts.appRequests.append(request)
+        }
         guard let member = node.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
               let path = Self.routedOutputPath(member.declName.baseName.text, base: base, call: node), !path.isEmpty,
               let closure = DeclarationReader.closure(of: node) else { return .visitChildren }

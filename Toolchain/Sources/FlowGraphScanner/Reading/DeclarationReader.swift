@@ -46,7 +46,10 @@ struct DeclarationReader {
                   TypeNames.looksLikeType(callee.name) {
             typeName = callee.path.joined(separator: ".")
         }
-        let returned = computed.flatMap(SyntaxText.referencePath).map(SyntaxText.droppingSelf)
+        // What the property stands for: what a computed property returns, or the group a stored
+        // placement places (`lazy var start = onboarding.on(\.finished) { … }`).
+        let placed = binding.initializer.map { DSL.placedGroup($0.value) }.flatMap { $0.id == value?.id ? nil : $0 }
+        let returned = (computed ?? placed).flatMap(SyntaxText.referencePath).map(SyntaxText.droppingSelf)
         facts.properties.append(PropertyFact(owner: owner, name: name, typeName: typeName, callbackArguments: callback,
                                              returnedPath: returned))
     }

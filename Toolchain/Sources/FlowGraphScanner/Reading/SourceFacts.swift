@@ -49,6 +49,8 @@ struct VerbFact: Sendable {
     /// The callback's argument types as the source writes them beside the verb (a local's
     /// function type), when it does.
     var arguments: [String]?
+    /// `.app` for a verb made from `lets.app` or by the app's own code.
+    var origin: EdgeOrigin = .callback
 }
 
 /// A `Flow` declaration.
@@ -117,7 +119,8 @@ struct PropertyFact: Sendable {
     var typeName: String?
     /// The argument types when the property's type is a function type (a callback).
     var callbackArguments: [String]?
-    /// For a computed `entry`: the reference its body returns.
+    /// The reference the property stands for: what a computed property returns (a group's
+    /// `entry`), or the group a stored placement places (`lazy var start = onboarding.on(…) {…}`).
     var returnedPath: [String]?
 }
 
@@ -154,6 +157,8 @@ struct FileFacts: Sendable {
     var routes: [RouteFact] = []
     var aliases: [AliasFact] = []
     var enumCases: [EnumCaseFact] = []
+    /// The navigation the app's own code asks for, outside flows.
+    var appRequests: [AppRequestFact] = []
     var diagnostics: [Diagnostic] = []
     /// The module the file belongs to (`ModuleLayout`), if known.
     var module: String?

@@ -58,7 +58,9 @@ final class VerbExtractor {
                   let receiver = Self.verbReceiver(after: reference),
                   let member = receiver.parent?.as(MemberAccessExprSyntax.self), member.base?.id == receiver.id,
                   let call = member.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == member.id,
-                  let verb = extractor.verb(call) else { continue }
+                  var verb = extractor.verb(call) else { continue }
+            // `lets.app.push(…)`: no tap starts it.
+            if receiver.id != reference.id { verb.fact.origin = .app }
             extractor.verbs.append(verb.fact)
             extractor.holders.append(verb.holder)
         }
@@ -160,7 +162,7 @@ final class VerbExtractor {
     /// verbs spell them: a verb whose target is labelled (`dismiss(to:)`) when that label is
     /// written, else the name's other verb; `nil` when a verb that takes its target unlabelled
     /// has none (it does not compile, so it is no edge).
-    private static func verb(among candidates: [NavigationVerb], arguments: LabeledExprListSyntax)
+    static func verb(among candidates: [NavigationVerb], arguments: LabeledExprListSyntax)
     -> (NavigationVerb, ExprSyntax?)? {
         for verb in candidates where verb.hasTarget {
             guard let label = verb.spelling.targetLabel else { continue }

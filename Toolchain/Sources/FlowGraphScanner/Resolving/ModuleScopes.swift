@@ -31,6 +31,9 @@ struct ModuleScopes {
         for index in result.tabs.indices { result.tabs[index].owner = owner(facts.tabs[index].owner) }
         for index in result.outputs.indices { result.outputs[index].owner = owner(facts.outputs[index].owner) }
         for index in result.routes.indices { result.routes[index].context = owner(facts.routes[index].context) }
+        for index in result.appRequests.indices {
+            result.appRequests[index].context = owner(facts.appRequests[index].context)
+        }
         for index in result.aliases.indices { result.aliases[index].owner = owner(facts.aliases[index].owner) }
         for index in result.enumCases.indices {
             result.enumCases[index].owner = qualify(facts.enumCases[index].owner, in: module)

@@ -181,7 +181,9 @@ struct TypeTable {
     }
 
     /// What a verb's target names, seen from `context`: a flow, a tab container, or a flow group
-    /// (a property of a scanned type, or `Group()` built in place) entered through its `entry`.
+    /// (a property of a scanned type, or `Group()` built in place) entered through its `entry`;
+    /// through a property that stands for one of those (a computed property returning it, a
+    /// stored placement of a group).
     func resolveTarget(_ reference: Reference, context: String?) -> Target? {
         if let path = reference.path { return resolveTarget(path: path, context: context, depth: 0) }
         if let constructed = reference.constructedType, let type = resolveType(constructed, from: context) {
@@ -194,8 +196,13 @@ struct TypeTable {
         guard depth < Self.maximumChain, let (owner, name) = owner(ofLastIn: path, context: context) else { return nil }
         if let id = inChain(owner, { flows[$0]?[name] }) { return Target(id: id, isTabs: false) }
         if let id = inChain(owner, { tabs[$0]?[name] }) { return Target(id: id, isTabs: true) }
-        if let typeName = property(name, in: owner)?.typeName, let group = resolveType(typeName, from: owner) {
+        let property = property(name, in: owner)
+        if let typeName = property?.typeName, let group = resolveType(typeName, from: owner) {
             return entering(entry(of: group, depth: depth + 1))
+        }
+        // A property standing for another reference: a computed one, or a stored placement.
+        if let returned = property?.returnedPath {
+            return resolveTarget(path: returned, context: owner.isEmpty ? nil : owner, depth: depth + 1)
         }
         return nil
     }

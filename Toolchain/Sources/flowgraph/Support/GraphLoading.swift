@@ -12,6 +12,8 @@ enum GraphLoading {
         }
         for diagnostic in result.diagnostics { Diagnostics.print(diagnostic.description) }
         var graph = result.graph
+        // `--root` replaces the starts the app's code states; without either, callers infer them.
+        guard !roots.isEmpty else { return graph }
         // A declaration placed several times is rooted at each of its placements.
         graph.roots = try roots.flatMap { root in
             let ids = graph.nodeIDs(named: root)
