@@ -12,6 +12,9 @@ public struct MapOptions: Hashable, Sendable {
     public var layoutEngine: String?
     /// The colours of SVG pictures: light, dark, or following the reader's system.
     public var colorScheme: MapColorScheme = .light
+    /// What the map is of, for a writer that titles its file (the interactive page's title and
+    /// heading): the app's, package's or module's name; `nil` names nothing ("Navigation map").
+    public var title: String?
 
     /// Options for a map.
     /// - Parameters:

@@ -33,16 +33,9 @@ struct DocsCommand: ParsableCommand {
     @Option(help: "Markdown pages for GitHub, or a DocC catalog.")
     var format: Format = .markdown
 
-    @Option(help: "The documentation's title; the DocC catalog is named after it. Default: the package's or module's name.")
-    var title: String?
-
     @OptionGroup var map: MapArguments
 
     @OptionGroup var sources: ModuleArguments
-
-    func validate() throws {
-        if title?.isEmpty == true { throw ValidationError("--title must not be empty") }
-    }
 
     func run() throws {
         do {
@@ -50,7 +43,7 @@ struct DocsCommand: ParsableCommand {
             try Output.checkDestination(folder.path)
             let graph = map.labelled(try GraphLoading.load(paths: paths, roots: map.roots,
                                                            modules: sources.assignments()).inferringRoots())
-            let files = try DocsSite(graph: graph, title: title ?? DocsTitle.of(paths), format: format, options: map.options,
+            let files = try DocsSite(graph: graph, title: map.title(of: paths), format: format, options: map.options,
                                      sourcePrefix: Self.prefix(toCurrentFolderFrom: output)).files()
             for (path, file) in files {
                 let target = folder.appendingPathComponent(path)

@@ -65,6 +65,9 @@ struct MapArguments: ParsableArguments {
     @Option(help: "SVG colours: light, dark (offer both through <picture>), or auto (following the reader's system).")
     var colorScheme: ColorSchemeChoice = .light
 
+    @Option(help: "What the map is of: the interactive page's title; the docs' (their DocC catalog is named after it). Default: the package's or module's name.")
+    var title: String?
+
     /// The writers' options.
     var options: MapOptions {
         var options = MapOptions(direction: direction.rankDirection, includesLegend: legend == .used, linkBase: linkBase,

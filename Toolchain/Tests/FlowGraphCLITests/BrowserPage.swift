@@ -1,0 +1,101 @@
+import Foundation
+import Testing
+
+/// An interactive map (`flowgraph scan --format html`) run in headless Chromium with a test's
+/// script after the page's own. The script is the body of an async function that fills
+/// `report` (it may `await pause(ms)` for events the browser delivers later, such as
+/// `hashchange`); the report comes back through `--dump-dom` as JSON.
+struct BrowserPage {
+    /// The ShopKit sample's map, rooted at its welcome screen, as the browser tests scan it.
+    static let shop = ["Samples/ShopApp/ShopKit", "--root", "OnboardingGroup.welcome"]
+
+    /// The page file.
+    let file: URL
+
+    /// Scans `arguments` (sources and options) into `map.html` in `folder`.
+    static func scan(_ arguments: [String], into folder: URL) throws -> BrowserPage {
+        let file = folder.appendingPathComponent("map.html")
+        let run = try CLIRunner.run(["scan"] + arguments + ["--output", file.path])
+        #expect(run.status == 0, "\(run.stderr)")
+        return BrowserPage(file: file)
+    }
+
+    /// The report `script` writes after the page has started.
+    /// - Parameters:
+    ///   - script: An async function's body filling `report`.
+    ///   - window: The size of the page's viewport (`innerWidth`, `innerHeight`) in CSS pixels.
+    ///   - fragment: The URL's fragment to open the page with (without `#`), if any.
+    ///   - dark: Whether the browser prefers a dark colour scheme.
+    func report(_ script: String, window: (width: Int, height: Int) = (1200, 900), fragment: String? = nil,
+                dark: Bool = false) throws -> [String: Any] {
+        let run = file.deletingLastPathComponent().appendingPathComponent("run-\(UUID().uuidString).html")
+        let page = try String(contentsOf: file, encoding: .utf8)
+        try page.replacingOccurrences(of: "</body>", with: Self.harness(script) + "\n</body>")
+            .write(to: run, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: run) }
+        let chromium = try #require(ExternalTools.chromium)
+        let address = run.absoluteString + (fragment.map { "#" + $0 } ?? "")
+        let result = try ExternalTools.run(chromium, [
+            "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
+            "--window-size=\(window.width),\(window.height + (try Self.windowFrame.get()))", "--virtual-time-budget=3000",
+        ] + (dark ? ["--force-dark-mode"] : []) + ["--dump-dom", address])
+        let dom = result.output
+        let start = try #require(dom.range(of: "<pre id=\"report\">"), "no report in the DOM:\n\(dom.suffix(2_000))")
+        let end = try #require(dom[start.upperBound...].range(of: "</pre>"))
+        let json = dom[start.upperBound..<end.lowerBound]
+            .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
+            .replacingOccurrences(of: "&amp;", with: "&")
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        #expect(report["error"] == nil, "the test's script failed: \(report["error"] ?? "")")
+        return report
+    }
+
+    /// How much taller headless Chromium's window is than the page's viewport with `--dump-dom`
+    /// (the frame it emulates; screenshots have none), measured once.
+    static let windowFrame = Result<Int, any Error> {
+        let folder = try CLIRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let probe = folder.appendingPathComponent("probe.html")
+        try "<body><script>document.body.id = \"frame-\" + (outerHeight - innerHeight);</script></body>"
+            .write(to: probe, atomically: true, encoding: .utf8)
+        let chromium = try #require(ExternalTools.chromium)
+        let dom = try ExternalTools.run(chromium, ["--headless", "--no-sandbox", "--disable-gpu", "--window-size=800,600",
+                                                   "--dump-dom", probe.absoluteString]).output
+        let frame = try #require(dom.firstMatch(of: /id="frame-(\d+)"/), "no frame in \(dom.suffix(500))")
+        return Int(frame.1) ?? 0
+    }
+
+    /// `script` wrapped so that whatever it throws is reported, with helpers every script uses.
+    private static func harness(_ script: String) -> String {
+        """
+        <script>
+        (async () => {
+          const report = {};
+          const data = JSON.parse(document.getElementById("map-data").textContent);
+          const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+          const viewport = document.getElementById("viewport");
+          const details = document.getElementById("details");
+          // The drawing's translation and scale, as the page's transform states them.
+          const view = () => {
+            const match = /translate\\(([-\\d.e]+)px, ([-\\d.e]+)px\\) scale\\(([-\\d.e]+)\\)/.exec(document.getElementById("canvas").style.transform);
+            return { x: Number(match[1]), y: Number(match[2]), scale: Number(match[3]) };
+          };
+          // How far a screen's middle is from the view's middle, in CSS pixels.
+          const offCentre = (index) => {
+            const node = document.getElementById("node_" + index).getBoundingClientRect(), frame = viewport.getBoundingClientRect();
+            return Math.hypot(node.left + node.width / 2 - frame.left - frame.width / 2, node.top + node.height / 2 - frame.top - frame.height / 2);
+          };
+          try {
+        \(script)
+          } catch (error) {
+            report.error = String(error) + "\\n" + error.stack;
+          }
+          const out = document.createElement("pre");
+          out.id = "report";
+          out.textContent = JSON.stringify(report);
+          document.body.append(out);
+        })();
+        </script>
+        """
+    }
+}
