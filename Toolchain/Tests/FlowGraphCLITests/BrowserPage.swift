@@ -33,13 +33,11 @@ struct BrowserPage {
         try page.replacingOccurrences(of: "</body>", with: Self.harness(script) + "\n</body>")
             .write(to: run, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: run) }
-        let chromium = try #require(ExternalTools.chromium)
         let address = run.absoluteString + (fragment.map { "#" + $0 } ?? "")
-        let result = try ExternalTools.run(chromium, [
-            "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
-            "--window-size=\(window.width),\(window.height + (try Self.windowFrame.get()))", "--virtual-time-budget=3000",
-        ] + (dark ? ["--force-dark-mode"] : []) + ["--dump-dom", address])
-        let dom = result.output
+        let dom = try Self.chromium([
+            "--hide-scrollbars", "--window-size=\(window.width),\(window.height + (try Self.windowFrame.get()))",
+            "--virtual-time-budget=3000",
+        ] + (dark ? ["--force-dark-mode"] : []) + ["--dump-dom", address], profile: file.deletingLastPathComponent())
         let start = try #require(dom.range(of: "<pre id=\"report\">"), "no report in the DOM:\n\(dom.suffix(2_000))")
         let end = try #require(dom[start.upperBound...].range(of: "</pre>"))
         let json = dom[start.upperBound..<end.lowerBound]
@@ -58,11 +56,27 @@ struct BrowserPage {
         let probe = folder.appendingPathComponent("probe.html")
         try "<body><script>document.body.id = \"frame-\" + (outerHeight - innerHeight);</script></body>"
             .write(to: probe, atomically: true, encoding: .utf8)
-        let chromium = try #require(ExternalTools.chromium)
-        let dom = try ExternalTools.run(chromium, ["--headless", "--no-sandbox", "--disable-gpu", "--window-size=800,600",
-                                                   "--dump-dom", probe.absoluteString]).output
-        let frame = try #require(dom.firstMatch(of: /id="frame-(\d+)"/), "no frame in \(dom.suffix(500))")
-        return Int(frame.1) ?? 0
+        let dom = try chromium(["--window-size=800,600", "--dump-dom", probe.absoluteString], profile: folder)
+        guard let frame = dom.firstMatch(of: /id="frame-(\d+)"/), let height = Int(frame.1) else {
+            throw BrowserFailure(message: "no window frame measured: \(dom.suffix(500))")
+        }
+        return height
+    }
+
+    /// Headless Chromium's output (standard output and error) for `arguments`, with a profile
+    /// of its own in `profile`: instances sharing one would hand their page to the first and
+    /// exit without output.
+    static func chromium(_ arguments: [String], profile: URL) throws -> String {
+        guard let chromium = ExternalTools.chromium else { throw BrowserFailure(message: "chromium is not installed") }
+        let data = profile.appendingPathComponent("chromium-profile-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: data) }
+        return try ExternalTools.run(chromium, ["--headless", "--no-sandbox", "--disable-gpu", "--user-data-dir=\(data.path)"]
+            + arguments).output
+    }
+
+    struct BrowserFailure: Error, CustomStringConvertible {
+        let message: String
+        var description: String { message }
     }
 
     /// `script` wrapped so that whatever it throws is reported, with helpers every script uses.

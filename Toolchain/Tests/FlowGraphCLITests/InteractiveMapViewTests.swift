@@ -5,23 +5,25 @@ import Testing
 @Suite(.enabled(if: ExternalTools.chromium != nil, "chromium is not installed: run Scripts/setup to test the HTML map"))
 struct InteractiveMapViewTests {
     /// Every screen name's font size as drawn (the SVG font size times the scale it is shown
-    /// at, not the text's box), the start's box, the view's and the drawing's, at opening.
+    /// at, not the text's box), every other text's of screens and arrows, the start's box, the
+    /// view's and the drawing's, at opening.
     static let opening = """
         report.window = [innerWidth, innerHeight];
         report.nodes = data.nodes.length;
         const box = (element) => { const r = element.getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom]; };
+        const drawn = (text) => parseFloat(text.getAttribute("font-size")) * text.getBoundingClientRect().height / text.getBBox().height;
         report.names = data.nodes.flatMap((node, index) => {
           const name = document.querySelector("#node_" + index + " text");
-          if (!name) return [];
-          return [parseFloat(name.getAttribute("font-size")) * name.getBoundingClientRect().height / name.getBBox().height];
+          return name ? [drawn(name)] : [];
         });
+        report.texts = [...document.querySelectorAll("g.node[id^=node_] text, g.edge[id^=edge_] text")].map(drawn);
         report.starts = data.nodes.flatMap((node, index) => node.root ? [box(document.getElementById("node_" + index))] : []);
         report.view = box(viewport);
         report.drawing = box(document.querySelector("#canvas svg"));
         """
 
     @Test(arguments: [(1280, 800), (900, 1400)])
-    func opensOnTheStartWithNamesAtElevenPixelsOrMore(width: Int, height: Int) throws {
+    func opensOnTheStartWithNamesAtElevenPixelsAndAllTextAtNineOrMore(width: Int, height: Int) throws {
         let folder = try CLIRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let report = try BrowserPage.scan(BrowserPage.shop, into: folder).report(Self.opening, window: (width, height))
@@ -30,6 +32,10 @@ struct InteractiveMapViewTests {
         let names = report["names"] as? [Double] ?? []
         #expect(names.count == report["nodes"] as? Int, "every screen's name is measured")
         #expect(names.allSatisfy { $0 >= 11 }, "smallest name \(names.min() ?? 0) px at \(width)×\(height)")
+        let texts = report["texts"] as? [Double] ?? []
+        // Within 0.01 px: the box ratio that measures the scale is exact to about 1e-4.
+        #expect(texts.count > names.count && texts.allSatisfy { $0 >= 8.99 },
+                "smallest text of a screen or an arrow \(texts.min() ?? 0) px at \(width)×\(height)")
         let view = try #require(report["view"] as? [Double]), drawing = try #require(report["drawing"] as? [Double])
         let starts = report["starts"] as? [[Double]] ?? []
         #expect(starts.count == 1)

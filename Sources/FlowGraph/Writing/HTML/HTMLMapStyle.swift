@@ -35,7 +35,7 @@ extension HTMLMapAssets {
         #screens li:hover { background: var(--panel); }
         #screens li:focus-visible { outline: 2px solid var(--accent); outline-offset: -2px; }
         #screens li.selected { background: var(--mark); }
-        #details { flex: 0 1 auto; max-height: 50%; overflow: auto; font-size: 13px; overflow-wrap: anywhere; }
+        #details { flex: 0 0 auto; max-height: 50%; overflow: auto; font-size: 13px; overflow-wrap: anywhere; }
         #details h2 { font-size: 15px; margin: 4px 0; }
         #details h3 { font-size: 13px; margin: 8px 0 2px; }
         #details ul { margin: 0; padding-left: 18px; }

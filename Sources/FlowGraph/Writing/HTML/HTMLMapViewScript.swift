@@ -3,7 +3,8 @@ extension HTMLMapAssets {
     /// trackpad pinch (a wheel event with `ctrlKey`, or Safari's gesture events), a two-finger
     /// pinch (two pointers) and the buttons. Every zoom keeps the map point under the pointer,
     /// or under the fingers' midpoint, where it is. The page opens at a zoom where screen names
-    /// read at `legibleSize` px, centred on the screens the app starts from.
+    /// read at 12 px and every other text of the drawing's screens and arrows at 9 px or more,
+    /// on the screens the app starts from.
     static let viewScript = #"""
         const data = JSON.parse(document.getElementById("map-data").textContent);
         const viewport = document.getElementById("viewport");
@@ -16,19 +17,25 @@ extension HTMLMapAssets {
         svg.setAttribute("width", box.width);
         svg.setAttribute("height", box.height);
 
-        // A screen's name is the first text of its node; the smallest sets the zoom at which all read.
-        const legibleSize = 12;
-        const nameSize = (() => {
-          let smallest = Infinity;
-          data.nodes.forEach((_, index) => {
-            const name = nodeElement(index)?.querySelector("text");
-            const size = name && parseFloat(name.getAttribute("font-size"));
-            const matrix = size && name.getCTM();
-            if (matrix) smallest = Math.min(smallest, size * Math.hypot(matrix.a, matrix.b));
-          });
-          return Number.isFinite(smallest) ? smallest : 14;
+        // A screen's name is the first text of its node; the smallest name sets the zoom at which
+        // all names read, unless a smaller text (a subline, an arrow's label) needs more to read.
+        const legibleNameSize = 12, legibleTextSize = 9;
+        const drawingScale = (() => {
+          const matrix = svg.querySelector("g.graph")?.getCTM();
+          return matrix ? Math.hypot(matrix.a, matrix.b) : 1;
         })();
-        const legibleScale = legibleSize / nameSize;
+        let nameSize = Infinity, textSize = Infinity;
+        const measure = (element, names) => element?.querySelectorAll("text").forEach((text, position) => {
+          const size = parseFloat(text.getAttribute("font-size")) * drawingScale;
+          if (!(size > 0)) return;
+          if (names && position === 0) nameSize = Math.min(nameSize, size);
+          textSize = Math.min(textSize, size);
+        });
+        data.nodes.forEach((_, index) => measure(nodeElement(index), true));
+        data.edges.forEach((_, index) => measure(edgeElement(index), false));
+        if (!Number.isFinite(nameSize)) nameSize = 14;
+        if (!Number.isFinite(textSize)) textSize = nameSize;
+        const legibleScale = Math.max(legibleNameSize / nameSize, legibleTextSize / textSize);
 
         const viewWidth = () => viewport.clientWidth || 800;
         const viewHeight = () => viewport.clientHeight || 600;
@@ -81,7 +88,7 @@ extension HTMLMapAssets {
         // The whole map when it reads at that size; else the start, at the size where names read.
         const openingView = () => {
           fit();
-          if (view.scale * nameSize >= legibleSize) return;
+          if (view.scale >= legibleScale) return;
           view.scale = legibleScale;
           const starts = data.nodes.flatMap((node, index) => node.root ? [drawingBox(nodeElement(index))] : []).filter(Boolean);
           if (starts.length === 0) {
