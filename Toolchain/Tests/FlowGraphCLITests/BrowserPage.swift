@@ -5,6 +5,11 @@ import Testing
 /// script after the page's own. The script is the body of an async function that fills
 /// `report` (it may `await pause(ms)` for events the browser delivers later, such as
 /// `hashchange`); the report comes back through `--dump-dom` as JSON.
+///
+/// The page runs in a frame of exactly the viewport asked for, inside a larger window: the
+/// window's own viewport is smaller than `--window-size` by a frame that varies with the
+/// profile (an infobar or not), and only the top page is dumped, so the frame posts its
+/// report up to it.
 struct BrowserPage {
     /// The ShopKit sample's map, rooted at its welcome screen, as the browser tests scan it.
     static let shop = ["Samples/ShopApp/ShopKit", "--root", "OnboardingGroup.welcome"]
@@ -28,16 +33,30 @@ struct BrowserPage {
     ///   - dark: Whether the browser prefers a dark colour scheme.
     func report(_ script: String, window: (width: Int, height: Int) = (1200, 900), fragment: String? = nil,
                 dark: Bool = false) throws -> [String: Any] {
-        let run = file.deletingLastPathComponent().appendingPathComponent("run-\(UUID().uuidString).html")
+        let folder = file.deletingLastPathComponent(), name = UUID().uuidString
+        let run = folder.appendingPathComponent("run-\(name).html"), frame = folder.appendingPathComponent("frame-\(name).html")
+        defer { for written in [run, frame] { try? FileManager.default.removeItem(at: written) } }
         let page = try String(contentsOf: file, encoding: .utf8)
         try page.replacingOccurrences(of: "</body>", with: Self.harness(script) + "\n</body>")
             .write(to: run, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(at: run) }
-        let address = run.absoluteString + (fragment.map { "#" + $0 } ?? "")
+        try """
+            <!DOCTYPE html>
+            <html><body style="margin: 0">
+            <iframe src="\(run.lastPathComponent + (fragment.map { "#" + $0 } ?? ""))"
+              style="display: block; border: 0; width: \(window.width)px; height: \(window.height)px"></iframe>
+            <script>
+            addEventListener("message", (event) => {
+              const out = document.createElement("pre");
+              out.id = "report";
+              out.textContent = event.data;
+              document.body.append(out);
+            });
+            </script>
+            </body></html>
+            """.write(to: frame, atomically: true, encoding: .utf8)
         let dom = try Self.chromium([
-            "--hide-scrollbars", "--window-size=\(window.width),\(window.height + (try Self.windowFrame.get()))",
-            "--virtual-time-budget=3000",
-        ] + (dark ? ["--force-dark-mode"] : []) + ["--dump-dom", address], profile: file.deletingLastPathComponent())
+            "--hide-scrollbars", "--window-size=\(window.width + 100),\(window.height + 400)", "--virtual-time-budget=3000",
+        ] + (dark ? ["--force-dark-mode"] : []) + ["--dump-dom", frame.absoluteString], profile: folder)
         let start = try #require(dom.range(of: "<pre id=\"report\">"), "no report in the DOM:\n\(dom.suffix(2_000))")
         let end = try #require(dom[start.upperBound...].range(of: "</pre>"))
         let json = dom[start.upperBound..<end.lowerBound]
@@ -46,21 +65,6 @@ struct BrowserPage {
         let report = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
         #expect(report["error"] == nil, "the test's script failed: \(report["error"] ?? "")")
         return report
-    }
-
-    /// How much taller headless Chromium's window is than the page's viewport with `--dump-dom`
-    /// (the frame it emulates; screenshots have none), measured once.
-    static let windowFrame = Result<Int, any Error> {
-        let folder = try CLIRunner.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let probe = folder.appendingPathComponent("probe.html")
-        try "<body><script>document.body.id = \"frame-\" + (outerHeight - innerHeight);</script></body>"
-            .write(to: probe, atomically: true, encoding: .utf8)
-        let dom = try chromium(["--window-size=800,600", "--dump-dom", probe.absoluteString], profile: folder)
-        guard let frame = dom.firstMatch(of: /id="frame-(\d+)"/), let height = Int(frame.1) else {
-            throw BrowserFailure(message: "no window frame measured: \(dom.suffix(500))")
-        }
-        return height
     }
 
     /// Headless Chromium's output (standard output and error) for `arguments`, with a profile
@@ -104,10 +108,7 @@ struct BrowserPage {
           } catch (error) {
             report.error = String(error) + "\\n" + error.stack;
           }
-          const out = document.createElement("pre");
-          out.id = "report";
-          out.textContent = JSON.stringify(report);
-          document.body.append(out);
+          parent.postMessage(JSON.stringify(report), "*");
         })();
         </script>
         """
