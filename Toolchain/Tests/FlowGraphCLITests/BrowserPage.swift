@@ -78,6 +78,7 @@ struct BrowserPage {
             + arguments).output
     }
 
+    /// Why the browser gave no page to read.
     struct BrowserFailure: Error, CustomStringConvertible {
         let message: String
         var description: String { message }

@@ -17,6 +17,7 @@ extension MapArguments {
         return options
     }
 
+    /// An empty `--title` would title a page with nothing: refused as a usage error.
     func validate() throws {
         if title?.isEmpty == true { throw ValidationError("--title must not be empty") }
     }
