@@ -59,6 +59,15 @@ struct HTMLMapPageTests {
         #expect(label.detail == detail)
     }
 
+    @Test(arguments: [
+        ("Billing17Compose12ViewController", "Billing17<wbr>Compose12<wbr>View<wbr>Controller"),
+        ("A.b@C.d", "A.<wbr>b@C.<wbr>d"),
+        ("URLView <i>", "URLView &lt;i&gt;"),
+    ])
+    func longNamesBreakBetweenWords(name: String, html: String) {
+        #expect(HTMLMapSidebar.breakable(name) == html)
+    }
+
     @Test func thePageLoadsNothingFromTheNetwork() {
         let page = Self.page()
         #expect(!page.contains("<script src") && !page.contains("<link ") && !page.contains("@import") && !page.contains("url(http"))

@@ -28,13 +28,28 @@ enum HTMLMapSidebar {
         }
     }
 
+    /// `text` as HTML with a line-break opportunity (`<wbr>`) at each word of a camel-cased or
+    /// dotted name, so that a long type name wraps between words (`Billing17Compose12` |
+    /// `ViewController`) rather than at the last letter that fits.
+    static func breakable(_ text: String) -> String {
+        var result = "", previous: Character?
+        for character in text {
+            if let previous, (character.isUppercase && (previous.isLowercase || previous.isNumber)) || previous == "." {
+                result += "<wbr>"
+            }
+            result += TextEscaping.html(String(character))
+            previous = character
+        }
+        return result
+    }
+
     /// A heading and its screens; a screen the app starts from is marked `root`.
     private static func section(heading: String, nodes: [ScreenNode], plan: WriterPlan, className: String) -> String {
         let items = nodes.map { node in
             let label = label(of: node)
             let root = plan.roots.contains(node.id) ? " class=\"root\"" : ""
             return "<li data-node=\"\(plan.nodeIndex[node.id] ?? -1)\"\(root) tabindex=\"0\" title=\"\(TextEscaping.html(node.id))\">"
-                + "<b>\(TextEscaping.html(label.name))</b> <small>\(TextEscaping.html(label.detail))</small></li>"
+                + "<b>\(breakable(label.name))</b> <small>\(breakable(label.detail))</small></li>"
         }
         return "<section class=\"\(className)\"><h2>\(TextEscaping.html(heading)) <span class=\"tally\">\(nodes.count)</span></h2>\n<ul>\n"
             + items.joined(separator: "\n") + "\n</ul></section>"
