@@ -16,6 +16,9 @@ public struct MapOptions: Hashable, Sendable {
     /// picture too wide for its text to stay legible there is drawn without sublines, and
     /// reported if that is not enough. `nil` draws every picture in full without checking.
     public var publishWidth: Int? = MapLegibility.defaultPublishWidth
+    /// What the map is of, for a writer that titles its file (the interactive page's title and
+    /// heading): the app's, package's or module's name; `nil` names nothing ("Navigation map").
+    public var title: String?
 
     /// Options for a map.
     /// - Parameters:

@@ -129,11 +129,10 @@ public enum HTMLMapWriter: MapWriter {
     /// The map as an interactive page.
     /// - Parameters:
     ///   - graph: The map.
-    ///   - options: Direction, legend, layout engine and link base.
+    ///   - options: Direction, legend, layout engine, link base and the page's title.
     public static func file(of graph: NavigationGraph, options: MapOptions) throws -> MapFile {
         let picture = try MapPicture.draw(graph, options: options, format: .svg, elementIDs: true)
-        let page = HTMLMapPage.write(graph, svg: String(decoding: picture.bytes, as: UTF8.self), options: options,
-                                     title: "Navigation map")
+        let page = HTMLMapPage.write(graph, svg: String(decoding: picture.bytes, as: UTF8.self), options: options)
         return MapFile(bytes: Array(page.utf8), warnings: picture.warnings)
     }
 }

@@ -9,9 +9,9 @@ import Testing
     static let tutorial = ["Samples/Tutorial/TutorialApp", "--root", "TutorialFlows.tutorial"]
     /// Each file of docs/ that one `scan` writes, with that scan's arguments, as Scripts/docs runs them.
     static let maps: [(file: String, arguments: [String])] = [
-        ("shop-app.svg", shop + ["--fold-placements"]), ("shop-app.mmd", shop + ["--fold-placements"]),
-        ("shop-app-dark.svg", shop + ["--fold-placements", "--color-scheme", "dark"]),
-        ("shop-app.html", shop),
+        ("shop-app.svg", shop), ("shop-app.mmd", shop),
+        ("shop-app-dark.svg", shop + ["--color-scheme", "dark"]),
+        ("shop-app.html", shop + ["--title", "ShopApp"]),
         ("shop-overview.svg", shop + ["--overview"]),
         ("shop-overview-dark.svg", shop + ["--overview", "--color-scheme", "dark"]),
         ("shop-checkout.svg", shop + ["--group", "CheckoutGroup"]),

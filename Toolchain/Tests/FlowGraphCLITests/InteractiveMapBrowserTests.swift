@@ -6,61 +6,35 @@ import Testing
 @Suite(.enabled(if: ExternalTools.chromium != nil, "chromium is not installed: run Scripts/setup to test the HTML map"))
 struct InteractiveMapBrowserTests {
     /// User actions run after the page's own scripts: search, then click a screen in the
-    /// drawing, then click one of its arrows; each step's outcome is written into the page.
+    /// drawing, then click one of its arrows; each step's outcome goes into the report.
     static let actions = """
-        <script>
-        (() => {
-          const report = {};
-          const data = JSON.parse(document.getElementById("map-data").textContent);
-          const listed = () => [...document.querySelectorAll("#screens li")].filter((li) => !li.hidden).length;
-          report.ready = document.body.dataset.ready;
-          report.listed = listed();
-          report.total = data.nodes.length;
-          const search = document.getElementById("search");
-          search.value = "payment";
-          search.dispatchEvent(new Event("input", { bubbles: true }));
-          report.afterSearch = listed();
-          report.count = document.getElementById("count").textContent;
-          const index = data.nodes.findIndex((node) => node.id === "CheckoutGroup.payment");
-          document.querySelector("#node_" + index + " text").dispatchEvent(new MouseEvent("click", { bubbles: true }));
-          report.selected = [...document.querySelectorAll("g.node.selected")].map((g) => g.id);
-          report.highlighted = document.querySelectorAll("g.edge.highlight").length;
-          report.expected = data.edges.filter((edge) => edge.from === index || edge.to === index).length;
-          report.details = document.getElementById("details").textContent;
-          const edge = data.edges.findIndex((edge) => edge.from === index && edge.label === "onPaid");
-          document.querySelector("#edge_" + edge + " path").dispatchEvent(new MouseEvent("click", { bubbles: true }));
-          report.edgeDetails = document.getElementById("details").textContent;
-          const out = document.createElement("pre");
-          out.id = "report";
-          out.textContent = JSON.stringify(report);
-          document.body.append(out);
-        })();
-        </script>
+        const listed = () => [...document.querySelectorAll("#screens li")].filter((li) => !li.hidden).length;
+        report.ready = document.body.dataset.ready;
+        report.listed = listed();
+        report.total = data.nodes.length;
+        const search = document.getElementById("search");
+        search.value = "payment";
+        search.dispatchEvent(new Event("input", { bubbles: true }));
+        report.afterSearch = listed();
+        report.count = document.getElementById("count").textContent;
+        report.sectionsShown = [...document.querySelectorAll("#screens section")].filter((section) => !section.hidden).length;
+        const index = data.nodes.findIndex((node) => node.id === "CheckoutGroup.payment");
+        document.querySelector("#node_" + index + " text").dispatchEvent(new MouseEvent("click", { bubbles: true }));
+        report.selected = [...document.querySelectorAll("g.node.selected")].map((g) => g.id);
+        report.highlighted = document.querySelectorAll("g.edge.highlight").length;
+        report.expected = data.edges.filter((edge) => edge.from === index || edge.to === index).length;
+        report.details = details.textContent;
+        const edge = data.edges.findIndex((edge) => edge.from === index && edge.label === "onPaid");
+        document.querySelector("#edge_" + edge + " path").dispatchEvent(new MouseEvent("click", { bubbles: true }));
+        report.edgeDetails = details.textContent;
+        report.dom = document.body.innerHTML.includes("https://example.test/shop/blob/abc/Samples/ShopApp/ShopKit/Flows/CheckoutFlows.swift#L29");
         """
 
     @Test func searchNarrowsTheListAndAClickHighlightsAScreensArrows() throws {
         let folder = try CLIRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let page = folder.appendingPathComponent("map.html")
-        let run = try CLIRunner.run(["scan", "Samples/ShopApp/ShopKit", "--root", "OnboardingGroup.welcome",
-                                     "--output", page.path, "--link-base", "https://example.test/shop/blob/abc"])
-        #expect(run.status == 0, "\(run.stderr)")
-        let html = try String(contentsOf: page, encoding: .utf8)
-        try html.replacingOccurrences(of: "</body>", with: Self.actions + "\n</body>")
-            .write(to: page, atomically: true, encoding: .utf8)
-
-        let chromium = try #require(ExternalTools.chromium)
-        let result = try ExternalTools.run(chromium, [
-            "--headless", "--no-sandbox", "--disable-gpu", "--window-size=1200,900", "--virtual-time-budget=3000",
-            "--dump-dom", page.absoluteString,
-        ])
-        let dom = result.output
-        let start = try #require(dom.range(of: "<pre id=\"report\">"), "no report in the DOM:\n\(dom.suffix(2_000))")
-        let end = try #require(dom[start.upperBound...].range(of: "</pre>"))
-        let json = dom[start.upperBound..<end.lowerBound]
-            .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
-            .replacingOccurrences(of: "&amp;", with: "&")
-        let report = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let page = try BrowserPage.scan(BrowserPage.shop + ["--link-base", "https://example.test/shop/blob/abc"], into: folder)
+        let report = try page.report(Self.actions)
 
         #expect(report["ready"] as? String == "true")
         // 20 screens (each declaration once, placements folded) and the tab container.
@@ -68,6 +42,7 @@ struct InteractiveMapBrowserTests {
         #expect(report["listed"] as? Int == 21, "every screen is listed: \(report)")
         #expect(report["afterSearch"] as? Int == 1, "the search narrowed the list to the payment screen: \(report)")
         #expect(report["count"] as? String == "1 of 21 screens")
+        #expect(report["sectionsShown"] as? Int == 1, "only the group holding the matches keeps its heading: \(report)")
         let selected = report["selected"] as? [String] ?? []
         #expect(selected.count == 1 && selected.first?.hasPrefix("node_") == true)
         let highlighted = report["highlighted"] as? Int ?? 0
@@ -79,6 +54,6 @@ struct InteractiveMapBrowserTests {
         #expect(edgeDetails.contains("onPaid(Order)") && edgeDetails.contains("push"), "\(edgeDetails)")
         #expect(edgeDetails.contains("Samples/ShopApp/ShopKit/Flows/CheckoutFlows.swift:29"), "\(edgeDetails)")
         // Source locations are links under --link-base.
-        #expect(dom.contains("https://example.test/shop/blob/abc/Samples/ShopApp/ShopKit/Flows/CheckoutFlows.swift#L29"))
+        #expect(report["dom"] as? Bool == true, "no link to CheckoutFlows.swift#L29")
     }
 }

@@ -6,48 +6,55 @@ import Foundation
 /// The SVG must be drawn from the DOT this page's graph gives with
 /// ``DOTOptions/elementIDs`` on, so that `node_N` and `edge_N` in the drawing are the N-th
 /// node and edge of the data (both in the writers' plan order).
+///
+/// The page opens on the graph's roots at a zoom where screen names read at 11 px or more,
+/// keeps the selected screen in the URL (`#<screen id>`), and follows the reader's colour scheme.
 @_spi(FlowKitTools) public enum HTMLMapPage {
+    /// What the page calls a map whose ``MapOptions/title`` is `nil`.
+    static let untitled = "Navigation map"
+
     /// The page.
     /// - Parameters:
     ///   - graph: The map drawn in `svg`.
     ///   - svg: Graphviz's SVG of the map, with element ids.
-    ///   - options: The link base for source locations.
-    ///   - title: The page's title.
-    @_spi(FlowKitTools) public static func write(_ graph: NavigationGraph, svg: String, options: MapOptions, title: String) -> String {
+    ///   - options: The link base for source locations and the app's name (``MapOptions/title``).
+    @_spi(FlowKitTools) public static func write(_ graph: NavigationGraph, svg: String, options: MapOptions) -> String {
         let plan = WriterPlan(graph)
         let drawing = svg.range(of: "<svg").map { String(svg[$0.lowerBound...]) } ?? svg
-        let items = plan.nodes.enumerated().map { index, node in
-            "<li data-node=\"\(index)\" tabindex=\"0\"><b>\(TextEscaping.html(node.screen.isEmpty ? node.id : node.screen))"
-                + "</b> <small>\(TextEscaping.html(node.id))</small></li>"
-        }
+        let name = options.title.map(TextEscaping.html)
+        let documentTitle = name.map { "\($0) · navigation map" } ?? untitled
+        let heading = name.map { "<h1>\($0)</h1>\n<p class=\"subtitle\">Navigation map</p>" } ?? "<h1>\(untitled)</h1>"
         return """
             <!DOCTYPE html>
             <html lang="en">
             <head>
             <meta charset="utf-8">
             <meta name="viewport" content="width=device-width, initial-scale=1">
-            <title>\(TextEscaping.html(title))</title>
+            <meta name="color-scheme" content="light dark">
+            <title>\(documentTitle)</title>
             <style>
             \(HTMLMapAssets.style)
             </style>
             </head>
             <body>
             <aside id="side">
-            <h1>\(TextEscaping.html(title))</h1>
+            <header>
+            \(heading)
+            </header>
             <input id="search" type="search" placeholder="Search screens" aria-label="Search screens" autocomplete="off">
             <p id="count">\(plan.nodes.count) screens</p>
-            <ul id="screens">
-            \(items.joined(separator: "\n"))
-            </ul>
+            <nav id="screens" aria-label="Screens">
+            \(HTMLMapSidebar.list(plan))
+            </nav>
             <section id="details" aria-live="polite"><p>Click a screen or an arrow to see its details.</p></section>
             </aside>
             <main id="viewport">
             <div id="canvas">
             \(drawing)
             </div>
-            <div id="zoom"><button id="zoom-in" title="Zoom in">+</button><button id="zoom-out" title="Zoom out">−</button><button id="zoom-fit" title="Fit the map">Fit</button></div>
+            <div id="zoom"><button id="zoom-in" title="Zoom in">+</button><button id="zoom-out" title="Zoom out">−</button><button id="zoom-start" title="Back to where the app starts, at a readable size">Start</button><button id="zoom-fit" title="The whole map">Fit</button></div>
             </main>
-            <script type="application/json" id="map-data">\(data(plan, options: options))</script>
+            <script type="application/json" id="map-data">\(HTMLMapData.json(plan, options: options))</script>
             <script>
             \(HTMLMapAssets.script)
             </script>
@@ -55,31 +62,5 @@ import Foundation
             </html>
 
             """
-    }
-
-    /// The map's nodes and edges as JSON, edges naming their ends by node index; `</` is
-    /// written `<\/` so that no string can close the script element.
-    private static func data(_ plan: WriterPlan, options: MapOptions) -> String {
-        let string = JSONGraphWriter.string
-        func place(_ file: String?, _ line: Int?) -> String {
-            let text = DOTDocument.place(file, line).map(string) ?? "null"
-            let link = options.link(file: file, line: line).map(string) ?? "null"
-            return "\"place\": \(text), \"link\": \(link)"
-        }
-        let nodes = plan.nodes.map { node in
-            "{\"id\": \(string(node.id)), \"screen\": \(string(node.screen)), \"kind\": \(string(node.kind.rawValue)), "
-                + "\"group\": \(node.group.map(string) ?? "null"), \"root\": \(plan.roots.contains(node.id)), "
-                + place(node.file, node.line) + "}"
-        }
-        let edges = plan.edges.map { edge in
-            "{\"from\": \(plan.nodeIndex[plan.nodeID(edge.from)] ?? -1), "
-                + "\"to\": \(edge.to.flatMap { plan.nodeIndex[plan.nodeID($0)] }.map(String.init) ?? "null"), "
-                + "\"action\": \(string(edge.action.rawValue)), \"label\": \(string(edge.label)), "
-                + "\"arguments\": [\(edge.arguments.map(string).joined(separator: ", "))], "
-                + "\"notes\": \(string(EdgeCaption(edge).notes.filter { $0 != edge.action.rawValue }.joined(separator: ", "))), "
-                + place(edge.file, edge.line) + "}"
-        }
-        let json = "{\"nodes\": [" + nodes.joined(separator: ",\n") + "],\n\"edges\": [" + edges.joined(separator: ",\n") + "]}"
-        return json.replacingOccurrences(of: "</", with: "<\\/")
     }
 }

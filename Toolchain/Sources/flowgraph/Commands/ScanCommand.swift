@@ -76,7 +76,7 @@ struct ScanCommand: ParsableCommand {
             let graph = try GraphLoading.load(paths: paths, roots: map.roots, modules: sources.assignments())
                 .inferringRoots()
             let file = try GraphOutput.file(of: map.labelled(try GraphOutput.cut(graph, view), as: chosen), as: chosen,
-                                            options: map.options)
+                                            options: map.options(titling: paths))
             for warning in file.warnings { Diagnostics.warn(destination, warning) }
             if let illegible = file.illegible {
                 Diagnostics.warn(destination, GraphOutput.legibilityAdvice(illegible, graph: graph, view: view,

@@ -35,16 +35,9 @@ struct DocsCommand: ParsableCommand {
     @Option(help: "Markdown pages for GitHub, or a DocC catalog.")
     var format: Format = .markdown
 
-    @Option(help: "The documentation's title; the DocC catalog is named after it. Default: the package's or module's name.")
-    var title: String?
-
     @OptionGroup var map: MapArguments
 
     @OptionGroup var sources: ModuleArguments
-
-    func validate() throws {
-        if title?.isEmpty == true { throw ValidationError("--title must not be empty") }
-    }
 
     func run() throws {
         do {
@@ -54,7 +47,7 @@ struct DocsCommand: ParsableCommand {
             // The text is written from every placement apart (it tells their routes apart); the
             // pictures are drawn as the map options draw any map.
             let placed = map.shortNames ? loaded.droppingScreenSuffix(map.nameSuffix) : loaded
-            let files = try DocsSite(placed: placed, drawn: map.labelled(loaded, as: .svg), title: title ?? DocsTitle.of(paths),
+            let files = try DocsSite(placed: placed, drawn: map.labelled(loaded, as: .svg), title: map.title(of: paths),
                                      format: format, options: map.options,
                                      sourcePrefix: Self.prefix(toCurrentFolderFrom: output)).files()
             for (path, file) in files {

@@ -43,6 +43,8 @@ struct MapArguments: ParsableArguments {
             throw ValidationError("--expand-placements and --fold-placements contradict each other: give one")
         }
         if publishWidth < 0 { throw ValidationError("--publish-width must be 0 (no check) or a width in px") }
+        // An empty `--title` would title a page with nothing.
+        if title?.isEmpty == true { throw ValidationError("--title must not be empty") }
     }
 
     @Option(name: .customLong("root"), help: "A flow id the app starts from (repeatable), e.g. --root AppFlows.launch.")
@@ -77,6 +79,9 @@ struct MapArguments: ParsableArguments {
 
     @Option(help: "SVG colours: light, dark (offer both through <picture>), or auto (following the reader's system).")
     var colorScheme: ColorSchemeChoice = .light
+
+    @Option(help: "The app's name, titling the interactive page and the docs (their DocC catalog is named after it). Default: the package's or module's name.")
+    var title: String?
 
     /// The writers' options.
     var options: MapOptions {
