@@ -128,6 +128,11 @@ struct TypeFact: Sendable {
     var superclass: String?
     /// Whether this is an extension, which cannot add stored (callback) properties.
     var isExtension: Bool
+    /// Where a top-level declaration whose name its module cannot declare twice is written:
+    /// not an extension, not nested, not `private`/`fileprivate`, not inside `#if` (a platform's
+    /// variant of a type declared again for another). `nil` for every other fact. Two such
+    /// declarations of one name are two modules (``FolderModules``).
+    var moduleWidePosition: SourcePosition? = nil
 }
 
 /// An enum case and its payload's types as written (`case movieDetail(Int)` → `["Int"]`).
