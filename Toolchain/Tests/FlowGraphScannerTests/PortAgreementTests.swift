@@ -1,0 +1,43 @@
+import FlowGraph
+import FlowGraphScanner
+import FlowKit
+@testable import WalkedGraphFixtures
+import Foundation
+import Testing
+
+/// Adopters' ports of Lasso and RxFlow apps: callbacks bound through an output enum, verbs kept
+/// in locals (run from a `switch`, routed by steps, given to two callbacks), callbacks declared
+/// through typealiases or in a struct of callbacks. Both walkers must label every edge alike and
+/// give it the same forwarded argument types.
+@MainActor
+struct PortAgreementTests {
+    @Test func aLassoPortScansToTheRuntimeGraph() throws {
+        let flows = LassoFlows()
+        let scanned = try SourceScanner().scan(paths: [Self.path("LassoPortFixtures.swift")])
+        let walked = RuntimeWalker(owners: [flows]).walk([flows.login])
+        #expect(scanned.diagnostics.isEmpty, "\(scanned.diagnostics)")
+        #expect(scanned.graph.comparableNodes == walked.comparableNodes)
+        #expect(scanned.graph.comparableEdges == walked.comparableEdges, "\(Self.difference(scanned.graph, walked))")
+    }
+
+    @Test func anRxFlowPortScansToTheRuntimeGraph() throws {
+        let flows = RxFlowFlows()
+        let scanned = try SourceScanner().scan(paths: [Self.path("RxFlowPortFixtures.swift")])
+        let walked = RuntimeWalker(owners: [flows]).walk([flows.movies])
+        #expect(scanned.diagnostics.isEmpty, "\(scanned.diagnostics)")
+        #expect(scanned.graph.comparableNodes == walked.comparableNodes)
+        #expect(scanned.graph.comparableEdges == walked.comparableEdges, "\(Self.difference(scanned.graph, walked))")
+    }
+
+    private static func path(_ file: String) -> String {
+        Scan.packageRoot.appendingPathComponent("Tests/GraphFixtures/\(file)").path
+    }
+
+    /// The edges only one walker draws, for a failure that says what differs.
+    private static func difference(_ scanned: NavigationGraph, _ walked: NavigationGraph) -> String {
+        let scannedEdges = Set(scanned.comparableEdges), walkedEdges = Set(walked.comparableEdges)
+        let onlyScanned = scannedEdges.subtracting(walkedEdges).sorted().map { "  scanned: \($0)" }
+        let onlyWalked = walkedEdges.subtracting(scannedEdges).sorted().map { "  walked:  \($0)" }
+        return "\n" + (onlyScanned + onlyWalked).joined(separator: "\n")
+    }
+}
