@@ -59,20 +59,21 @@ final class RxFlowFlows {
         vc.onStep = lets.steps { step in
             switch step {
             case .movieIsPicked(let id): .to(pick, id)
+            case .castIsPicked(let id, let name): .to(lets.push(self.cast), id, name)
             case .settingsAreRequired: .to(settings)
-            case .moviesAreRequired, .castIsPicked, .settingsAreComplete: .stay
+            case .moviesAreRequired, .settingsAreComplete: .stay
             }
         }
     }
 
     lazy var movie: Flow<RxMovieScreen> = Flow(with: RxMovieScreen(), owner: self) { [unowned self] vc, lets in
-        let cast = lets.push(self.cast) { $0.show }
+        let cast: CastHandler = lets.push(self.cast)
         vc.onCastPicked = cast
         vc.onDirectorPicked = cast
         let back = lets.pop()
         vc.onBack = back
         vc.onClose = back
-        vc.actions.onTrailer = lets.present(self.trailer) { $0.play }
+        vc.actions.onTrailer = lets.present(self.trailer)
         vc.actions.onShare = lets.present(self.trailer)
     }
 

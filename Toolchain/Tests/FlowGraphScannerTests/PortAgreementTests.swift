@@ -18,6 +18,13 @@ struct PortAgreementTests {
         #expect(scanned.diagnostics.isEmpty, "\(scanned.diagnostics)")
         #expect(scanned.graph.comparableNodes == walked.comparableNodes)
         #expect(scanned.graph.comparableEdges == walked.comparableEdges, "\(Self.difference(scanned.graph, walked))")
+        // Each output's case names the verb it runs; a callback every case of which runs one
+        // verb names it; the values forwarded are typed by the forwarding method alone.
+        #expect(Self.labels(walked) == [
+            "LassoFlows.help: onOutput", "LassoFlows.home: onOutput", "LassoFlows.login: didLogIn(String)",
+            "LassoFlows.login: didTapHelp", "LassoFlows.login: didTapSignUp", "LassoFlows.signUp: didCancel",
+            "LassoFlows.signUp: didSignUp(String)",
+        ])
     }
 
     @Test func anRxFlowPortScansToTheRuntimeGraph() throws {
@@ -27,6 +34,22 @@ struct PortAgreementTests {
         #expect(scanned.diagnostics.isEmpty, "\(scanned.diagnostics)")
         #expect(scanned.graph.comparableNodes == walked.comparableNodes)
         #expect(scanned.graph.comparableEdges == walked.comparableEdges, "\(Self.difference(scanned.graph, walked))")
+        // A verb given to two callbacks is two edges; callbacks typed through typealiases and a
+        // struct of callbacks give their types; a step routed to a local is its case.
+        #expect(Self.labels(walked) == [
+            "RxFlowFlows.movie: onBack", "RxFlowFlows.movie: onCastPicked(Int, String)", "RxFlowFlows.movie: onClose",
+            "RxFlowFlows.movie: onDirectorPicked(Int, String)", "RxFlowFlows.movie: onShare",
+            "RxFlowFlows.movie: onTrailer(String)", "RxFlowFlows.movies: castIsPicked(Int, String)",
+            "RxFlowFlows.movies: movieIsPicked(Int)", "RxFlowFlows.movies: settingsAreRequired",
+            "RxFlowFlows.settings: moviesAreRequired", "RxFlowFlows.settings: settingsAreComplete",
+        ])
+    }
+
+    /// `from: label(arguments)` for every edge, sorted.
+    private static func labels(_ graph: NavigationGraph) -> [String] {
+        graph.edges.map { edge in
+            "\(edge.from): \(edge.label)" + (edge.arguments.isEmpty ? "" : "(\(edge.arguments.joined(separator: ", ")))")
+        }.sorted()
     }
 
     private static func path(_ file: String) -> String {

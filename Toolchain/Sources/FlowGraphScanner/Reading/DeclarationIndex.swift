@@ -173,11 +173,29 @@ final class DeclarationIndex: SyntaxVisitor {
 
     override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
         if node.name.text == DSL.flow { facts.declaresFlowType = true }
-        if case .some(let owner) = owner(of: node),
-           let function = TypeShapes.unwrapped(node.initializer.value).as(FunctionTypeSyntax.self) {
-            facts.aliases.append(AliasFact(owner: owner, name: node.name.text, arguments: TypeShapes.arguments(of: function)))
+        if case .some(let owner) = owner(of: node) {
+            let value = TypeShapes.unwrapped(node.initializer.value)
+            var alias = AliasFact(owner: owner, name: node.name.text)
+            alias.generics = node.genericParameterClause?.parameters.map(\.name.text) ?? []
+            if let function = value.as(FunctionTypeSyntax.self) {
+                alias.arguments = TypeShapes.arguments(of: function)
+            } else {
+                alias.aliased = TypeNames.lookupName(of: SyntaxText.normalized(value))
+            }
+            facts.aliases.append(alias)
         }
         return .skipChildren
+    }
+
+    /// A method's signature, which a forwarding closure naming it forwards the callback's
+    /// arguments to.
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        if case .some(let owner?) = owner(of: node) {
+            let parameters = node.signature.parameterClause.parameters
+            facts.methods.append(MethodFact(owner: owner, name: node.name.text, labels: parameters.map(\.firstName.text),
+                                            parameters: parameters.map { SyntaxText.normalized($0.type) }))
+        }
+        return .visitChildren
     }
 
     /// An enum's cases and their payloads: what a step's route hands its verb.

@@ -33,7 +33,8 @@ struct VerbFact: Sendable {
     /// The callback property the verb is bound to, or "".
     var label: String
     /// The screen property whose function type gives the callback's arguments, set only when
-    /// the verb is assigned directly to `screen.property`.
+    /// the verb is assigned directly to `screen.property`; a path through stored properties
+    /// (`actions.onShare`) when assigned to a member of one (`screen.actions.onShare`).
     var callbackProperty: String?
     var animated: Bool
     /// The `embedding:` argument as written, if any.
@@ -49,6 +50,26 @@ struct VerbFact: Sendable {
     /// The callback's argument types as the source writes them beside the verb (a local's
     /// function type), when it does.
     var arguments: [String]?
+    /// The target screen's method a forwarding closure names (`{ $0.load }`, `{ $0.show(_:_:) }`),
+    /// whose parameters are the types the verb forwards.
+    var forwardingMethod: MethodReference?
+}
+
+/// A method named by a forwarding closure: its base name, and its argument labels when written
+/// (`show(_:_:)` → `["_", "_"]`).
+struct MethodReference: Hashable, Sendable {
+    var name: String
+    var labels: [String]?
+}
+
+/// A method's signature: what a forwarding closure naming it forwards.
+struct MethodFact: Sendable {
+    var owner: String
+    var name: String
+    /// The argument labels, `_` for none.
+    var labels: [String]
+    /// The parameter types, as written.
+    var parameters: [String]
 }
 
 /// A `Flow` declaration.
@@ -117,6 +138,8 @@ struct PropertyFact: Sendable {
     var typeName: String?
     /// The argument types when the property's type is a function type (a callback).
     var callbackArguments: [String]?
+    /// The generic arguments of the annotation (`StepHandler<DemoStep>` → `["DemoStep"]`).
+    var typeArguments: [String] = []
     /// For a computed `entry`: the reference its body returns.
     var returnedPath: [String]?
 }
@@ -142,11 +165,16 @@ struct EnumCaseFact: Sendable {
     var payload: [String]
 }
 
-/// A `typealias` to a function type.
+/// A `typealias` to a function type, or to another type that may be one.
 struct AliasFact: Sendable {
     var owner: String?
     var name: String
-    var arguments: [String]
+    /// The function type's argument types; `nil` when the alias names another type.
+    var arguments: [String]?
+    /// The generic parameters (`typealias Handler<Step> = (Step) -> Void` → `["Step"]`).
+    var generics: [String] = []
+    /// The aliased type's name, when it is no function type (`typealias A = B`).
+    var aliased: String?
 }
 
 /// Everything read from one file.
@@ -159,6 +187,7 @@ struct FileFacts: Sendable {
     var routes: [RouteFact] = []
     var aliases: [AliasFact] = []
     var enumCases: [EnumCaseFact] = []
+    var methods: [MethodFact] = []
     var diagnostics: [Diagnostic] = []
     /// The module the file belongs to (`ModuleLayout`), if known.
     var module: String?

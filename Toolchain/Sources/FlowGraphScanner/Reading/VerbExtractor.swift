@@ -177,9 +177,22 @@ final class VerbExtractor {
                             label: stepCase ?? label, callbackProperty: property, animated: animated, embedding: embedding,
                             conditional: context.conditional, position: source.position(of: call), stepCase: stepCase)
         fact.arguments = arguments
+        fact.forwardingMethod = Self.forwardingMethod(of: call)
         if stepCase != nil { fact.stepPayloadProperty = StepsAndArrivals.payloadProperty(of: call) }
         return Found(fact: fact, holder: label.isEmpty && stepCase == nil ? context.holder : nil,
                      alsoAssigned: alsoAssigned, runReferences: runReferences)
+    }
+
+    /// The method a verb's forwarding closure names: `load` for `{ $0.load }` or
+    /// `{ screen in screen.load }`, with its labels for `{ $0.show(_:_:) }`.
+    private static func forwardingMethod(of call: FunctionCallExprSyntax) -> MethodReference? {
+        let closure = call.trailingClosure
+            ?? call.arguments.last.flatMap { $0.label == nil ? $0.expression.as(ClosureExprSyntax.self) : nil }
+        guard let closure, closure.statements.count == 1, let screen = ClosureParameters.name(at: 0, of: closure),
+              let member = closure.statements.first?.item.as(MemberAccessExprSyntax.self),
+              member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == screen else { return nil }
+        let labels = member.declName.argumentNames.map { $0.arguments.map(\.name.text) }
+        return MethodReference(name: member.declName.baseName.text, labels: labels)
     }
 
     /// Which of the verbs sharing a method name a call makes, and its target expression, as the
@@ -329,16 +342,23 @@ enum Assignment {
     }
 
     /// `onLogin` for `vc.onLogin` (or `vc?.onLogin`, `vc!.onLogin`): a property of the screen
-    /// variable, whose declared type gives the callback's arguments. `self.x` is a group's
-    /// property, not the screen's.
+    /// variable, whose declared type gives the callback's arguments; `actions.onShare` for
+    /// `vc.actions.onShare`, a callback kept in a stored property of the screen. `self.x` is a
+    /// group's property, not the screen's.
     static func screenProperty(_ expression: ExprSyntax) -> String? {
-        guard let member = expression.as(MemberAccessExprSyntax.self), var base = member.base else { return nil }
-        if let chained = base.as(OptionalChainingExprSyntax.self) { base = chained.expression }
-        if let unwrapped = base.as(ForceUnwrapExprSyntax.self) { base = unwrapped.expression }
-        guard let variable = base.as(DeclReferenceExprSyntax.self), variable.baseName.tokenKind != .keyword(.self) else {
-            return nil
+        var members: [String] = []
+        var current = expression
+        while true {
+            guard let member = current.as(MemberAccessExprSyntax.self), var base = member.base else { return nil }
+            members.insert(member.declName.baseName.text, at: 0)
+            if let chained = base.as(OptionalChainingExprSyntax.self) { base = chained.expression }
+            if let unwrapped = base.as(ForceUnwrapExprSyntax.self) { base = unwrapped.expression }
+            if let variable = base.as(DeclReferenceExprSyntax.self) {
+                guard variable.baseName.tokenKind != .keyword(.self) else { return nil }
+                return members.joined(separator: ".")
+            }
+            current = base
         }
-        return member.declName.baseName.text
     }
 }
 

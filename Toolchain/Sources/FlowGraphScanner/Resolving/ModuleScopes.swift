@@ -32,6 +32,7 @@ struct ModuleScopes {
         for index in result.outputs.indices { result.outputs[index].owner = owner(facts.outputs[index].owner) }
         for index in result.routes.indices { result.routes[index].context = owner(facts.routes[index].context) }
         for index in result.aliases.indices { result.aliases[index].owner = owner(facts.aliases[index].owner) }
+        for index in result.methods.indices { result.methods[index].owner = qualify(facts.methods[index].owner, in: module) }
         for index in result.enumCases.indices {
             result.enumCases[index].owner = qualify(facts.enumCases[index].owner, in: module)
         }
