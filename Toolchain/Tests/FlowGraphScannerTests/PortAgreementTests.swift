@@ -14,10 +14,11 @@ struct PortAgreementTests {
     @Test func aLassoPortScansToTheRuntimeGraph() throws {
         let flows = LassoFlows()
         let scanned = try SourceScanner().scan(paths: [Self.path("LassoPortFixtures.swift")])
-        let walked = RuntimeWalker(owners: [flows]).walk([flows.login])
+        let walked = RuntimeWalker(owners: [flows], sources: Self.sources).walk([flows.login])
         #expect(scanned.diagnostics.isEmpty, "\(scanned.diagnostics)")
         #expect(scanned.graph.comparableNodes == walked.comparableNodes)
         #expect(scanned.graph.comparableEdges == walked.comparableEdges, "\(Self.difference(scanned.graph, walked))")
+        #expect(scanned.graph.edges.map { "\($0.file ?? "-"):\($0.line ?? 0)" } == walked.edges.map { "\($0.file ?? "-"):\($0.line ?? 0)" })
         // Each output's case names the verb it runs; a callback every case of which runs one
         // verb names it; the values forwarded are typed by the forwarding method alone.
         #expect(Self.labels(walked) == [
@@ -30,10 +31,11 @@ struct PortAgreementTests {
     @Test func anRxFlowPortScansToTheRuntimeGraph() throws {
         let flows = RxFlowFlows()
         let scanned = try SourceScanner().scan(paths: [Self.path("RxFlowPortFixtures.swift")])
-        let walked = RuntimeWalker(owners: [flows]).walk([flows.movies])
+        let walked = RuntimeWalker(owners: [flows], sources: Self.sources).walk([flows.movies])
         #expect(scanned.diagnostics.isEmpty, "\(scanned.diagnostics)")
         #expect(scanned.graph.comparableNodes == walked.comparableNodes)
         #expect(scanned.graph.comparableEdges == walked.comparableEdges, "\(Self.difference(scanned.graph, walked))")
+        #expect(scanned.graph.edges.map { "\($0.file ?? "-"):\($0.line ?? 0)" } == walked.edges.map { "\($0.file ?? "-"):\($0.line ?? 0)" })
         // A verb given to two callbacks is two edges; callbacks typed through typealiases and a
         // struct of callbacks give their types; a step routed to a local is its case.
         #expect(Self.labels(walked) == [
@@ -51,6 +53,9 @@ struct PortAgreementTests {
             "\(edge.from): \(edge.label)" + (edge.arguments.isEmpty ? "" : "(\(edge.arguments.joined(separator: ", ")))")
         }.sorted()
     }
+
+    /// The fixtures' sources, for the runtime walker's `file`.
+    private static let sources = SourceRoot(Scan.packageRoot.path, modules: ["WalkedGraphFixtures": "Tests/GraphFixtures"])
 
     private static func path(_ file: String) -> String {
         Scan.packageRoot.appendingPathComponent("Tests/GraphFixtures/\(file)").path
