@@ -113,11 +113,12 @@ extension Lets {
         // A verb kept in a local and routed here is labelled by the cases that run it, which
         // map walkers learn by firing the binding step by step.
         if declaring.isDeclaring {
-            let firings = Step.everyStep.map { step in
-                let held = CallbackValues(step)
-                return StepFiring(step: StepCase.name(of: step), fire: { binding.route(held.tuple).run() })
-            }
-            declaring.recordedStepBindings.append((ClosureIdentity.words(ofStepCallback: closure), firings))
+            declaring.recordedStepBindings.append((ClosureIdentity.words(ofStepCallback: closure), {
+                Step.everyStep.map { step in
+                    let held = CallbackValues(step)
+                    return StepFiring(step: StepCase.name(of: step), fire: { binding.route(held.tuple).run() })
+                }
+            }))
         }
         return closure
     }

@@ -37,8 +37,9 @@ public final class Lets: @unchecked Sendable {
     var currentStep: String?
     /// Watches the screen being bound, when the flow handed it over first (``willBind(_:)``).
     private var watch: AssignmentWatch?
-    /// What ``steps(_:)`` bound while declaring, for map walkers (``stepBindings``).
-    var recordedStepBindings: [(callback: ClosureIdentity.Words, firings: [StepFiring])] = []
+    /// What ``steps(_:)`` bound while declaring, for map walkers (``stepBindings(on:)``): the
+    /// words of the closure it returned, and its firings, made only when a walker asks.
+    var recordedStepBindings: [(callback: ClosureIdentity.Words, firings: () -> [StepFiring])] = []
 
     /// A `lets` that records the verbs declared on it until ``finishDeclaring(source:)``.
     ///

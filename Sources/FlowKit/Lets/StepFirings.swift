@@ -74,7 +74,7 @@ extension Lets {
                 ClosureIdentity.words(ofStored: value) == binding.callback
                     || ClosureIdentity.verb(wrappedBy: value, among: [binding.callback]) != nil
             }
-            return (holder?.name, binding.firings)
+            return (holder?.name, binding.firings())
         }
     }
 }

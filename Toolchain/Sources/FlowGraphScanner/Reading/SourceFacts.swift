@@ -155,7 +155,7 @@ struct TypeFact: Sendable {
     /// not an extension, not nested, not `private`/`fileprivate`, not inside `#if` (a platform's
     /// variant of a type declared again for another). `nil` for every other fact. Two such
     /// declarations of one name are two modules (``FolderModules``).
-    var moduleWidePosition: SourcePosition? = nil
+    var moduleWidePosition: SourcePosition?
 }
 
 /// An enum case and its payload's types as written (`case movieDetail(Int)` → `["Int"]`).
