@@ -49,7 +49,7 @@ let package = Package(
         .testTarget(name: "FlowKit020AcceptanceTests", dependencies: ["FlowKit", "FlowKitTesting"],
                     swiftSettings: [.swiftLanguageMode(.v5)]),
         // Flows that the walker tests run and the scanner tests also read as source.
-        .target(name: "GraphFixtures", dependencies: ["FlowKit"], path: "Tests/GraphFixtures"),
+        .target(name: "GraphFixtures", dependencies: ["FlowKit", "FlowKitStore"], path: "Tests/GraphFixtures"),
         .testTarget(name: "FlowGraphTests", dependencies: ["FlowGraph", "FlowKit", "TutorialApp", "GraphFixtures"],
                     exclude: ["Snapshots"]),
         .testTarget(name: "TutorialTests", dependencies: ["TutorialApp", "FlowKit", "FlowKitTesting"]),

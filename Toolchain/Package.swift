@@ -54,8 +54,9 @@ let package = Package(
         .target(name: "WalkedMoviesKit", dependencies: [
             .product(name: "FlowKit", package: "FlowKit"), .product(name: "FlowKitStore", package: "FlowKit"),
         ], path: "Tests/WalkedSamples/MoviesKit"),
-        .target(name: "WalkedGraphFixtures", dependencies: [.product(name: "FlowKit", package: "FlowKit")],
-                path: "Tests/WalkedSamples/GraphFixtures"),
+        .target(name: "WalkedGraphFixtures", dependencies: [
+            .product(name: "FlowKit", package: "FlowKit"), .product(name: "FlowKitStore", package: "FlowKit"),
+        ], path: "Tests/WalkedSamples/GraphFixtures"),
         .testTarget(name: "FlowGraphScannerTests", dependencies: [
             "FlowGraphScanner", .product(name: "FlowGraph", package: "FlowKit"), .product(name: "FlowKit", package: "FlowKit"),
             "WalkedTutorialApp", "WalkedShopKit", "WalkedMoviesKit", "WalkedGraphFixtures",

@@ -1,3 +1,5 @@
+import FlowKit
+
 #if canImport(UIKit)
 import UIKit
 
@@ -58,4 +60,15 @@ open class StoreScreen<Model: ScreenModel>: StoreScreenBase {
 
     /// What the view holds: the state to show and the actions it may send.
     public var viewStore: ViewStore<Model> { store.viewStore }
+}
+
+extension StoreScreen: StepReporting {
+    /// `onOutput`, fired once per output when the output enum lists its cases
+    /// (``NavigationSteps`` or `CaseIterable`): how map walkers see which verbs a flow's own
+    /// `switch` over the outputs runs.
+    package var stepCallbacks: [(callback: String, firings: [StepFiring])] {
+        guard let firings = StepFiring.everyStep(of: Model.Output.self, { [weak self] output in self?.onOutput(output) })
+        else { return [] }
+        return [("onOutput", firings)]
+    }
 }

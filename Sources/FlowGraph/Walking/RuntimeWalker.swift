@@ -23,14 +23,24 @@ import FlowKit
 ///
 /// A flow group placed in several places is drawn once per placement (see `UnplacedGraph`):
 /// each placement's copy of the group routes its outputs as that placement says.
+///
+/// Positions: `file` is the `#fileID` the verbs and flows recorded (`Module/File.swift`), or,
+/// given the ``SourceRoot`` the sources are under, the file's path as a scan of that root
+/// writes it, so the two walkers' JSON agree and `--link-base` links work for both.
 @MainActor
 public struct RuntimeWalker {
     private let owners: [AnyObject]
+    private let sources: SourceRoot?
 
     /// A walker that names flows after the stored properties of `owners` (the objects that
     /// declare flows as `lazy var`s) and of any `FlowGroup` they hold.
-    public init(owners: [AnyObject] = []) {
+    /// - Parameters:
+    ///   - owners: The objects declaring the flows walked.
+    ///   - sources: Where the sources are, to give files as paths rather than `#fileID`s
+    ///     (`SourceRoot(packageContaining: #filePath)` in a test).
+    public init(owners: [AnyObject] = [], sources: SourceRoot? = nil) {
         self.owners = owners
+        self.sources = sources
     }
 
     /// The graph of everything reachable from `roots`.
@@ -60,6 +70,7 @@ public struct RuntimeWalker {
             case .output: break
             }
         }
-        return walk.graph(roots: roots, owners: owners)
+        let graph = walk.graph(roots: roots, owners: owners)
+        return sources?.resolvingFiles(of: graph) ?? graph
     }
 }

@@ -40,9 +40,12 @@ struct Walk {
         let from: ObjectIdentifier?
         let to: ObjectIdentifier?
         let action: EdgeAction
-        /// Read at the end: probing may label a declaration after its edge was recorded.
+        /// Read at the end for a route's verb, which no screen's probe labels.
         let declaration: DeclaredAction?
+        /// A tab's title.
         let fixedLabel: String
+        /// A screen's verb's label (``ClosureProbe``), which comes first.
+        var mapLabel: String? = nil
         let arguments: [String]
         let callSite: CallSite?
         let animated: Bool
@@ -77,11 +80,11 @@ struct Walk {
                                  explicitName: flow.name, callSite: flow.callSite))
         // A flow whose owner is gone cannot be built: it stays a node without edges.
         guard let (screen, lets) = flow.makeObject(for: recorder) else { return }
-        for declaration in lets.declaredActions {
-            let edge = record(declaration, from: identity)
-            edges.append(edge)
+        let labels = ClosureProbe.labels(declaredBy: lets, on: screen, recorder: recorder, memo: &probed)
+        for (declaration, labels) in zip(lets.declaredActions, labels) {
+            // A verb given to several callbacks is one edge per callback.
+            for label in labels { edges.append(record(declaration, from: identity, label: label)) }
         }
-        ClosureProbe.label(lets.declaredActions, on: screen, recorder: recorder, memo: &probed)
     }
 
     mutating func visit(_ tabs: Tabs) {
@@ -97,10 +100,17 @@ struct Walk {
         }
     }
 
-    /// One declared verb as an edge from `source` (`nil` for a route's verb); an emitted
-    /// output's routes, and a placement's, are declared as they are met, so every verb they
-    /// lead to is walked.
-    private mutating func record(_ declaration: DeclaredAction, from source: ObjectIdentifier?) -> PendingEdge {
+    /// One declared verb as an edge from `source` (`nil` for a route's verb), labelled `label`
+    /// when given; an emitted output's routes, and a placement's, are declared as they are met,
+    /// so every verb they lead to is walked.
+    private mutating func record(_ declaration: DeclaredAction, from source: ObjectIdentifier?, label: String? = nil)
+    -> PendingEdge {
+        var edge = unlabelledEdge(declaration, from: source)
+        edge.mapLabel = label
+        return edge
+    }
+
+    private mutating func unlabelledEdge(_ declaration: DeclaredAction, from source: ObjectIdentifier?) -> PendingEdge {
         if declaration.verb == .emit, case .output(let output)? = declaration.target {
             meet(output)
             return PendingEdge(from: source, to: nil, action: .emit, declaration: declaration, fixedLabel: "",
@@ -175,7 +185,7 @@ struct Walk {
             }
             return UnplacedGraph.Edge(NavigationEdge(
                 from: edge.from.map(key) ?? "", to: edge.to.map(key), action: edge.action,
-                label: edge.declaration?.label ?? edge.fixedLabel, arguments: edge.arguments,
+                label: edge.mapLabel ?? edge.declaration?.label ?? edge.fixedLabel, arguments: edge.arguments,
                 file: edge.callSite?.fileID, line: edge.callSite?.line, animated: edge.animated,
                 embedding: edge.embedding, output: edge.output,
                 origin: edge.declaration.map { EdgeOrigin($0.origin) } ?? .callback), role: role)

@@ -36,6 +36,14 @@ enum ClosureIdentity {
                                                   context: $0.load(fromByteOffset: MemoryLayout<UInt>.size, as: UInt.self)) }
     }
 
+    /// The words of a closure taking one value, as a generic function returns it (what
+    /// `lets.steps` returns), which a callback stores wrapped once or twice.
+    static func words<Value>(ofStepCallback closure: @escaping @Sendable (Value) -> Void) -> Words {
+        var held = HeldStepCallback(closure: closure)
+        return withUnsafeBytes(of: &held) { Words(function: $0.load(as: UInt.self),
+                                                  context: $0.load(fromByteOffset: MemoryLayout<UInt>.size, as: UInt.self)) }
+    }
+
     /// The first two words of a stored value as reflection gives it: for a function, or an
     /// optional one, its function and context pointers (zero for a smaller value).
     static func words(ofStored value: Any) -> Words {
@@ -65,6 +73,10 @@ enum ClosureIdentity {
     private static let wrappingDepth = 2
     /// A Swift heap object's header: its metadata and reference counts.
     private static let headerSize = UInt(2 * MemoryLayout<UInt>.size)
+}
+
+private struct HeldStepCallback<Value> {
+    let closure: @Sendable (Value) -> Void
 }
 
 private struct HeldClosure<each Arg> {

@@ -38,7 +38,7 @@ package struct DeclaredAction: @unchecked Sendable {
 
     /// The identities of the function types the verb's closure can be stored as, the plain
     /// `(Args) -> Void` first.
-    var callbackShapes: [ObjectIdentifier] { makeCallbackShapes() }
+    package var callbackShapes: [ObjectIdentifier] { makeCallbackShapes() }
 
     /// What the verb targets, if it has a target.
     @MainActor package var target: NavigationTarget? { declaredTarget?.resolved }

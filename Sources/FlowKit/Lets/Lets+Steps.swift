@@ -103,22 +103,34 @@ extension Lets {
         }
         declaring.currentStep = nil
         let binding = StepBinding(route)
-        return callback { (values: CallbackValues<Step>, _) in
+        let closure: @Sendable (Step) -> Void = callback { (values: CallbackValues<Step>, _) in
             let step = values.tuple
             let previous = declaring.currentStep
             declaring.currentStep = StepCase.name(of: step)
             binding.route(step).run()
             declaring.currentStep = previous
         }
+        // A verb kept in a local and routed here is labelled by the cases that run it, which
+        // map walkers learn by firing the binding step by step.
+        if declaring.isDeclaring {
+            declaring.recordedStepBindings.append((ClosureIdentity.words(ofStepCallback: closure), {
+                Step.everyStep.map { step in
+                    let held = CallbackValues(step)
+                    return StepFiring(step: StepCase.name(of: step), fire: { binding.route(held.tuple).run() })
+                }
+            }))
+        }
+        return closure
     }
 }
 
 /// How steps are named in events and maps: by their case (`movieDetail` for
 /// `.movieDetail(42)`), read by reflection; the values (events) or their types (maps) follow as
-/// arguments, so maps draw `movieDetail(Int)` and logs print `movieDetail(42)`.
-enum StepCase {
+/// arguments, so maps draw `movieDetail(Int)` and logs print `movieDetail(42)`; map walkers
+/// name the steps they fire a callback with the same way.
+package enum StepCase {
     /// The case's name.
-    static func name(of step: Any) -> String {
+    package static func name(of step: Any) -> String {
         let mirror = Mirror(reflecting: step)
         if mirror.displayStyle == .enum, let label = mirror.children.first?.label { return label }
         // A case without payload has no child: its description is its name.

@@ -25,7 +25,7 @@ public final class Lets: @unchecked Sendable {
     /// Whose requests these verbs make: a tap's (`callback`) or the app's (`app`).
     package let origin: NavigationOrigin
     private var recorded: [DeclaredAction] = []
-    private var isDeclaring = true
+    private(set) var isDeclaring = true
     /// Objects the source's verbs need alive: flow owners and the groups they target.
     private var keptAlive: [AnyObject]
     /// The `lets` this one was made from (``app``), which records the declarations.
@@ -37,6 +37,9 @@ public final class Lets: @unchecked Sendable {
     var currentStep: String?
     /// Watches the screen being bound, when the flow handed it over first (``willBind(_:)``).
     private var watch: AssignmentWatch?
+    /// What ``steps(_:)`` bound while declaring, for map walkers (``stepBindings(on:)``): the
+    /// words of the closure it returned, and its firings, made only when a walker asks.
+    var recordedStepBindings: [(callback: ClosureIdentity.Words, firings: () -> [StepFiring])] = []
 
     /// A `lets` that records the verbs declared on it until ``finishDeclaring(source:)``.
     ///

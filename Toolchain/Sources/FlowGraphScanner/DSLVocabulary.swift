@@ -32,6 +32,8 @@ enum DSL {
     static let placementObserver = "observe"
     /// `lets.app.push(…)`: the same verbs, judged as the app's own requests.
     static let appRequests = "app"
+    /// `lets.steps { step in … }`: binds a step enum's cases to verbs.
+    static let steps = "steps"
 
     /// The navigator's API that app code calls, outside any flow (`AppRequestReader`).
     enum App {

@@ -42,7 +42,9 @@ public struct SourceScanner: Sendable {
     ///
     /// Each file's module is the one `modules` assigns to a path holding it (the longest), else
     /// what a SwiftPM layout says (`Sources/<Module>/…`, `Tests/<Target>/…`,
-    /// `Samples/<App>/<Target>/…`), else none.
+    /// `Samples/<App>/<Target>/…`), else none; where a top-level type is declared in two files of
+    /// one module so found (or of none), the folders that tell them apart are two modules
+    /// (`App/`, `Widget/`), said with a note (``FolderModules``).
     /// - Throws: ``ScanError/missingPath(_:)`` for a path that does not exist, and nothing else.
     public func scan(paths: [String], modules: [ModuleAssignment] = []) throws -> ScanResult {
         let (files, diagnostics) = try FileCollector.files(in: paths)
@@ -63,13 +65,23 @@ public struct SourceScanner: Sendable {
         var deferred: [(index: Int, input: SourceInput, declares: Set<String>)] = []
         for (index, outcome) in Parallel.map(inputs, Self.firstPass).enumerated() {
             switch outcome {
-            case .parsed(var facts):
-                facts.module = layout.module(of: inputs[index].path)
-                parsed.append((index, facts))
+            case .parsed(let facts): parsed.append((index, facts))
             case .deferred(let input, let declares): deferred.append((index, input, declares))
             case .skipped(let warning): diagnostics.append(warning)
             }
         }
+        // A type declared in two files whose module nothing names makes their folders modules.
+        let split = FolderModules.split(parsed.compactMap { index, facts in
+            let path = inputs[index].path
+            let origin = layout.origin(of: path)
+            guard !origin.isAssigned else { return nil }
+            return FolderModules.Declarations(path: path, inferred: origin.inferred, types: facts.types.compactMap { type in
+                type.moduleWidePosition.map { (type.name, $0) }
+            })
+        })
+        let layout = layout.adding(split)
+        diagnostics += split.notes
+        for position in parsed.indices { parsed[position].facts.module = layout.module(of: inputs[parsed[position].index].path) }
         // A `Flow` declared where the DSL is not used (`class Flow: Base`) still makes that
         // module's `Flow` someone else's.
         let otherFlowDeclarers = deferred.filter { $0.declares.contains(DSL.flow) && Prefilter.declaresFlowType($0.input.text ?? "") }

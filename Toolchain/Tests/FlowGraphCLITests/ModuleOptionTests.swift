@@ -15,6 +15,22 @@ import Testing
         #expect(!result.stdout.contains(#""id": "Flows.home""#))
     }
 
+    /// Two targets outside `Sources/`: their folders are read as modules, a note names them and
+    /// the option; naming the modules with it silences the note.
+    @Test func aTypeDeclaredInTwoFoldersIsTwoModulesUnlessTheOptionSaysOtherwise() throws {
+        let folders = "Toolchain/Tests/ScannerCorpora/TwoFolders"
+        let split = try CLIRunner.run(["scan", folders, "--format", "json", "--output", "-"])
+        #expect(split.status == 0, "\(split.stderr)")
+        #expect(split.stdout.contains(#""id": "App.Flows.home""#) && split.stdout.contains(#""id": "Widget.Flows.home""#))
+        #expect(split.stderr.contains("\(folders)/App/Flows.swift:3:13: note: 'Flows' is declared twice"), "\(split.stderr)")
+        #expect(split.stderr.contains("--module NAME=PATH"))
+        let named = try CLIRunner.run(["scan", folders, "--format", "json", "--output", "-",
+                                       "--module", "Phone=\(folders)/App", "--module", "Watch=\(folders)/Widget"])
+        #expect(named.status == 0)
+        #expect(named.stdout.contains(#""id": "Phone.Flows.home""#))
+        #expect(!named.stderr.contains("declared twice"), "\(named.stderr)")
+    }
+
     @Test func aValueWithoutNameAndPathIsAUsageError() throws {
         let result = try CLIRunner.run(["check", Self.corpus, "--module", "Home"])
         #expect(result.status == 64)

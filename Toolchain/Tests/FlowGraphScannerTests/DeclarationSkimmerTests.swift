@@ -21,7 +21,8 @@ struct DeclarationSkimmerTests {
         }
         """)
         #expect(skimmed?.components(separatedBy: "\n") == [
-            "class PickerScreen {", "enum Step {", "case chosen(Int, name: String), help", "case cancel ", "}",
+            "class PickerScreen {", "enum Step {", "case chosen(Int, name: String), help", "case cancel ",
+            "func isBack() -> Bool ", "}",
             "var onStep: ((Step) -> Void)?", "}", "",
         ])
     }
@@ -30,6 +31,7 @@ struct DeclarationSkimmerTests {
         let skimmed = skim("""
         import class Foundation.NSObject
         typealias Handler = (Item) -> Void
+        typealias Keyed<Key: Hashable, Value> = [Key: (Value) -> Void]
         @MainActor final class Screen: Base, Sendable {
             public var onNext: ((Item, Int) -> Void)?
             var onEmpty: () -> Void = { print("}") }
@@ -43,19 +45,24 @@ struct DeclarationSkimmerTests {
         }
         extension Screen where Item == Int { func more() { let c = { $0 } } }
         """)
-        // Annotations are copied as written, up to what ends them (`=`, `{`, `}`, a line end).
+        // Annotations and signatures are copied as written, up to what ends them (`=`, `{`,
+        // `}`, a line end); bodies never.
         #expect(skimmed?.components(separatedBy: "\n") == [
             "typealias Handler = (Item) -> Void",
+            "typealias Keyed<Key: Hashable, Value> = [Key: (Value) -> Void]",
             "class Screen: Base, Sendable {",
             "var onNext: ((Item, Int) -> Void)?",
             "var onEmpty: () -> Void ",
             "var count: Int ",
             "var shared: [String: (Int) -> Void] ",
+            "func make() -> Screen ",
+            "func run(_ x: Int) -> Int ",
             "struct Nested {",
             "var onInner: ((Bool) -> Void)? ",
             "}",
             "}",
             "extension Screen where Item == Int {",
+            "func more() ",
             "}",
             "",
         ])
@@ -91,7 +98,7 @@ struct DeclarationSkimmerTests {
     }
 
     @Test func divisionIsCodeButAPossibleRegexGivesUp() {
-        #expect(skim("class A { func f() { let x = a / b; let y = (a) /2; z /= 3 } }") == "class A {\n}\n")
+        #expect(skim("class A { func f() { let x = a / b; let y = (a) /2; z /= 3 } }") == "class A {\nfunc f() \n}\n")
         #expect(skim("class A { func f() { let r = /{[a-z]+/ } }") == nil)
         #expect(skim("class A { func f() { let r = #/}/# } }") == nil)
     }
@@ -105,7 +112,7 @@ struct DeclarationSkimmerTests {
 
     @Test func classMembersNamedLikeTypesAreNotTypes() {
         #expect(skim("class A { class var b: (() -> Int)? { nil }; static func c() { } }")
-                == "class A {\nvar b: (() -> Int)? \n}\n")
+                == "class A {\nvar b: (() -> Int)? \nfunc c() \n}\n")
     }
 
     @Test func aScreenFileWithTrickyBodiesStillGivesItsCallbackArguments() {

@@ -42,10 +42,10 @@ struct ModuleTests {
         ]).graph
         #expect(assigned.nodes.map(\.id) == ["One.Flows.a", "One.Flows.b", "Two.Flows.a", "Two.Flows.b"])
         #expect(assigned.edges.map { "\($0.from)→\($0.to ?? "-")" } == ["One.Flows.a→One.Flows.b", "Two.Flows.a→Two.Flows.b"])
-        // Without modules the two declarations are one type, as before: one node each, both edges.
-        let merged = SourceScanner().scan(sources: sources).graph
-        #expect(merged.nodes.map(\.id) == ["Flows.a", "Flows.b"])
-        #expect(merged.edges.count == 2)
+        // Without modules the folders that tell the two declarations apart are their modules.
+        let split = SourceScanner().scan(sources: sources).graph
+        #expect(split.nodes.map(\.id) == ["one.Flows.a", "one.Flows.b", "two.Flows.a", "two.Flows.b"])
+        #expect(split.edges.count == 2)
     }
 
     @Test func aModuleAloneKeepsTheIdsItAlwaysHad() {

@@ -14,12 +14,16 @@ struct MoviesAgreementTests {
     @Test func moviesAppScansToTheRuntimeGraph() throws {
         let scanned = try SourceScanner().scan(paths: [Self.folder])
         let flows = MoviesFlows()
-        let walked = RuntimeWalker(owners: [flows]).walk([flows.start])
+        let walked = RuntimeWalker(owners: [flows], sources: SourceRoot(Scan.packageRoot.path, modules: [
+            "WalkedMoviesKit": "Samples/Movies/MoviesKit",
+        ])).walk([flows.start])
         #expect(scanned.diagnostics.isEmpty, "\(scanned.diagnostics)")
         #expect(walked.nodes.filter { $0.kind == .screen }.count == 9)
         #expect(scanned.graph.comparableNodes == walked.comparableNodes)
         #expect(scanned.graph.comparableEdges == walked.comparableEdges)
         #expect(scanned.graph.edges.map(\.line) == walked.edges.map(\.line), "verbs sit on the same lines")
+        #expect(scanned.graph.edges.map(\.file) == walked.edges.map(\.file), "in the same files")
+        #expect(scanned.graph.nodes.map(\.file) == walked.nodes.map(\.file))
         #expect(scanned.graph.edges.filter { $0.action != .tab }.allSatisfy { !$0.label.isEmpty }, "every step is labelled")
         #expect(scanned.graph.edges.contains { $0.label == "movieDetail" && $0.arguments == ["Int"] })
     }

@@ -14,7 +14,9 @@ struct ShopAgreementTests {
     @Test func shopAppScansToTheRuntimeGraph() throws {
         let scanned = try SourceScanner().scan(paths: [Self.folder])
         let flows = ShopFlows()
-        let walked = RuntimeWalker(owners: [flows]).walk([flows.onboarding])
+        let walked = RuntimeWalker(owners: [flows], sources: SourceRoot(Scan.packageRoot.path, modules: [
+            "WalkedShopKit": "Samples/ShopApp/ShopKit",
+        ])).walk([flows.onboarding])
         #expect(scanned.diagnostics.isEmpty, "\(scanned.diagnostics)")
         // 20 declared screens; checkout is placed twice, sign-in twice, onboarding as the root
         // and again on sign-out: one instance per placement.
@@ -29,6 +31,10 @@ struct ShopAgreementTests {
                 "routed verbs say the same emission")
         #expect(walked.edges.contains { $0.emittedAt?.line == 25 && $0.emittedAt?.file?.hasSuffix("/SettingsFlows.swift") == true },
                 "signing out is emitted in the settings")
+        // `file` is the same path in both, for every declaration and verb.
+        #expect(scanned.graph.nodes.map(\.file) == walked.nodes.map(\.file))
+        #expect(scanned.graph.edges.map(\.file) == walked.edges.map(\.file))
+        #expect(walked.node("ShopFlows.catalog")?.file == "\(Self.folder)/Flows/ShopFlows.swift")
         #expect(walked.edges.allSatisfy { $0.label != "" || $0.output != nil }, "every verb is labelled")
     }
 

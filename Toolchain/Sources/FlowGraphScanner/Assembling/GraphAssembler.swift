@@ -21,6 +21,9 @@ struct GraphAssembler {
     private var displayIDs = DisplayIDs()
     /// The argument types of each `ArrivalFlow`, by id: what a step's verb entering it forwards.
     private var arrivalArguments: [String: [String]] = [:]
+    /// Each flow's screen type as written and where it is written, by id: whose methods a
+    /// forwarding closure names.
+    private var screenTypes: [String: (type: String, context: String?)] = [:]
 
     /// The graph and the notes about what could not be resolved.
     static func assemble(_ files: [FileFacts]) -> (graph: NavigationGraph, diagnostics: [Diagnostic]) {
@@ -42,6 +45,9 @@ struct GraphAssembler {
         for file in files {
             for flow in file.flows {
                 if let arguments = flow.arrivalArguments { arrivalArguments[TypeTable.id(flow.owner, flow.name)] = arguments }
+                if let screen = flow.screenType, screenTypes[TypeTable.id(flow.owner, flow.name)] == nil {
+                    screenTypes[TypeTable.id(flow.owner, flow.name)] = (screen, flow.owner)
+                }
                 addDeclared(ScreenNode(id: TypeTable.id(flow.owner, flow.name),
                                        screen: flow.screenType.map(TypeNames.lastComponent(of:)) ?? "?",
                                        file: flow.position.file, line: flow.position.line, column: flow.position.column),
@@ -148,22 +154,29 @@ struct GraphAssembler {
     private mutating func addEdges(of flow: FlowFact) {
         let from = TypeTable.id(flow.owner, flow.name)
         for verb in flow.verbs {
-            let arguments = verb.callbackProperty.flatMap { property in
+            var edgeArguments = verb.callbackProperty.flatMap { property in
                 flow.screenType.flatMap { table.callbackArguments(screen: $0, property: property, context: flow.owner) }
-            } ?? verb.arguments
-            var edgeArguments = arguments
+            } ?? verb.arguments ?? forwarded(by: verb, context: flow.owner)
             if let stepCase = verb.stepCase {
                 // As at run time: a step's edge carries the types its verb takes (the case's
-                // payload, an arrival flow's arguments), not the callback's.
+                // payload, an arrival flow's arguments, its forwarding method's), not the callback's.
                 edgeArguments = payload(of: stepCase, routedBy: verb, in: flow)
-                    ?? verb.target.flatMap { table.resolveTarget($0, context: flow.owner) }
-                        .flatMap { arrivalArguments[$0.id] } ?? []
+                    ?? verb.target.flatMap { table.resolveTarget($0, context: flow.owner) }.flatMap { arrivalArguments[$0.id] }
+                    ?? forwarded(by: verb, context: flow.owner) ?? []
             }
             var edge = self.edge(verb, context: flow.owner, arguments: edgeArguments)
             edge.edge.from = from
             edge.edge.label = verb.label
             unplaced.edges.append(edge)
         }
+    }
+
+    /// The parameter types of the target screen's method `verb` forwards to (`{ $0.load }`):
+    /// the callback's, as forwarding compiles only when they are the same.
+    private func forwarded(by verb: VerbFact, context: String?) -> [String]? {
+        guard let method = verb.forwardingMethod, let target = verb.target,
+              let resolved = table.resolveTarget(target, context: context), let screen = screenTypes[resolved.id] else { return nil }
+        return table.parameters(of: method, screen: screen.type, context: screen.context)
     }
 
     /// The payload types of `stepCase` when `verb`'s route hands it the whole payload: the step

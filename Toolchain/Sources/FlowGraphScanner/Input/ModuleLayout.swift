@@ -23,33 +23,64 @@ public struct ModuleAssignment: Hashable, Sendable {
     }
 }
 
-/// Which module a file belongs to: the longest assigned path that holds it, else what a SwiftPM
-/// layout says (`Sources/<Module>/…`, `Tests/<Target>/…`, `Samples/<App>/<Target>/…`), else
+/// Which module a file belongs to: the longest assigned path that holds it, else a folder the
+/// layout names but types declared twice showed to be two modules (``FolderModules``), else what
+/// a SwiftPM layout says (`Sources/<Module>/…`, `Tests/<Target>/…`, `Samples/<App>/<Target>/…`),
+/// else the longest folder read as a module because types declared twice tell it apart, else
 /// none. Files without a module keep the ids they always had.
 struct ModuleLayout: Sendable {
     private let assignments: [ModuleAssignment]
+    /// Module folders of the layout renamed apart (`Samples/Shop/App` as `Shop/App`).
+    private var renamedFolders: [ModuleAssignment] = []
+    /// Folders the layout says nothing of, read as modules.
+    private var folderModules: [ModuleAssignment] = []
 
     init(_ assignments: [ModuleAssignment]) {
-        self.assignments = assignments.map { ModuleAssignment(name: $0.name, path: Self.trimmed($0.path)) }
-            .sorted { $0.path.count > $1.path.count }
+        self.assignments = Self.longestFirst(assignments)
+    }
+
+    /// This layout with the folders `split` reads as modules.
+    func adding(_ split: FolderModules.Split) -> ModuleLayout {
+        var layout = self
+        layout.renamedFolders = Self.longestFirst(renamedFolders + split.renamed)
+        layout.folderModules = Self.longestFirst(folderModules + split.unnamed)
+        return layout
     }
 
     /// The module of the file at `path`, if any.
     func module(of path: String) -> String? {
         let path = Self.trimmed(path)
-        if let assigned = assignments.first(where: { path == $0.path || path.hasPrefix($0.path + "/") }) {
-            return assigned.name
-        }
-        return Self.inferred(from: path)
+        return Self.holder(of: path, among: assignments) ?? Self.holder(of: path, among: renamedFolders)
+            ?? Self.inferredFolder(of: path)?.name ?? Self.holder(of: path, among: folderModules)
+    }
+
+    /// What decides the module of the file at `path` before folders are read as modules:
+    /// whether `--module` names it, and the module the layout reads and its folder, if any.
+    func origin(of path: String) -> (isAssigned: Bool, inferred: (name: String, folder: String)?) {
+        let path = Self.trimmed(path)
+        return (Self.holder(of: path, among: assignments) != nil, Self.inferredFolder(of: path))
+    }
+
+    /// The first (longest) assignment holding `path`.
+    private static func holder(of path: String, among assignments: [ModuleAssignment]) -> String? {
+        assignments.first { path == $0.path || path.hasPrefix($0.path + "/") }?.name
+    }
+
+    private static func longestFirst(_ assignments: [ModuleAssignment]) -> [ModuleAssignment] {
+        assignments.map { ModuleAssignment(name: $0.name, path: Self.trimmed($0.path)) }.sorted { $0.path.count > $1.path.count }
     }
 
     /// The folder after the last `Sources` or `Tests`, or the second after `Samples`, when it is
     /// a folder (not the file itself).
-    static func inferred(from path: String) -> String? {
+    static func inferred(from path: String) -> String? { inferredFolder(of: path)?.name }
+
+    /// The module the layout reads from `path` and the path of the folder it reads it from.
+    static func inferredFolder(of path: String) -> (name: String, folder: String)? {
         let folders = path.split(separator: "/", omittingEmptySubsequences: true).dropLast().map(String.init)
         for (marker, folder) in folders.enumerated().reversed() {
             guard let depth = Self.markers[folder], marker + depth < folders.count else { continue }
-            return folders[marker + depth]
+            let path = (path.hasPrefix("/") ? "/" : "") + folders[...(marker + depth)].joined(separator: "/")
+            return (folders[marker + depth], path)
         }
         return nil
     }
@@ -58,7 +89,7 @@ struct ModuleLayout: Sendable {
     private static let markers = ["Sources": 1, "Tests": 1, "Samples": 2]
 
     /// `path` without a leading `./` or trailing `/`, so `./Sources/App/` and `Sources/App` agree.
-    private static func trimmed(_ path: String) -> String {
+    static func trimmed(_ path: String) -> String {
         var path = Substring(path)
         while path.hasPrefix("./") { path = path.dropFirst(2) }
         while path.count > 1 && path.hasSuffix("/") { path = path.dropLast() }

@@ -57,24 +57,40 @@ final class DeclarationIndex: SyntaxVisitor {
 
     /// Enters a type declaration; its members are read as its own until the matching `leave`.
     /// SwiftSyntax's visitor dispatches on the node's type, hence one override pair per kind.
-    private func enter(_ name: String, superclass: InheritanceClauseSyntax? = nil) -> SyntaxVisitorContinueKind {
-        if name == DSL.flow { facts.declaresFlowType = true }
-        let qualified = typeStack.last.map { "\($0).\(name)" } ?? name
+    private func enter(_ node: some DeclGroupSyntax, name: TokenSyntax) -> SyntaxVisitorContinueKind {
+        if name.text == DSL.flow { facts.declaresFlowType = true }
+        let qualified = typeStack.last.map { "\($0).\(name.text)" } ?? name.text
+        // Only a class's first inherited type may be a superclass, whose members it inherits.
+        let parent = node.is(ClassDeclSyntax.self)
+            ? node.inheritanceClause?.inheritedTypes.first.map { TypeNames.lookupName(of: SyntaxText.normalized($0.type)) } : nil
+        var fact = TypeFact(name: qualified, superclass: parent, isExtension: false)
+        if case .some(nil) = owner(of: node), Self.isModuleWide(node) { fact.moduleWidePosition = source.position(of: name) }
         typeStack.append(qualified)
-        let parent = superclass?.inheritedTypes.first.map { TypeNames.lookupName(of: SyntaxText.normalized($0.type)) }
-        facts.types.append(TypeFact(name: qualified, superclass: parent, isExtension: false))
+        facts.types.append(fact)
         return .visitChildren
+    }
+
+    /// Whether a top-level type declaration claims its name in the whole module: neither
+    /// `private` nor `fileprivate` (two files may each keep one), nor inside `#if` (one
+    /// platform's variant of a type another branch declares again).
+    private static func isModuleWide(_ node: some DeclGroupSyntax) -> Bool {
+        let fileScoped: Set<TokenKind> = [.keyword(.private), .keyword(.fileprivate)]
+        if node.modifiers.contains(where: { fileScoped.contains($0.name.tokenKind) }) { return false }
+        var current = node.parent
+        while let parent = current {
+            if parent.is(IfConfigClauseSyntax.self) { return false }
+            current = parent.parent
+        }
+        return true
     }
 
     private func leave() { typeStack.removeLast() }
 
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        enter(node.name.text, superclass: node.inheritanceClause)
-    }
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text) }
-    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text) }
-    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text) }
-    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text) }
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { enter(node, name: node.name) }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { enter(node, name: node.name) }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { enter(node, name: node.name) }
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { enter(node, name: node.name) }
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { enter(node, name: node.name) }
     override func visitPost(_ node: ClassDeclSyntax) { leave() }
     override func visitPost(_ node: StructDeclSyntax) { leave() }
     override func visitPost(_ node: EnumDeclSyntax) { leave() }
@@ -160,11 +176,29 @@ final class DeclarationIndex: SyntaxVisitor {
 
     override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
         if node.name.text == DSL.flow { facts.declaresFlowType = true }
-        if case .some(let owner) = owner(of: node),
-           let function = TypeShapes.unwrapped(node.initializer.value).as(FunctionTypeSyntax.self) {
-            facts.aliases.append(AliasFact(owner: owner, name: node.name.text, arguments: TypeShapes.arguments(of: function)))
+        if case .some(let owner) = owner(of: node) {
+            let value = TypeShapes.unwrapped(node.initializer.value)
+            var alias = AliasFact(owner: owner, name: node.name.text)
+            alias.generics = node.genericParameterClause?.parameters.map(\.name.text) ?? []
+            if let function = value.as(FunctionTypeSyntax.self) {
+                alias.arguments = TypeShapes.arguments(of: function)
+            } else {
+                alias.aliased = TypeNames.lookupName(of: SyntaxText.normalized(value))
+            }
+            facts.aliases.append(alias)
         }
         return .skipChildren
+    }
+
+    /// A method's signature, which a forwarding closure naming it forwards the callback's
+    /// arguments to.
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        if case .some(let owner?) = owner(of: node) {
+            let parameters = node.signature.parameterClause.parameters
+            facts.methods.append(MethodFact(owner: owner, name: node.name.text, labels: parameters.map(\.firstName.text),
+                                            parameters: parameters.map { SyntaxText.normalized($0.type) }))
+        }
+        return .visitChildren
     }
 
     /// An enum's cases and their payloads: what a step's route hands its verb.

@@ -35,12 +35,14 @@ struct DeclarationReader {
         }
         var typeName: String?
         var callback: [String]?
+        var typeArguments: [String] = []
         if let annotation {
             let unwrapped = TypeShapes.unwrapped(annotation)
             if let function = unwrapped.as(FunctionTypeSyntax.self) {
                 callback = TypeShapes.arguments(of: function)
             } else {
                 typeName = TypeNames.lookupName(of: SyntaxText.normalized(unwrapped))
+                typeArguments = TypeShapes.genericArguments(of: unwrapped)
             }
         } else if let call = value?.as(FunctionCallExprSyntax.self), let callee = Callee(call),
                   TypeNames.looksLikeType(callee.name) {
@@ -50,8 +52,10 @@ struct DeclarationReader {
         // placement places (`lazy var start = onboarding.on(\.finished) { … }`).
         let placed = binding.initializer.map { DSL.placedGroup($0.value) }.flatMap { $0.id == value?.id ? nil : $0 }
         let returned = (computed ?? placed).flatMap(SyntaxText.referencePath).map(SyntaxText.droppingSelf)
-        facts.properties.append(PropertyFact(owner: owner, name: name, typeName: typeName, callbackArguments: callback,
-                                             returnedPath: returned))
+        var property = PropertyFact(owner: owner, name: name, typeName: typeName, callbackArguments: callback,
+                                    returnedPath: returned)
+        property.typeArguments = typeArguments
+        facts.properties.append(property)
     }
 
     func flow(_ call: FunctionCallExprSyntax, callee: Callee, name: String, owner: String?,

@@ -1,7 +1,8 @@
 /// Skims a Swift file down to what a screen's callbacks need: type headers (`final class
 /// Screen: Base {`), the `var`/`let` members in them annotated with a function type
 /// (`var onNext: ((Item) -> Void)?`; any annotation when the file declares a `typealias`, which
-/// may name one), `typealias`es, and enum cases (a step's payload), as a small Swift text of
+/// may name one), `typealias`es, enum cases (a step's payload), and method signatures without
+/// their bodies (what a forwarding closure `{ $0.load }` forwards to), as a small Swift text of
 /// its own.
 ///
 /// Files read only for their screens are mostly method bodies, and SwiftSyntax parses several
@@ -27,6 +28,7 @@ enum DeclarationSkimmer {
     private enum Capture {
         case none
         case enumCase(start: Int)
+        case function(start: Int)
         case keyword(alias: Bool)
         case name(Range<Int>, alias: Bool)
         case type(name: Range<Int>, start: Int, alias: Bool)
@@ -40,7 +42,7 @@ enum DeclarationSkimmer {
         "lazy", "weak", "unowned",
     ].map { Array($0.utf8) }
     private static let varWord = Array("var".utf8), letWord = Array("let".utf8), aliasWord = Array("typealias".utf8)
-    private static let importWord = Array("import".utf8), caseWord = Array("case".utf8)
+    private static let importWord = Array("import".utf8), caseWord = Array("case".utf8), funcWord = Array("func".utf8)
 
     /// The skim of `bytes`, or `nil` when unsure.
     static func skim(_ bytes: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
@@ -70,6 +72,10 @@ enum DeclarationSkimmer {
         func finishCapture(at end: Int) {
             if case .enumCase(let start) = capture, start < end {
                 output += caseWord
+                output += bytes[start..<end]
+                output.append(0x0A)
+            }
+            if case .function(let start) = capture, start < end {
                 output += bytes[start..<end]
                 output.append(0x0A)
             }
@@ -193,7 +199,10 @@ enum DeclarationSkimmer {
             case 0x0A, 0x3B, 0x3D:                                                  // newline ; =
                 if reading, nesting == 0 {
                     if case .name(let name, let alias) = capture, alias, current == 0x3D {
-                        capture = .type(name: name, start: index + 1, alias: true)
+                        // The name with its generic parameters, if any (`Handler<Value>`).
+                        var end = index
+                        while end > name.upperBound, bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 { end -= 1 }
+                        capture = .type(name: name.lowerBound..<end, start: index + 1, alias: true)
                     } else {
                         finishCapture(at: index)
                     }
@@ -220,6 +229,7 @@ enum DeclarationSkimmer {
                             if word.count == 3, isOne(of: [varWord, letWord], word) { capture = .keyword(alias: false) }
                             else if isOne(of: [aliasWord], word) { capture = .keyword(alias: true) }
                             else if isOne(of: [caseWord], word) { capture = .enumCase(start: index) }
+                            else if isOne(of: [funcWord], word) { capture = .function(start: start) }
                         } else {
                             advance(&capture, word: word)
                         }
@@ -249,11 +259,12 @@ enum DeclarationSkimmer {
     }
 
     /// A word read in a declaration: the name after `var`; anything else after the name (a
-    /// pattern, a missing annotation) abandons the declaration.
+    /// pattern, a missing annotation) abandons the declaration, but for a typealias's generic
+    /// parameters (`typealias Handler<Value> =`).
     private static func advance(_ capture: inout Capture, word: Range<Int>) {
         switch capture {
         case .keyword(let alias): capture = .name(word, alias: alias)
-        case .name: capture = .none
+        case .name(_, let alias): if !alias { capture = .none }
         default: break
         }
     }

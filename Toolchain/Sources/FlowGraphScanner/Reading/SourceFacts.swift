@@ -33,7 +33,8 @@ struct VerbFact: Sendable {
     /// The callback property the verb is bound to, or "".
     var label: String
     /// The screen property whose function type gives the callback's arguments, set only when
-    /// the verb is assigned directly to `screen.property`.
+    /// the verb is assigned directly to `screen.property`; a path through stored properties
+    /// (`actions.onShare`) when assigned to a member of one (`screen.actions.onShare`).
     var callbackProperty: String?
     var animated: Bool
     /// The `embedding:` argument as written, if any.
@@ -51,6 +52,26 @@ struct VerbFact: Sendable {
     var arguments: [String]?
     /// `.app` for a verb made from `lets.app` or by the app's own code.
     var origin: EdgeOrigin = .callback
+    /// The target screen's method a forwarding closure names (`{ $0.load }`, `{ $0.show(_:_:) }`),
+    /// whose parameters are the types the verb forwards.
+    var forwardingMethod: MethodReference?
+}
+
+/// A method named by a forwarding closure: its base name, and its argument labels when written
+/// (`show(_:_:)` → `["_", "_"]`).
+struct MethodReference: Hashable, Sendable {
+    var name: String
+    var labels: [String]?
+}
+
+/// A method's signature: what a forwarding closure naming it forwards.
+struct MethodFact: Sendable {
+    var owner: String
+    var name: String
+    /// The argument labels, `_` for none.
+    var labels: [String]
+    /// The parameter types, as written.
+    var parameters: [String]
 }
 
 /// A `Flow` declaration.
@@ -119,6 +140,8 @@ struct PropertyFact: Sendable {
     var typeName: String?
     /// The argument types when the property's type is a function type (a callback).
     var callbackArguments: [String]?
+    /// The generic arguments of the annotation (`StepHandler<DemoStep>` → `["DemoStep"]`).
+    var typeArguments: [String] = []
     /// The reference the property stands for: what a computed property returns (a group's
     /// `entry`), or the group a stored placement places (`lazy var start = onboarding.on(…) {…}`).
     var returnedPath: [String]?
@@ -131,6 +154,11 @@ struct TypeFact: Sendable {
     var superclass: String?
     /// Whether this is an extension, which cannot add stored (callback) properties.
     var isExtension: Bool
+    /// Where a top-level declaration whose name its module cannot declare twice is written:
+    /// not an extension, not nested, not `private`/`fileprivate`, not inside `#if` (a platform's
+    /// variant of a type declared again for another). `nil` for every other fact. Two such
+    /// declarations of one name are two modules (``FolderModules``).
+    var moduleWidePosition: SourcePosition?
 }
 
 /// An enum case and its payload's types as written (`case movieDetail(Int)` → `["Int"]`).
@@ -140,11 +168,16 @@ struct EnumCaseFact: Sendable {
     var payload: [String]
 }
 
-/// A `typealias` to a function type.
+/// A `typealias` to a function type, or to another type that may be one.
 struct AliasFact: Sendable {
     var owner: String?
     var name: String
-    var arguments: [String]
+    /// The function type's argument types; `nil` when the alias names another type.
+    var arguments: [String]?
+    /// The generic parameters (`typealias Handler<Step> = (Step) -> Void` → `["Step"]`).
+    var generics: [String] = []
+    /// The aliased type's name, when it is no function type (`typealias A = B`).
+    var aliased: String?
 }
 
 /// Everything read from one file.
@@ -159,6 +192,8 @@ struct FileFacts: Sendable {
     var enumCases: [EnumCaseFact] = []
     /// The navigation the app's own code asks for, outside flows.
     var appRequests: [AppRequestFact] = []
+    /// The signatures of methods, for forwarding closures that name them.
+    var methods: [MethodFact] = []
     var diagnostics: [Diagnostic] = []
     /// The module the file belongs to (`ModuleLayout`), if known.
     var module: String?

@@ -76,10 +76,17 @@ enum StepsAndArrivals {
         return route
     }
 
-    /// `movieDetail` for `case .movieDetail(let id):` or `case .movieDetail:`.
+    /// `movieDetail` for `case .movieDetail(let id):` or `case .movieDetail:` (its first item).
     static func caseName(of switchCase: SwitchCaseSyntax) -> String? {
-        guard case .case(let label) = switchCase.label, let item = label.caseItems.first,
-              var expression = item.pattern.as(ExpressionPatternSyntax.self)?.expression else { return nil }
+        guard case .case(let label) = switchCase.label, let item = label.caseItems.first else { return nil }
+        return caseName(of: item)
+    }
+
+    /// `movieDetail` for the item `.movieDetail(let id)`, `let .movieDetail(id)` or `.movieDetail`.
+    static func caseName(of item: SwitchCaseItemSyntax) -> String? {
+        var pattern = item.pattern
+        if let binding = pattern.as(ValueBindingPatternSyntax.self) { pattern = binding.pattern }
+        guard var expression = pattern.as(ExpressionPatternSyntax.self)?.expression else { return nil }
         if let call = expression.as(FunctionCallExprSyntax.self) { expression = call.calledExpression }
         return expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
     }

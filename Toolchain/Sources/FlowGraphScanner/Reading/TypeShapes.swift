@@ -36,6 +36,12 @@ enum TypeShapes {
         }
     }
 
+    /// The generic arguments of a named type, whatever its name: `Handler<Int>` → `["Int"]`.
+    static func genericArguments(of type: TypeSyntax) -> [String] {
+        let clause = type.as(IdentifierTypeSyntax.self)?.genericArgumentClause ?? type.as(MemberTypeSyntax.self)?.genericArgumentClause
+        return clause?.arguments.map { SyntaxText.normalized($0.argument) } ?? []
+    }
+
     /// The generic arguments of `name<…>` under optionals: `Flow<X>!` → `["X"]`; `[]` when the
     /// type is something else.
     static func genericArguments(of type: TypeSyntax, named name: String) -> [String] {

@@ -47,6 +47,10 @@ final class VerbExtractor {
     /// For each verb, the closure assigned to a property that holds it, if any.
     private var holders: [SyntaxIdentifier?] = []
     private var holderLabels: [SyntaxIdentifier: String] = [:]
+    /// The callbacks that run verbs kept in locals no callback holds.
+    private var runs: CallbackRunReader
+    /// For each verb kept in a local given to several callbacks, the callbacks after the first.
+    private var alsoAssigned: [Int: [(label: String, property: String?)]] = [:]
 
     /// The verbs in `closure`, whose `lets` parameter is named `letsName`, in source order.
     static func verbs(in closure: ClosureExprSyntax, letsName: String, source: SourceContext) -> [VerbFact] {
@@ -61,8 +65,11 @@ final class VerbExtractor {
                   var verb = extractor.verb(call) else { continue }
             // `lets.app.push(…)`: no tap starts it.
             if receiver.id != reference.id { verb.fact.origin = .app }
+            let index = extractor.verbs.count
             extractor.verbs.append(verb.fact)
             extractor.holders.append(verb.holder)
+            if !verb.alsoAssigned.isEmpty { extractor.alsoAssigned[index] = verb.alsoAssigned }
+            for reference in verb.runReferences { extractor.runs.noteRun(of: index, at: reference) }
         }
         return extractor.finish()
     }
@@ -81,6 +88,18 @@ final class VerbExtractor {
         self.root = root
         self.letsName = letsName
         self.source = source
+        self.runs = CallbackRunReader(root: root, letsName: letsName)
+    }
+
+    /// A verb read, with how it reaches its callbacks when it is kept in a local.
+    private struct Found {
+        var fact: VerbFact
+        /// The closure assigned to a property that holds the verb, for labelling by it.
+        var holder: SyntaxIdentifier?
+        /// The callbacks after the first that the local is assigned to.
+        var alsoAssigned: [(label: String, property: String?)] = []
+        /// The references that run the local, when no callback holds it.
+        var runReferences: [DeclReferenceExprSyntax] = []
     }
 
     /// Offsets of `name` (the `lets` parameter's by default) as a whole word in the closure's
@@ -106,7 +125,7 @@ final class VerbExtractor {
         return found
     }
 
-    private func verb(_ call: FunctionCallExprSyntax) -> (fact: VerbFact, holder: SyntaxIdentifier?)? {
+    private func verb(_ call: FunctionCallExprSyntax) -> Found? {
         guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
               let candidates = DSL.verbsByName[member.declName.baseName.text],
               let (verb, targetExpression) = Self.verb(among: candidates, arguments: call.arguments) else { return nil }
@@ -131,20 +150,26 @@ final class VerbExtractor {
         var label = ""
         var property: String?
         var arguments: [String]?
+        var alsoAssigned: [(label: String, property: String?)] = []
+        var runReferences: [DeclReferenceExprSyntax] = []
         if let assigned = Assignment.leftSide(ofRightSide: ExprSyntax(call)) {
             label = Assignment.lastMemberName(assigned) ?? ""
             property = Assignment.screenProperty(assigned)
         } else if let local = Assignment.localBinding(ofInitializer: ExprSyntax(call)) {
             // `let next: (Item) -> Void = lets.push(…)`, later `vc.onNext = next`: the local's
-            // type gives the arguments, the callback it is assigned to the label.
+            // type gives the arguments, each callback it is assigned to an edge and its label.
             arguments = local.type.flatMap { TypeShapes.unwrapped($0).as(FunctionTypeSyntax.self) }.map(TypeShapes.arguments)
             let references = references(to: local.name)
-            if let assigned = Self.assignment(among: references) {
-                label = Assignment.lastMemberName(assigned) ?? ""
-                property = Assignment.screenProperty(assigned)
-            } else if let switchCase = Self.switchCase(running: references) {
-                // Used only in a `switch` over a step, as `lets.steps` would bind it: the case.
-                label = switchCase
+            let callbacks = Self.assignments(among: references).map {
+                (label: Assignment.lastMemberName($0) ?? "", property: Assignment.screenProperty($0))
+            }
+            if let first = callbacks.first {
+                (label, property) = first
+                alsoAssigned = Array(callbacks.dropFirst())
+            } else {
+                // Run by callbacks rather than held (`case .didLogIn(let name): home(name)`):
+                // labelled by when it runs, once every verb is read.
+                runReferences = references.filter(Self.runs)
             }
         } else if let attached = Assignment.attachedCallback(of: ExprSyntax(call)) {
             label = attached
@@ -154,8 +179,22 @@ final class VerbExtractor {
                             label: stepCase ?? label, callbackProperty: property, animated: animated, embedding: embedding,
                             conditional: context.conditional, position: source.position(of: call), stepCase: stepCase)
         fact.arguments = arguments
+        fact.forwardingMethod = Self.forwardingMethod(of: call)
         if stepCase != nil { fact.stepPayloadProperty = StepsAndArrivals.payloadProperty(of: call) }
-        return (fact, label.isEmpty && stepCase == nil ? context.holder : nil)
+        return Found(fact: fact, holder: label.isEmpty && stepCase == nil ? context.holder : nil,
+                     alsoAssigned: alsoAssigned, runReferences: runReferences)
+    }
+
+    /// The method a verb's forwarding closure names: `load` for `{ $0.load }` or
+    /// `{ screen in screen.load }`, with its labels for `{ $0.show(_:_:) }`.
+    private static func forwardingMethod(of call: FunctionCallExprSyntax) -> MethodReference? {
+        let closure = call.trailingClosure
+            ?? call.arguments.last.flatMap { $0.label == nil ? $0.expression.as(ClosureExprSyntax.self) : nil }
+        guard let closure, closure.statements.count == 1, let screen = ClosureParameters.name(at: 0, of: closure),
+              let member = closure.statements.first?.item.as(MemberAccessExprSyntax.self),
+              member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == screen else { return nil }
+        let labels = member.declName.argumentNames.map { $0.arguments.map(\.name.text) }
+        return MethodReference(name: member.declName.baseName.text, labels: labels)
     }
 
     /// Which of the verbs sharing a method name a call makes, and its target expression, as the
@@ -213,28 +252,10 @@ final class VerbExtractor {
         }
     }
 
-    /// The left side of the first assignment whose right side is one of `references` alone
-    /// (`vc.onNext = next`).
-    private static func assignment(among references: [DeclReferenceExprSyntax]) -> ExprSyntax? {
-        references.lazy.compactMap { Assignment.leftSide(ofRightSide: ExprSyntax($0)) }.first
-    }
-
-    /// The one case of a `switch` that runs a local through one of `references`: calls it
-    /// (`case .help: help()`) or routes to it (`case .chosen(let id): .to(choose, id)`); `nil`
-    /// when no case, or several, do.
-    private static func switchCase(running references: [DeclReferenceExprSyntax]) -> String? {
-        var cases: Set<String> = []
-        for reference in references where runs(reference) {
-            var current = reference.parent
-            while let node = current, !node.is(ClosureExprSyntax.self) {
-                if let switchCase = node.as(SwitchCaseSyntax.self) {
-                    if let caseName = StepsAndArrivals.caseName(of: switchCase) { cases.insert(caseName) }
-                    break
-                }
-                current = node.parent
-            }
-        }
-        return cases.count == 1 ? cases.first : nil
+    /// The left sides of the assignments whose right side is one of `references` alone
+    /// (`vc.onNext = next`), in source order.
+    private static func assignments(among references: [DeclReferenceExprSyntax]) -> [ExprSyntax] {
+        references.compactMap { Assignment.leftSide(ofRightSide: ExprSyntax($0)) }
     }
 
     /// Whether a reference to a local verb runs it: called (`help()`), or handed to a step
@@ -246,15 +267,29 @@ final class VerbExtractor {
         return StepsAndArrivals.isRouteArgument(ExprSyntax(reference))
     }
 
-    /// Labels verbs that are the sole verb of a closure assigned to a property.
+    /// Labels verbs that are the sole verb of a closure assigned to a property, and verbs kept
+    /// in locals by the callbacks that run them (``CallbackRuns``); a verb given to several
+    /// callbacks is one fact per callback.
     private func finish() -> [VerbFact] {
         var counts: [SyntaxIdentifier: Int] = [:]
         for case let holder? in holders { counts[holder, default: 0] += 1 }
         for index in verbs.indices {
-            guard let holder = holders[index], counts[holder] == 1, let label = holderLabels[holder] else { continue }
-            verbs[index].label = label
+            if let holder = holders[index], counts[holder] == 1, let label = holderLabels[holder] {
+                verbs[index].label = label
+            } else if verbs[index].label.isEmpty, let label = runs.label(of: index) {
+                verbs[index].label = label
+            }
         }
-        return verbs
+        var facts: [VerbFact] = []
+        for (index, fact) in verbs.enumerated() {
+            facts.append(fact)
+            for callback in alsoAssigned[index] ?? [] {
+                var copy = fact
+                (copy.label, copy.callbackProperty) = callback
+                facts.append(copy)
+            }
+        }
+        return facts
     }
 }
 
@@ -309,16 +344,23 @@ enum Assignment {
     }
 
     /// `onLogin` for `vc.onLogin` (or `vc?.onLogin`, `vc!.onLogin`): a property of the screen
-    /// variable, whose declared type gives the callback's arguments. `self.x` is a group's
-    /// property, not the screen's.
+    /// variable, whose declared type gives the callback's arguments; `actions.onShare` for
+    /// `vc.actions.onShare`, a callback kept in a stored property of the screen. `self.x` is a
+    /// group's property, not the screen's.
     static func screenProperty(_ expression: ExprSyntax) -> String? {
-        guard let member = expression.as(MemberAccessExprSyntax.self), var base = member.base else { return nil }
-        if let chained = base.as(OptionalChainingExprSyntax.self) { base = chained.expression }
-        if let unwrapped = base.as(ForceUnwrapExprSyntax.self) { base = unwrapped.expression }
-        guard let variable = base.as(DeclReferenceExprSyntax.self), variable.baseName.tokenKind != .keyword(.self) else {
-            return nil
+        var members: [String] = []
+        var current = expression
+        while true {
+            guard let member = current.as(MemberAccessExprSyntax.self), var base = member.base else { return nil }
+            members.insert(member.declName.baseName.text, at: 0)
+            if let chained = base.as(OptionalChainingExprSyntax.self) { base = chained.expression }
+            if let unwrapped = base.as(ForceUnwrapExprSyntax.self) { base = unwrapped.expression }
+            if let variable = base.as(DeclReferenceExprSyntax.self) {
+                guard variable.baseName.tokenKind != .keyword(.self) else { return nil }
+                return members.joined(separator: ".")
+            }
+            current = base
         }
-        return member.declName.baseName.text
     }
 }
 

@@ -25,7 +25,7 @@ struct ModuleScopes {
         guard let module = facts.module else { return facts }
         func owner(_ name: String?) -> String? { qualify(name, in: module) }
         var result = facts
-        result.types = facts.types.map { TypeFact(name: qualify($0.name, in: module), superclass: $0.superclass, isExtension: $0.isExtension) }
+        for index in result.types.indices { result.types[index].name = qualify(facts.types[index].name, in: module) }
         for index in result.properties.indices { result.properties[index].owner = owner(facts.properties[index].owner) }
         for index in result.flows.indices { result.flows[index].owner = owner(facts.flows[index].owner) }
         for index in result.tabs.indices { result.tabs[index].owner = owner(facts.tabs[index].owner) }
@@ -35,6 +35,7 @@ struct ModuleScopes {
             result.appRequests[index].context = owner(facts.appRequests[index].context)
         }
         for index in result.aliases.indices { result.aliases[index].owner = owner(facts.aliases[index].owner) }
+        for index in result.methods.indices { result.methods[index].owner = qualify(facts.methods[index].owner, in: module) }
         for index in result.enumCases.indices {
             result.enumCases[index].owner = qualify(facts.enumCases[index].owner, in: module)
         }

@@ -19,7 +19,9 @@ struct TypeTable {
     private var tabs: [String: [String: String]] = [:]
     private var outputs: [String: [String: OutputFact]] = [:]
     private var properties: [String: [String: PropertyFact]] = [:]
-    private var aliases: [String: [String: [String]]] = [:]
+    private var aliases: [String: [String: AliasFact]] = [:]
+    /// Methods by owner, then by base name (overloads in declaration order).
+    private var methods: [String: [String: [MethodFact]]] = [:]
     /// Enum cases' payloads, by enum, then by case.
     private var enumCases: [String: [String: [String]]] = [:]
     private var outputOwnersByProperty: [String: [String]] = [:]
@@ -62,8 +64,9 @@ struct TypeTable {
                 properties[property.owner ?? "", default: [:]][property.name] = property
             }
             for alias in file.aliases where aliases[alias.owner ?? ""]?[alias.name] == nil {
-                aliases[alias.owner ?? "", default: [:]][alias.name] = alias.arguments
+                aliases[alias.owner ?? "", default: [:]][alias.name] = alias
             }
+            for method in file.methods { methods[method.owner, default: [:]][method.name, default: []].append(method) }
             for enumCase in file.enumCases where enumCases[enumCase.owner]?[enumCase.name] == nil {
                 enumCases[enumCase.owner, default: [:]][enumCase.name] = enumCase.payload
             }
@@ -250,12 +253,46 @@ struct TypeTable {
     }
 
     /// The argument types of callback `property` of the screen type written `screen`: from its
-    /// function type, or from the typealias it is declared with; `nil` when unknown.
+    /// function type, or from the typealias it is declared with (through aliases of aliases,
+    /// generic ones given their arguments: `StepHandler<DemoStep>`); `nil` when unknown. A
+    /// dotted property (`actions.onShare`) is followed through the stored properties' types.
     func callbackArguments(screen: String, property name: String, context: String?) -> [String]? {
-        guard let type = resolveType(screen, from: context), let fact = property(name, in: type) else { return nil }
+        guard var type = resolveType(screen, from: context) else { return nil }
+        let path = name.split(separator: ".").map(String.init)
+        for member in path.dropLast() {
+            guard let typeName = property(member, in: type)?.typeName, let next = resolveType(typeName, from: type) else { return nil }
+            type = next
+        }
+        guard let last = path.last, let fact = property(last, in: type) else { return nil }
         if let arguments = fact.callbackArguments { return arguments }
         guard let alias = fact.typeName else { return nil }
-        for scope in scopes(from: type) { if let arguments = aliases[scope]?[alias] { return arguments } }
+        return aliasedArguments(alias, typeArguments: fact.typeArguments, from: type)
+    }
+
+    /// The argument types of the function type alias `name` (seen from `context`) stands for,
+    /// following aliases of aliases and substituting generic parameters.
+    private func aliasedArguments(_ name: String, typeArguments: [String], from context: String) -> [String]? {
+        var name = name
+        var typeArguments = typeArguments
+        for _ in 0..<Self.maximumChain {
+            guard let alias = scopes(from: context).lazy.compactMap({ self.aliases[$0]?[name] }).first else { return nil }
+            let substitutions = Dictionary(zip(alias.generics, typeArguments), uniquingKeysWith: { first, _ in first })
+            if let arguments = alias.arguments { return arguments.map { substitutions[$0] ?? $0 } }
+            guard let aliased = alias.aliased else { return nil }
+            name = substitutions[aliased] ?? aliased
+            typeArguments = []
+        }
         return nil
+    }
+
+    /// The parameter types of method `method` of the screen type written `screen`, or of its
+    /// scanned superclasses: the one method of that name, or the one with the labels written;
+    /// `nil` when none, or several, match.
+    func parameters(of method: MethodReference, screen: String, context: String?) -> [String]? {
+        guard let type = resolveType(screen, from: context) else { return nil }
+        return inChain(type) { owner -> [String]? in
+            let candidates = (methods[owner]?[method.name] ?? []).filter { method.labels == nil || $0.labels == method.labels }
+            return candidates.count == 1 ? candidates[0].parameters : nil
+        }
     }
 }

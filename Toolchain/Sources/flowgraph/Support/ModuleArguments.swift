@@ -7,7 +7,8 @@ struct ModuleArguments: ParsableArguments {
     @Option(name: .customLong("module"),
             help: """
                 NAME=PATH: the files at or under PATH belong to module NAME (repeatable). Without it, \
-                modules are read from Sources/<Module>/, Tests/<Target>/ and Samples/<App>/<Target>/.
+                modules are read from Sources/<Module>/, Tests/<Target>/ and Samples/<App>/<Target>/, \
+                and a type declared in two other files makes the folders that tell them apart two modules.
                 """)
     var modules: [String] = []
 
