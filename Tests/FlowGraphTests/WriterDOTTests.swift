@@ -125,6 +125,17 @@ struct WriterDOTTests {
         try Graphviz.expectParses(text, "without sublines")
     }
 
+    /// A verb of an output's route is declared at the route; its tooltip also names where the
+    /// screen emits, so the emit call site is on the map too.
+    @Test func aRoutedVerbNamesWhereItsScreenEmits() throws {
+        let graph = NavigationGraph(
+            nodes: [ScreenNode(id: "a", screen: "A"), ScreenNode(id: "b", screen: "B")],
+            edges: [NavigationEdge(from: "a", to: "b", action: .push, label: "onDone", file: "Routes.swift", line: 9,
+                                   emittedAt: CodeLocation(file: "A.swift", line: 4))])
+        let text = DOTGraphWriter.write(graph)
+        #expect(text.contains("tooltip=\"Routes.swift:9, emitted at A.swift:4\""), "\(text)")
+    }
+
     @Test func conditionalEdgesAreDashedGreyAndMarked() throws {
         let line = try edgeLine("Onboarding", "Legacy.help", "#if onHelp>")
         #expect(line.contains("color=\"#37474F\", fontcolor=\"#707070\", style=\"dashed\""))

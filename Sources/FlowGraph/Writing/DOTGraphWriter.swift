@@ -217,10 +217,12 @@ struct DOTDocument {
         attributes += DOTStyle.edge(edge.action, conditional: edge.conditional, drawnBackward: reversed)
         if edge.action.isBackward || intoRoot { attributes.append(("weight", DOTStyle.q("0"))) }
         if options.elementIDs { attributes.append(("id", DOTStyle.q("edge_\(index)"))) }
-        let place = Self.place(edge.file, edge.line)
+        // A routed verb is declared at its route; where the screen emits is its other place.
+        let emitted = edge.emittedAt.flatMap { Self.place($0.file, $0.line) }.map { "emitted at " + $0 }
+        let place = [Self.place(edge.file, edge.line), emitted].compactMap { $0 }.joined(separator: ", ")
         let tooltip = options.showsSublines || caption.notes.isEmpty
-            ? place : [caption.singleLine, place].compactMap { $0 }.joined(separator: " — ")
-        if let tooltip { attributes.append(("tooltip", DOTStyle.q(tooltip))) }
+            ? place : [caption.singleLine, place].filter { !$0.isEmpty }.joined(separator: " — ")
+        if !tooltip.isEmpty { attributes.append(("tooltip", DOTStyle.q(tooltip))) }
         lines.append("  " + DOTStyle.q(ends.tail) + " -> " + DOTStyle.q(ends.head) + DOTStyle.list(attributes) + ";")
     }
 
