@@ -65,6 +65,11 @@ struct WriterViewTests {
         // Verbs within the shop group (push, popTo, dismissTo, selectTab) are not between groups.
         #expect(!view.edges.contains { $0.from == $0.to })
         #expect(view.roots == ["Main.tabs", "Onboarding"])
+        // A group is drawn with its name in bold and its count under it, never the count in bold.
+        #expect(view.node("Shop")?.kind == .group && view.node("Legacy.help")?.kind != .group)
+        let dot = DOTGraphWriter.write(view)
+        #expect(dot.contains("\"Shop\" [label=<<B>Shop</B><BR/><FONT POINT-SIZE=\"11\" COLOR=\"#616161\">3 screens</FONT>>"), "\(dot)")
+        #expect(MermaidGraphWriter.write(view).contains("([\"<b>Shop</b><br/>3 screens\"])"))
     }
 
     /// The overview counts what the docs count: declarations, without placed copies or tab

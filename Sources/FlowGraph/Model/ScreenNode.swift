@@ -13,13 +13,16 @@ public struct ScreenNode: Codable, Hashable, Sendable, Identifiable {
         /// from when no flow names their source (`navigator.from(screen)`,
         /// `navigator.fromVisibleScreen()`). Only a static scan sees app code.
         case app
+        /// A flow group drawn as one node (``MapView/overview``): `id` is the group's name and
+        /// `screen` the screens it declares (`3 screens`).
+        case group
 
         /// Whether the node is a screen or tab container the walked code declares: roots are
         /// chosen among these, and only these can be unreachable.
         public var isDeclared: Bool {
             switch self {
             case .screen, .tabs: true
-            case .external, .app: false
+            case .external, .app, .group: false
             }
         }
     }

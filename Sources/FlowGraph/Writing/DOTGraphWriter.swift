@@ -169,7 +169,11 @@ struct DOTDocument {
     /// (bold) when the type is unknown or is the id, as at run time.
     func label(_ node: ScreenNode) -> String {
         var text: String
-        if node.screen.isEmpty || node.screen == node.id {
+        if node.kind == .group {
+            // The group's name in bold, what it holds under it: never the count in bold.
+            text = "<B>\(TextEscaping.dotHTML(node.id))</B><BR/><FONT POINT-SIZE=\"\(Self.sublineSize)\" "
+                + "COLOR=\"\(DOTStyle.secondary)\">\(TextEscaping.dotHTML(node.screen))</FONT>"
+        } else if node.screen.isEmpty || node.screen == node.id {
             text = "<B>\(TextEscaping.dotHTML(node.caption))</B>"
         } else {
             text = "<B>\(TextEscaping.dotHTML(node.screen))</B>"

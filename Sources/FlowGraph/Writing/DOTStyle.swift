@@ -30,6 +30,9 @@ enum DOTStyle {
             // The app's own code, not a screen: a tag pointing into the map.
             attributes = [("shape", q("cds")), ("style", q("filled")), ("fillcolor", q("#ECEFF1")),
                           ("color", q(muted))]
+        case .group:
+            // A whole flow group, drawn as the map draws a group's cluster.
+            attributes = [("shape", q("box")), ("style", q("rounded,dashed")), ("color", q("#B0BEC5"))]
         }
         if isRoot { attributes += [("peripheries", q("2")), ("penwidth", q("1.5"))] }
         return attributes

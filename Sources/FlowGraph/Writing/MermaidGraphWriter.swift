@@ -108,6 +108,7 @@ public enum MermaidGraphWriter {
         case .tabs: return "[[\"\(label)\"]]"
         case .external: return "[\"\(label)\"]"
         case .app: return ">\"\(label)\"]"
+        case .group: return "([\"<b>\(TextEscaping.mermaid(node.id))</b><br/>\(TextEscaping.mermaid(node.screen))\"])"
         }
     }
 

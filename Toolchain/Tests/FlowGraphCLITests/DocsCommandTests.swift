@@ -63,7 +63,7 @@ import Testing
         let counts = ["CheckoutGroup": 3, "OnboardingGroup": 3, "SettingsGroup": 3, "ShopFlows": 8, "SignInGroup": 3]
         for (group, count) in counts {
             #expect(index.contains("- **[\(group)](\(group).md)**: \(count) screens"), "\(group)")
-            #expect(index.contains("(\"<b>\(count) screens</b><br/>\(group)\")"), "the overview's box of \(group)")
+            #expect(index.contains("([\"<b>\(group)</b><br/>\(count) screens\"])"), "the overview's box of \(group): name in bold")
         }
         #expect(counts.values.reduce(0, +) == 20)
         let checkout = try String(contentsOf: out.appendingPathComponent("CheckoutGroup.md"), encoding: .utf8)

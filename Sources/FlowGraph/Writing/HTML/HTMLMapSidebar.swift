@@ -27,6 +27,8 @@ enum HTMLMapSidebar {
             return (node.id, "not found in the sources")
         case .app:
             return (node.id, "the app's own code: deep links, requests")
+        case .group:
+            return (node.id, node.screen)
         }
     }
 

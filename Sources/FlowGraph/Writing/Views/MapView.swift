@@ -85,10 +85,12 @@ extension NavigationGraph {
         return nodes.filter { members.contains($0.id) } + stubs
     }
 
-    /// A stub is drawn as a screen outside the map, except the app's own code, which stays itself.
+    /// A stub is drawn as a screen outside the map, except the app's own code and a whole group
+    /// (in a view of the overview), which stay themselves.
     private static func stubKind(of kind: ScreenNode.Kind?) -> ScreenNode.Kind {
         switch kind {
         case .app: .app
+        case .group: .group
         case .screen, .tabs, .external, nil: .external
         }
     }

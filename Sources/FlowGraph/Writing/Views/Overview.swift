@@ -1,7 +1,8 @@
 extension NavigationGraph {
     /// The groups as nodes: what ``MapView/overview`` draws.
     ///
-    /// A group's node has the group's name as id and its screen count as type (declarations,
+    /// A group's node (kind ``ScreenNode/Kind/group``) has the group's name as id and its screen
+    /// count as `screen` (declarations,
     /// not placed copies or tab containers: the count the documentation gives); screens in no
     /// group stay as they are. Verbs between two different nodes are kept once per action,
     /// labelled with how many callbacks they stand for; verbs within a group and verbs without
@@ -16,7 +17,7 @@ extension NavigationGraph {
         }
         let counts = declared.mapValues(\.count)
         let groupNodes = counts.keys.sorted().map { name in
-            ScreenNode(id: name, screen: counts[name] == 1 ? "1 screen" : "\(counts[name] ?? 0) screens")
+            ScreenNode(id: name, screen: counts[name] == 1 ? "1 screen" : "\(counts[name] ?? 0) screens", kind: .group)
         }
         let loose = nodes.filter { $0.group == nil }
 
