@@ -83,8 +83,6 @@ struct DOTDocument {
     let options: DOTOptions
     /// Every id in use, so invented ids (entry dots, the legend) never merge with a screen.
     var taken: Set<String>
-    /// The target-less edges of each source, drawn as lines of its label.
-    let backVerbs: [String: [NavigationEdge]]
     var lines: [String] = []
 
     /// The font sizes, in points: names must stay at least 11 px and labels 9 px where maps are
@@ -95,9 +93,6 @@ struct DOTDocument {
         self.plan = plan
         self.options = options
         taken = Set(plan.nodes.map(\.id))
-        var backVerbs: [String: [NavigationEdge]] = [:]
-        for edge in plan.edges where edge.to == nil { backVerbs[plan.nodeID(edge.from), default: []].append(edge) }
-        self.backVerbs = backVerbs
     }
 
     /// `base`, or `base_2`, `base_3`… whichever is free first; then reserved.
@@ -182,7 +177,7 @@ struct DOTDocument {
                     + TextEscaping.dotHTML(node.caption) + "</FONT>"
             }
         }
-        for edge in backVerbs[node.id] ?? [] {
+        for edge in plan.backVerbs[node.id] ?? [] {
             text += "<BR/><FONT POINT-SIZE=\"\(Self.labelSize)\" COLOR=\"\(DOTStyle.muted)\">"
                 + TextEscaping.dotHTML(backLine(edge)) + "</FONT>"
         }

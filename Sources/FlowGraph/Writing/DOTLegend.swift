@@ -40,8 +40,8 @@ extension DOTDocument {
         // map by its own width; below the deepest screen it only adds a row. (Left to right,
         // the last rank is a column of its own, so there the first one costs less.)
         let ranksAreRows = options.rankDirection == .topToBottom || options.rankDirection == .bottomToTop
-        let graph = NavigationGraph(nodes: plan.nodes, edges: plan.edges, roots: plan.roots.sorted())
-        if ranksAreRows, let deepest = MapShape(graph).deepest {
+        if ranksAreRows,
+           let deepest = MapShape(NavigationGraph(nodes: plan.nodes, edges: plan.edges, roots: plan.roots.sorted())).deepest {
             lines.append("  " + DOTStyle.q(plan.nodeID(deepest)) + " -> " + DOTStyle.q(legend)
                 + DOTStyle.list([("style", DOTStyle.q("invis")), ("weight", DOTStyle.q("0"))]) + ";")
         }
@@ -54,7 +54,7 @@ extension DOTDocument {
         if plan.nodes.contains(where: { plan.roots.contains($0.id) }) {
             marks.append("●━▶ double outline: the start")
         }
-        if !backVerbs.isEmpty { marks.append(DOTStyle.backMark + " onX: back (pop unless named)") }
+        if !plan.backVerbs.isEmpty { marks.append(DOTStyle.backMark + " onX: back (pop unless named)") }
         if plan.nodes.contains(where: { $0.kind == .external }) { marks.append("dashed box: outside this map") }
         if plan.nodes.contains(where: { $0.kind == .app }) { marks.append("App: the app's own code (deep links, requests)") }
         if plan.edges.contains(where: { $0.origin == .app }) { marks.append(EdgeCaption.byTheApp + ": no tap starts it") }

@@ -31,12 +31,4 @@ public struct MapLegibility: Hashable, Sendable {
 
     /// Whether names and labels are both at least their minimum.
     public var isLegible: Bool { nameSize >= Self.nameMinimum && labelSize >= Self.labelMinimum }
-
-    /// The widest drawing, in points, whose text stays legible in a `publishWidth` column
-    /// without sublines.
-    public static func widestLegibleDrawing(publishWidth: Int) -> Double {
-        let byName = Double(DOTDocument.nameSize) * Double(publishWidth) / nameMinimum
-        let byLabel = Double(DOTDocument.labelSize) * Double(publishWidth) / labelMinimum
-        return min(byName, byLabel)
-    }
 }

@@ -48,15 +48,11 @@ public enum MermaidGraphWriter {
         let plan = WriterPlan(graph)
         var mermaidID: [String: String] = [:]
         for (index, node) in plan.nodes.enumerated() { mermaidID[node.id] = "n\(index)" }
-        var backLines: [String: [String]] = [:]
-        for edge in plan.edges where edge.to == nil {
-            backLines[plan.nodeID(edge.from), default: []].append(EdgeCaption(edge).backLine(withVerb: edge.action))
-        }
 
         var lines = ["flowchart \(direction.rawValue)"]
         func declare(_ nodes: [ScreenNode], indent: String) {
             for node in nodes {
-                lines.append(indent + (mermaidID[node.id] ?? "") + shape(node, backLines: backLines[node.id] ?? []))
+                lines.append(indent + (mermaidID[node.id] ?? "") + shape(node, backLines: (plan.backVerbs[node.id] ?? []).map { EdgeCaption($0).backLine(withVerb: $0.action) }))
             }
         }
         for (index, group) in plan.groups.enumerated() {

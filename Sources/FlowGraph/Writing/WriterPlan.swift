@@ -19,8 +19,9 @@ struct WriterPlan {
     let ungrouped: [ScreenNode]
     /// The edges in a total order.
     let edges: [NavigationEdge]
-    /// The sources of edges without a target, as drawn node ids, sorted, without duplicates.
-    let sourcesWithoutTarget: [String]
+    /// The edges without a target (back to whatever is below), by their source's drawn id, in
+    /// edge order: both writers draw them as lines of their source's label.
+    let backVerbs: [String: [NavigationEdge]]
     /// The drawn node of every id, under any spelling.
     private let byID: [String: ScreenNode]
     /// Each drawn node's position in ``nodes``.
@@ -49,7 +50,7 @@ struct WriterPlan {
         groups = grouped.keys.sorted().map { ($0, grouped[$0] ?? []) }
         ungrouped = nodes.filter { $0.group == nil }
         edges = graph.edges.sorted(by: WriterPlan.precedes)
-        sourcesWithoutTarget = Set(edges.filter { $0.to == nil }.map { byID[$0.from]?.id ?? $0.from }).sorted()
+        backVerbs = Dictionary(grouping: edges.filter { $0.to == nil }) { byID[$0.from]?.id ?? $0.from }
     }
 
     /// The id under which `id`'s node is drawn: the same text, possibly spelt differently.

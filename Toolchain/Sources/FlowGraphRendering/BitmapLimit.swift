@@ -16,13 +16,11 @@ enum BitmapLimit {
     private static let padding = 8.0
 
     /// The resolution to draw at, and the warning that says why, when a drawing whose bounding
-    /// box (Graphviz's `bb` in points: `llx lly urx ury` as `gvLayout` sets it, or with commas
-    /// as DOT output writes it) is too large at 96 dpi; `nil` when it fits.
+    /// box (Graphviz's `bb`, see ``BoundingBox``) is too large at 96 dpi; `nil` when it fits.
     static func fit(boundingBox: String) -> (dpi: Double, warning: String)? {
-        let corners = boundingBox.split(whereSeparator: { $0 == "," || $0 == " " }).compactMap { Double($0) }
-        guard corners.count == 4 else { return nil }
-        let width = (corners[2] - corners[0] + padding) * defaultDPI / 72
-        let height = (corners[3] - corners[1] + padding) * defaultDPI / 72
+        guard let box = BoundingBox(boundingBox) else { return nil }
+        let width = (box.width + padding) * defaultDPI / 72
+        let height = (box.height + padding) * defaultDPI / 72
         let scale = min(1, side / max(width, 1), side / max(height, 1), (area / max(width * height, 1)).squareRoot())
         guard scale < 1 else { return nil }
         let dpi = (defaultDPI * scale * 0.99).rounded(.down)

@@ -103,14 +103,7 @@ final class GraphvizSession: @unchecked Sendable {
         }
         let bytes = [UInt8](UnsafeRawBufferPointer(start: data, count: Int(length)))
         return Outcome(bytes: bytes, diagnostics: (scaling + reported(or: "")).trimmingCharacters(in: .whitespacesAndNewlines),
-                       width: Self.width(ofBoundingBox: attribute(graph, "bb")))
-    }
-
-    /// The width of a bounding box in points, written `llx lly urx ury` by `gvLayout` (or with
-    /// commas, as DOT output writes it); 0 if unreadable.
-    static func width(ofBoundingBox box: String) -> Double {
-        let corners = box.split(whereSeparator: { $0 == "," || $0 == " " }).compactMap { Double($0) }
-        return corners.count == 4 ? corners[2] - corners[0] : 0
+                       width: BoundingBox(attribute(graph, "bb"))?.width ?? 0)
     }
 
     /// The context, made on first use with `gvContext()`, which loads plugins on demand as

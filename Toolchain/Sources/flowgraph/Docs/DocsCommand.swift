@@ -46,8 +46,7 @@ struct DocsCommand: ParsableCommand {
             let loaded = try GraphLoading.load(paths: paths, roots: map.roots, modules: sources.assignments()).inferringRoots()
             // The text is written from every placement apart (it tells their routes apart); the
             // pictures are drawn as the map options draw any map.
-            let placed = map.shortNames ? loaded.droppingScreenSuffix(map.nameSuffix) : loaded
-            let files = try DocsSite(placed: placed, drawn: map.labelled(loaded, as: .svg), title: map.title(of: paths),
+            let files = try DocsSite(placed: map.named(loaded), drawn: map.labelled(loaded, as: .svg), title: map.title(of: paths),
                                      format: format, options: map.options,
                                      sourcePrefix: Self.prefix(toCurrentFolderFrom: output)).files()
             for (path, file) in files {

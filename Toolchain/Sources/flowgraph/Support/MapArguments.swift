@@ -96,7 +96,11 @@ struct MapArguments: ParsableArguments {
     /// JSON only when asked to; short names if asked for.
     func labelled(_ graph: NavigationGraph, as format: MapFormat) -> NavigationGraph {
         let folds = format.isDrawing ? !expandPlacements : foldPlacements
-        let folded = folds ? graph.foldingPlacements() : graph
-        return shortNames ? folded.droppingScreenSuffix(nameSuffix) : folded
+        return named(folds ? graph.foldingPlacements() : graph)
+    }
+
+    /// `graph` with short names, if asked for, and every placement as it is.
+    func named(_ graph: NavigationGraph) -> NavigationGraph {
+        shortNames ? graph.droppingScreenSuffix(nameSuffix) : graph
     }
 }
