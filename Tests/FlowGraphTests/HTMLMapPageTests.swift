@@ -36,13 +36,21 @@ struct HTMLMapPageTests {
 
     @Test func screensAreListedUnderTheirGroupsThenApart() throws {
         let page = Self.page()
-        let headings = page.matches(of: /<h2>([^<]*) <span class="tally">(\d+)<\/span><\/h2>/).map { "\($0.1) \($0.2)" }
-        #expect(headings == ["Checkout 2", "Shop 1", "Screens in no group 2"])
+        let headings = page.matches(of: /<h2>([^<]*?)(?: <span class="tally">(\d+)<\/span>)?<\/h2>/)
+            .map { "\($0.1)" + ($0.2.map { " \($0)" } ?? "") }
+        #expect(headings == ["Checkout 2", "Shop 1", "Screens in no group"], "a tab container and an unresolved target are no screens")
         let list = try #require(page.range(of: "<nav id=\"screens\"")).lowerBound
         let noGroup = try #require(page.range(of: "Screens in no group")).lowerBound
         let tabs = try #require(page.range(of: "title=\"Main.tabs\"")).lowerBound
         #expect(list < noGroup && noGroup < tabs, "the tab container, in no group, is listed apart")
         #expect(page.contains("<li data-node=\"3\" class=\"root\" tabindex=\"0\" title=\"Main.tabs\">"), "the start is marked")
+    }
+
+    /// One count of screens, the docs' and the list's: declared screens, not the tab container
+    /// or the unresolved target beside them.
+    @Test func thePageCountsScreensAsTheDocsDo() {
+        #expect(Self.page().contains("<p id=\"count\">3 screens</p>"))
+        #expect(ScreenNode.screenCount(in: Self.graph.nodes) == 3)
     }
 
     @Test(arguments: [

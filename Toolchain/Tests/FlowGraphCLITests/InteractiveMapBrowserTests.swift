@@ -41,7 +41,7 @@ struct InteractiveMapBrowserTests {
         #expect(report["total"] as? Int == 21)
         #expect(report["listed"] as? Int == 21, "every screen is listed: \(report)")
         #expect(report["afterSearch"] as? Int == 1, "the search narrowed the list to the payment screen: \(report)")
-        #expect(report["count"] as? String == "1 of 21 screens")
+        #expect(report["count"] as? String == "1 of 20 screens")
         #expect(report["sectionsShown"] as? Int == 1, "only the group holding the matches keeps its heading: \(report)")
         let selected = report["selected"] as? [String] ?? []
         #expect(selected.count == 1 && selected.first?.hasPrefix("node_") == true)

@@ -105,6 +105,11 @@ import Testing
         #expect(try String(contentsOfFile: unchecked, encoding: .utf8).contains("OnboardingGroup.welcome</text>"))
         let fits = try scan(["--short-names", "--output", folder.appendingPathComponent("fits.svg").path])
         #expect(!fits.stderr.contains("column"), "the shop reads at 900 px: \(fits.stderr)")
+        #expect(!run.stderr.contains("--short-names"), "names are short already: \(run.stderr)")
+        // With full type names the shop does not fit 900 px; the advice names the option that makes it fit.
+        let long = try scan(["--output", folder.appendingPathComponent("long.svg").path])
+        #expect(long.stderr.contains("draw shorter names with --short-names (") && long.stderr.contains("ViewController → "),
+                "\(long.stderr)")
     }
 
     @Test func theOverviewDrawsGroupsWithCounts() throws {

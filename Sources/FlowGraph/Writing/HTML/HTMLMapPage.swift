@@ -42,7 +42,7 @@ import Foundation
             \(heading)
             </header>
             <input id="search" type="search" placeholder="Search screens" aria-label="Search screens" autocomplete="off">
-            <p id="count">\(plan.nodes.count) screens</p>
+            <p id="count">\(ScreenNode.screenCount(in: plan.nodes)) screens</p>
             <nav id="screens" aria-label="Screens">
             \(HTMLMapSidebar.list(plan))
             </nav>

@@ -15,6 +15,8 @@ extension HTMLMapAssets {
         const sections = [...document.querySelectorAll("#screens section")];
         const searchText = data.nodes.map((node) => (node.screen + " " + node.id + " " + (node.group || "")).toLowerCase());
         const drawnNodes = data.nodes.map((_, index) => nodeElement(index));
+        // Counted as the page's heading counts them (ScreenNode.screenCount): a tab container is no screen.
+        const screenCount = data.nodes.filter((node) => node.kind === "screen").length;
         search.addEventListener("input", () => {
           const query = search.value.trim().toLowerCase();
           let shown = 0;
@@ -22,11 +24,11 @@ extension HTMLMapAssets {
             const matches = !query || haystack.includes(query);
             if (items[index]) items[index].hidden = !matches;
             drawnNodes[index]?.classList.toggle("unmatched", !matches);
-            if (matches) shown += 1;
+            if (matches && data.nodes[index].kind === "screen") shown += 1;
           });
           for (const section of sections) section.hidden = !section.querySelector("li:not([hidden])");
           svg.classList.toggle("searching", query.length > 0);
-          count.textContent = query ? `${shown} of ${data.nodes.length} screens` : `${data.nodes.length} screens`;
+          count.textContent = query ? `${shown} of ${screenCount} screens` : `${screenCount} screens`;
         });
         search.addEventListener("keydown", (event) => {
           const first = event.key === "Enter" && document.querySelector("#screens li[data-node]:not([hidden])");

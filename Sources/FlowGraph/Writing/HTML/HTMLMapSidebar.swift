@@ -47,7 +47,8 @@ enum HTMLMapSidebar {
         return result
     }
 
-    /// A heading and its screens; a screen the app starts from is marked `root`.
+    /// A heading, with how many screens it lists, and its items; a screen the app starts from is
+    /// marked `root`.
     private static func section(heading: String, nodes: [ScreenNode], plan: WriterPlan, className: String) -> String {
         let items = nodes.map { node in
             let label = label(of: node)
@@ -55,7 +56,11 @@ enum HTMLMapSidebar {
             return "<li data-node=\"\(plan.nodeIndex[node.id] ?? -1)\"\(root) tabindex=\"0\" title=\"\(TextEscaping.html(node.id))\">"
                 + "<b>\(breakable(label.name))</b> <small>\(breakable(label.detail))</small></li>"
         }
-        return "<section class=\"\(className)\"><h2>\(TextEscaping.html(heading)) <span class=\"tally\">\(nodes.count)</span></h2>\n<ul>\n"
+        // Screens counted as the page counts them; a list of no screen (a tab container, an
+        // unresolved target) gets no tally rather than a 0 beside its items.
+        let screens = ScreenNode.screenCount(in: nodes)
+        let tally = screens > 0 ? " <span class=\"tally\">\(screens)</span>" : ""
+        return "<section class=\"\(className)\"><h2>\(TextEscaping.html(heading))\(tally)</h2>\n<ul>\n"
             + items.joined(separator: "\n") + "\n</ul></section>"
     }
 }

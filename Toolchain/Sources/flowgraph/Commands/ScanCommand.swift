@@ -79,8 +79,7 @@ struct ScanCommand: ParsableCommand {
                                             options: map.options(titling: paths))
             for warning in file.warnings { Diagnostics.warn(destination, warning) }
             if let illegible = file.illegible {
-                Diagnostics.warn(destination, GraphOutput.legibilityAdvice(illegible, graph: graph, view: view,
-                                                                          publishWidth: map.publishWidth))
+                Diagnostics.warn(destination, GraphOutput.legibilityAdvice(illegible, graph: graph, view: view, map: map))
             }
             if let problem = file.limitProblem {
                 guard allowOversize else {
@@ -116,15 +115,22 @@ enum GraphOutput {
     }
 
     /// What to say of a picture whose text stays too small where it is published: the sizes,
-    /// and the views that draw fewer screens at once.
+    /// shorter names where the screens' types share the suffix `--short-names` drops (the
+    /// sample shop's map fits 900 px with them and not without), and the views that draw fewer
+    /// screens at once.
     /// - Parameters:
     ///   - illegible: The picture's text sizes.
     ///   - graph: The whole map the picture was cut from.
     ///   - view: The view drawn.
-    ///   - publishWidth: The column's width, in CSS px.
+    ///   - map: The map options given: whether names are short already, and the suffix.
     static func legibilityAdvice(_ illegible: MapLegibility, graph: NavigationGraph, view: MapView,
-                                 publishWidth: Int) -> String {
+                                 map: MapArguments) -> String {
         func px(_ size: Double) -> String { String(format: "%.1f px", size) }
+        var shorter = ""
+        if !map.shortNames, !map.nameSuffix.isEmpty,
+           let long = graph.nodes.first(where: { $0.kind == .screen && $0.screen.hasSuffix(map.nameSuffix) && $0.screen != map.nameSuffix }) {
+            shorter = "draw shorter names with --short-names (\(long.screen) → \(long.screen.dropLast(map.nameSuffix.count))), or "
+        }
         var ways: [String] = []
         let groups = graph.groupNames
         if view == .whole, groups.count > 1 { ways.append("--overview (its \(groups.count) groups)") }
@@ -133,9 +139,9 @@ enum GraphOutput {
         }
         ways.append("--focus SCREEN --depth 1")
         ways.append("flowgraph docs (an overview and a page per group)")
-        return "in a \(publishWidth) px column, screen names would be \(px(illegible.nameSize)) and labels "
+        return "in a \(map.publishWidth) px column, screen names would be \(px(illegible.nameSize)) and labels "
             + "\(px(illegible.labelSize)) (legible: \(px(MapLegibility.nameMinimum)) and \(px(MapLegibility.labelMinimum))); "
-            + "the picture is not shrunk: draw fewer screens at once with " + ways.joined(separator: ", ")
+            + "the picture is not shrunk: " + shorter + "draw fewer screens at once with " + ways.joined(separator: ", ")
             + ", or --publish-width 0 to skip this check"
     }
 

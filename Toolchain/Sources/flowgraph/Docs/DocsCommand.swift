@@ -55,8 +55,7 @@ struct DocsCommand: ParsableCommand {
                                                         withIntermediateDirectories: true)
                 for warning in file.warnings { Diagnostics.warn(target.path, warning) }
                 if let illegible = file.illegible {
-                    Diagnostics.warn(target.path, GraphOutput.legibilityAdvice(illegible, graph: loaded, view: .whole,
-                                                                              publishWidth: map.publishWidth))
+                    Diagnostics.warn(target.path, GraphOutput.legibilityAdvice(illegible, graph: loaded, view: .whole, map: map))
                 }
                 try Output.write(file.bytes, to: target.path)
             }

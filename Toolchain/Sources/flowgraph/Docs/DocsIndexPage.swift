@@ -1,4 +1,4 @@
-import FlowGraph
+@_spi(FlowKitTools) import FlowGraph
 
 extension DocsPages {
     /// The index page: the count of screens, the main journeys, `overview` (the overview map)
@@ -7,7 +7,7 @@ extension DocsPages {
         let groups = model.declared.groupNames
         var lines = ["# \(title)", ""]
         if flavor == .docC { lines += ["@Metadata {", "    @TechnologyRoot", "}", ""] }
-        let declared = model.declared.nodes.filter { $0.kind == .screen }.count
+        let declared = ScreenNode.screenCount(in: model.declared.nodes)
         let groupCount = groups.count == 1 ? "1 flow group" : "\(groups.count) flow groups"
         lines += ["The navigation of \(title): \(Self.count(declared: declared)) in \(groupCount), "
                   + "generated from the Swift sources by `flowgraph docs`. Each screen is described once, "

@@ -1,4 +1,4 @@
-import FlowGraph
+@_spi(FlowKitTools) import FlowGraph
 
 /// What a documentation page says about one flow group: its screens as declared (each once,
 /// however often the group is placed), the ways into it, and where each way in routes the
@@ -29,7 +29,7 @@ struct GroupFacts {
     let outputs: [NavigationEdge]
 
     /// How many screens the group declares (a tab container is no screen).
-    var declaredScreens: Int { screens.filter { $0.kind == .screen }.count }
+    var declaredScreens: Int { ScreenNode.screenCount(in: screens) }
 
     /// The ways in that place the group (starts and forward verbs): those whose routes matter.
     var placements: [WayIn] {
