@@ -43,14 +43,13 @@ struct FlowGraphPlugin: CommandPlugin {
                 print("wrote \(pages)/")
                 continue
             }
-            for format in ["svg", "mmd", "html"] {
-                let file = Self.relative(folder.appendingPathComponent("\(target.name).\(format)"), to: package)
-                // The Mermaid map is one of three files asked for at once: over GitHub's limits it
-                // is still written, with flowgraph's warning, rather than failing the others.
-                let oversize = format == "mmd" ? ["--allow-oversize"] : []
-                try run(tool.url, ["scan", sources, "--output", file] + oversize + module + passed, in: package)
-                print("wrote \(file)")
-            }
+            // One scan writes the three files, so the target's sources are parsed once.
+            let files = ["svg", "mmd", "html"].map { Self.relative(folder.appendingPathComponent("\(target.name).\($0)"), to: package) }
+            // The Mermaid map is one of three files asked for at once: over GitHub's limits it is
+            // still written, with flowgraph's warning, rather than failing the others.
+            try run(tool.url, ["scan", sources] + files.flatMap { ["--output", $0] } + ["--allow-oversize"] + module + passed,
+                    in: package)
+            for file in files { print("wrote \(file)") }
         }
     }
 

@@ -16,6 +16,7 @@ struct ScanCommand: ParsableCommand {
               flowgraph scan Sources/ --group CheckoutGroup --format mermaid --output -
               flowgraph scan Sources/ --focus ShopFlow.cart --depth 2 --output cart.svg
               flowgraph scan Sources/ --overview --output groups.svg
+              flowgraph scan Sources/ -o map.svg -o map.mmd -o map.html   # one scan, three files
             """)
 
     @Argument(help: "Swift files or folders (searched recursively, skipping .build* and hidden folders).")
@@ -24,8 +25,8 @@ struct ScanCommand: ParsableCommand {
     @Option(help: "The map's format. Default: the output's extension, else dot.")
     var format: MapFormat?
 
-    @Option(name: .shortAndLong, help: "The file to write; `-` for standard output (text formats). Example: --output map.svg")
-    var output: String?
+    @Option(name: .shortAndLong, help: "The file to write; `-` for standard output (text formats). Repeat it to write several formats from one scan, each named by its extension. Example: --output map.svg")
+    var output: [String] = []
 
     @OptionGroup var map: MapArguments
 
@@ -51,12 +52,30 @@ struct ScanCommand: ParsableCommand {
             throw ValidationError("--group, --focus and --overview each choose the view: give one")
         }
         if depth < 0 { throw ValidationError("--depth must be 0 or more") }
-        if let output, output != "-", format == nil, MapFormat(path: output) == nil {
-            throw ValidationError("cannot tell the format from '\(output)': add --format or use a known extension")
+        if output.count > 1 {
+            if format != nil {
+                throw ValidationError("--format names the format of one --output; with several, each file's extension names its own")
+            }
+            if output.filter({ $0 == "-" }).count > 1 { throw ValidationError("--output - (standard output) can be given once") }
+            if let twice = Dictionary(grouping: output, by: { $0 }).first(where: { $0.value.count > 1 })?.key {
+                throw ValidationError("--output \(twice) is given twice")
+            }
         }
-        let chosen = format ?? output.flatMap(MapFormat.init(path:)) ?? .dot
-        if (output ?? "-") == "-" && !chosen.isText {
-            throw ValidationError("\(chosen.rawValue) is binary: give --output FILE")
+        for destination in destinations {
+            if destination.path != "-", format == nil, MapFormat(path: destination.path) == nil {
+                throw ValidationError("cannot tell the format from '\(destination.path)': add --format or use a known extension")
+            }
+            if destination.path == "-" && !destination.format.isText {
+                throw ValidationError("\(destination.format.rawValue) is binary: give --output FILE")
+            }
+        }
+    }
+
+    /// Each file to write with its format: the `--output`s given (standard output without one),
+    /// each in `--format` or else the format its extension names, else DOT.
+    var destinations: [(path: String, format: MapFormat)] {
+        (output.isEmpty ? ["-"] : output).map { path in
+            (path, format ?? (path == "-" ? nil : MapFormat(path: path)) ?? .dot)
         }
     }
 
@@ -68,26 +87,32 @@ struct ScanCommand: ParsableCommand {
     }
 
     func run() throws {
-        let chosen = format ?? output.flatMap(MapFormat.init(path:)) ?? .dot
-        let destination = output ?? "-"
+        let destinations = destinations
         do {
-            try Output.checkDestination(destination)
-            // Without --root, the map starts where `check` would check from.
+            for destination in destinations { try Output.checkDestination(destination.path) }
+            // Sources are read once for every output. Without --root, the map starts where
+            // `check` would check from.
             let graph = try GraphLoading.load(paths: paths, roots: map.roots, modules: sources.assignments())
                 .inferringRoots()
-            let file = try GraphOutput.file(of: map.labelled(try GraphOutput.cut(graph, view), as: chosen), as: chosen,
-                                            options: map.options(titling: paths))
-            for warning in file.warnings { Diagnostics.warn(destination, warning) }
-            if let illegible = file.illegible {
-                Diagnostics.warn(destination, GraphOutput.legibilityAdvice(illegible, graph: graph, view: view, map: map))
-            }
-            if let problem = file.limitProblem {
-                guard allowOversize else {
-                    throw UsageFailure(path: destination, message: problem + "; or pass --allow-oversize to write it anyway")
+            let cut = try GraphOutput.cut(graph, view)
+            let options = map.options(titling: paths)
+            // Every file is made before any is written, so a refusal leaves none behind.
+            var made: [(path: String, file: MapFile)] = []
+            for (path, format) in destinations {
+                let file = try GraphOutput.file(of: map.labelled(cut, as: format), as: format, options: options)
+                for warning in file.warnings { Diagnostics.warn(path, warning) }
+                if let illegible = file.illegible {
+                    Diagnostics.warn(path, GraphOutput.legibilityAdvice(illegible, graph: graph, view: view, map: map))
                 }
-                Diagnostics.warn(destination, problem)
+                if let problem = file.limitProblem {
+                    guard allowOversize else {
+                        throw UsageFailure(path: path, message: problem + "; or pass --allow-oversize to write it anyway")
+                    }
+                    Diagnostics.warn(path, problem)
+                }
+                made.append((path, file))
             }
-            try Output.write(file.bytes, to: destination)
+            for (path, file) in made { try Output.write(file.bytes, to: path) }
         } catch let failure as UsageFailure {
             throw Diagnostics.fail(failure)
         }
