@@ -69,7 +69,7 @@ public struct DOTOptions: Hashable, Sendable {
 /// - Edges without a target (`pop`, `dismiss`…: back to whatever is below) are not lines but
 ///   lines of their source's label, `↩ onBack`, with the verb unless it is `pop`: a line to a
 ///   dot of its own would add a node and a rank per screen and widen the map for no place.
-public enum DOTGraphWriter {
+public enum DOTGraphWriter: Sendable {
     /// The graph's DOT text.
     public static func write(_ graph: NavigationGraph, options: DOTOptions = .init()) -> String {
         var document = DOTDocument(plan: WriterPlan(graph), options: options)

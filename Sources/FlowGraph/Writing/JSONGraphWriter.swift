@@ -7,7 +7,7 @@ import Foundation
 /// order, and unknown values are `null`, never missing. The key order is the model's own
 /// (`NavigationGraph`'s coding keys, `ScreenNode.encode(to:)`, `NavigationEdge.encode(to:)`),
 /// written out by `OrderedJSONEncoder`, so it is stated in one place.
-public enum JSONGraphWriter {
+public enum JSONGraphWriter: Sendable {
     /// The graph's JSON text, ending with a newline.
     public static func write(_ graph: NavigationGraph) -> String {
         // The model encodes only strings, numbers, booleans and `nil`, which this encoder

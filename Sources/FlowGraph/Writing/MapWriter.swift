@@ -97,8 +97,10 @@ public struct MapFile: Sendable {
 /// A map format: turns a graph into the bytes of a file.
 ///
 /// Text formats live in FlowGraph; pictures and the interactive page, which need Graphviz, in
-/// FlowGraphRendering. The command-line tool lists every format from one registry there.
-public protocol MapWriter {
+/// FlowGraphRendering. Each is a ``MapFormat`` of a registry: FlowGraph's text formats
+/// (``MapFormatRegistry/text``), with those FlowGraphRendering registers after them.
+/// Writers are `Sendable` (stateless enums), so a format's writer can sit in a shared registry.
+public protocol MapWriter: Sendable {
     /// The map of `graph` in this format.
     /// - Parameters:
     ///   - graph: The map to write, already cut to the view wanted.

@@ -21,7 +21,7 @@
 ///   here cannot reach 4.5:1 against both backgrounds, so lines and text take the theme's.
 /// - Edges without a target (back to whatever is below) are not arrows but `↩ onBack` lines of
 ///   their source's label, with the verb unless it is `pop`, as in the SVG.
-public enum MermaidGraphWriter {
+public enum MermaidGraphWriter: Sendable {
     /// GitHub renders no Mermaid diagram of more than this many characters.
     public static let gitHubCharacterLimit = 50_000
     /// GitHub renders no Mermaid diagram of more than this many edges.

@@ -1,19 +1,24 @@
-import FlowGraph
+@_spi(FlowKitTools) import FlowGraph
 import Foundation
 import Testing
-@testable import FlowGraphRendering
+@_spi(FlowKitTools) @testable import FlowGraphRendering
 
 /// Maps drawn through the format registry: explicit engines keep their tuning, oversize
 /// bitmaps are scaled with our own warning, SVG follows the reader's colour scheme.
 struct MapPictureTests {
     @Test func everyFormatHasAWriterAndItsExtensionsNameIt() throws {
-        for format in MapFormat.allCases {
-            for suffix in format.extensions { #expect(MapFormat(path: "dir.x/map.\(suffix.uppercased())") == format) }
+        let registry = MapFormatRegistry.drawing
+        #expect(registry.formats.map(\.name) == ["dot", "mermaid", "json", "svg", "png", "pdf", "html"])
+        for format in registry.formats {
+            for suffix in format.extensions { #expect(registry.format(path: "dir.x/map.\(suffix.uppercased())") == format) }
+            #expect(registry.format(named: format.name) == format)
         }
-        #expect(MapFormat(path: "map") == nil)
-        #expect(MapFormat(path: "map.txt") == nil)
+        #expect(registry.format(path: "map") == nil)
+        #expect(registry.format(path: "map.txt") == nil)
+        #expect(MapFormatRegistry.text.format(path: "map.svg") == nil, "FlowGraph's own registry holds no picture")
+        #expect(registry.formats.compactMap(\.renderFormat) == [.svg, .png, .pdf])
         let graph = NavigationMaps.graph(screens: 3)
-        for format in MapFormat.allCases {
+        for format in registry.formats {
             let file = try format.writer.file(of: graph, options: MapOptions())
             #expect(!file.bytes.isEmpty, "\(format)")
             #expect(file.warnings.isEmpty, "\(format): \(file.warnings)")

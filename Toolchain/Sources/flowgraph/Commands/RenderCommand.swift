@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
-import FlowGraphRendering
+@_spi(FlowKitTools) import FlowGraph
+@_spi(FlowKitTools) import FlowGraphRendering
 
 /// `flowgraph render`: DOT in, picture out, in-process.
 struct RenderCommand: ParsableCommand {
@@ -14,7 +15,7 @@ struct RenderCommand: ParsableCommand {
             """)
 
     /// The picture formats, from the registry: `svg, .png, .pdf`.
-    static let pictures = MapFormat.allCases.filter { $0.renderFormat != nil }.map(\.rawValue).joined(separator: ", .")
+    static let pictures = MapFormatRegistry.drawing.formats.filter { $0.renderFormat != nil }.map(\.name).joined(separator: ", .")
 
     @Argument(help: "The DOT file to render.")
     var file: String
@@ -26,13 +27,13 @@ struct RenderCommand: ParsableCommand {
     var layout: LayoutEngine?
 
     func validate() throws {
-        guard output == "-" || MapFormat(path: output)?.renderFormat != nil else {
+        guard output == "-" || MapFormatRegistry.drawing.format(path: output)?.renderFormat != nil else {
             throw ValidationError("--output must end in .\(Self.pictures) (or be - for svg)")
         }
     }
 
     func run() throws {
-        let format = output == "-" ? RenderFormat.svg : MapFormat(path: output)!.renderFormat!
+        let format = output == "-" ? RenderFormat.svg : MapFormatRegistry.drawing.format(path: output)!.renderFormat!
         do {
             guard let data = FileManager.default.contents(atPath: file) else {
                 throw UsageFailure(path: file, message: "cannot read \(file): no such file, or not readable")

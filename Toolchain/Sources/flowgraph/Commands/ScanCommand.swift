@@ -1,6 +1,6 @@
 import ArgumentParser
-import FlowGraph
-import FlowGraphRendering
+@_spi(FlowKitTools) import FlowGraph
+@_spi(FlowKitTools) import FlowGraphRendering
 
 /// `flowgraph scan`: sources in, navigation map out.
 struct ScanCommand: ParsableCommand {
@@ -62,11 +62,11 @@ struct ScanCommand: ParsableCommand {
             }
         }
         for destination in destinations {
-            if destination.path != "-", format == nil, MapFormat(path: destination.path) == nil {
+            if destination.path != "-", format == nil, MapFormatRegistry.drawing.format(path: destination.path) == nil {
                 throw ValidationError("cannot tell the format from '\(destination.path)': add --format or use a known extension")
             }
             if destination.path == "-" && !destination.format.isText {
-                throw ValidationError("\(destination.format.rawValue) is binary: give --output FILE")
+                throw ValidationError("\(destination.format.name) is binary: give --output FILE")
             }
         }
     }
@@ -75,7 +75,7 @@ struct ScanCommand: ParsableCommand {
     /// each in `--format` or else the format its extension names, else DOT.
     var destinations: [(path: String, format: MapFormat)] {
         (output.isEmpty ? ["-"] : output).map { path in
-            (path, format ?? (path == "-" ? nil : MapFormat(path: path)) ?? .dot)
+            (path, format ?? (path == "-" ? nil : MapFormatRegistry.drawing.format(path: path)) ?? .dot)
         }
     }
 

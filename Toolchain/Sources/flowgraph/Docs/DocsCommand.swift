@@ -1,6 +1,6 @@
 import ArgumentParser
-import FlowGraph
-import FlowGraphRendering
+@_spi(FlowKitTools) import FlowGraph
+@_spi(FlowKitTools) import FlowGraphRendering
 import Foundation
 
 /// `flowgraph docs`: documentation of an app's navigation, one page per flow group.

@@ -1,8 +1,18 @@
 import ArgumentParser
-import FlowGraph
-import FlowGraphRendering
+@_spi(FlowKitTools) import FlowGraph
+@_spi(FlowKitTools) import FlowGraphRendering
 
-extension MapFormat: ExpressibleByArgument {}
+/// `--format`'s values: every format of the registry, by name.
+extension MapFormat: @retroactive ExpressibleByArgument {
+    /// The format named `argument`.
+    public init?(argument: String) {
+        guard let format = MapFormatRegistry.drawing.format(named: argument) else { return nil }
+        self = format
+    }
+
+    /// The names, in the registry's order, for help and errors.
+    public static var allValueStrings: [String] { MapFormatRegistry.drawing.formats.map(\.name) }
+}
 extension LayoutEngine: ExpressibleByArgument {}
 
 /// Where a map flows: chosen by its shape, or one of Graphviz's four directions.
