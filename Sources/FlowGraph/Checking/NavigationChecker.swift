@@ -1,9 +1,11 @@
+// Checking/: navigation bugs found in a map, one check a file in Rules/.
+
 @_spi(FlowKitTools) import FlowKit
 
 /// Finds navigation bugs in a graph before anyone taps: the lint no other Swift navigation
 /// library has.
 ///
-/// Every check reasons over where each screen can appear (`Placement`), computed from the
+/// Every check reasons over where each screen can appear (`Positions`), computed from the
 /// roots along forward verbs; the app is assumed to start its roots in navigation stacks, as
 /// `HeadlessNavigator.start` does by default. A graph without roots is checked from the roots
 /// `RootInference` chooses (with a note when it had to pick one from a cycle). Every rule of ``GraphCheck`` runs on the whole graph, none seeing another's
@@ -25,14 +27,14 @@ protocol NavigationRule {
     static func diagnostics(in context: CheckContext) -> [Diagnostic]
 }
 
-/// The facts every check shares: edges by source, pushes by target, and placements.
+/// The facts every check shares: edges by source, pushes by target, and where each screen can stand.
 struct CheckContext {
     let graph: NavigationGraph
     let roots: [String]
     let edgesFrom: [String: [NavigationEdge]]
     /// The sources of the pushes into each node, guesses for unresolved targets included.
     let pushesInto: [String: [String]]
-    let placements: [String: Placement]
+    let positions: [String: Positions]
     /// The external nodes: targets the scan could not resolve.
     let externals: Set<String>
     /// The nodes standing for the app's own code, whose requests run from screens it does not name.
@@ -54,13 +56,13 @@ struct CheckContext {
         // Where a screen can be, and what pushes into it, count the guesses; cycles do not.
         pushesInto = Dictionary(grouping: placementEdges.values.joined().filter(\.isPushToKnownTarget), by: { $0.to! })
             .mapValues { $0.map(\.from) }
-        placements = PlacementAnalysis.placements(in: graph, roots: roots, appCode: appCode, edgesFrom: placementEdges)
+        positions = PositionAnalysis.positions(in: graph, roots: roots, appCode: appCode, edgesFrom: placementEdges)
     }
 
     /// One edge a per-edge rule looks at, and where its source can be.
     struct VerbEdge {
         let edge: NavigationEdge
-        let source: Placement
+        let source: Positions
 
         /// `pop (onBack)`: the verb as written, with the callback it is bound to, if known.
         var verbAndCallback: String { "\(edge.action.rawValue)\(callback)" }
@@ -80,7 +82,7 @@ struct CheckContext {
     func edges(where concerns: (NavigationVerb) -> Bool) -> [VerbEdge] {
         graph.edges.compactMap { edge in
             guard let verb = edge.action.verb, concerns(verb), !appCode.contains(edge.from),
-                  let source = placements[edge.from] else { return nil }
+                  let source = positions[edge.from] else { return nil }
             return VerbEdge(edge: edge, source: source)
         }
     }
@@ -89,11 +91,11 @@ struct CheckContext {
 extension NavigationEdge {
     /// Whether the edge pushes a known target onto its source's stack.
     var isPushToKnownTarget: Bool {
-        to != nil && action.verb?.targetPlacement == .pushedOntoSourceStack
+        to != nil && action.verb?.targetPosition == .pushedOntoSourceStack
     }
 }
 
-extension Placement {
+extension Positions {
     /// Whether the screen may be shown without a navigation stack around it. A stack verb from
     /// such a screen is the no-navigation-stack rule's finding; the rules about where in its
     /// stack a screen sits look only at screens always shown in one.

@@ -1,3 +1,5 @@
+// Model/: the map both walkers fill: screens, verbs, starts, diagnostics.
+
 /// A navigation map: screens as nodes, navigation verbs as edges.
 ///
 /// Both walkers (runtime, from root flows; static, from Swift source) produce this one model,

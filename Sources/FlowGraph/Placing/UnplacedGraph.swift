@@ -1,3 +1,5 @@
+// Placing/: the placements of flow groups, told apart or folded.
+
 import FlowKit
 
 /// What a walker found, before the placements of flow groups are told apart: each declared

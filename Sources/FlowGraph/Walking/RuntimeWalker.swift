@@ -1,3 +1,5 @@
+// Walking/: the run-time walker: live flows into a map, without navigating.
+
 import FlowKit
 
 /// Walks declared flows at run time into a ``NavigationGraph``, without navigating.

@@ -1,3 +1,5 @@
+// Writing/: maps written out: DOT, Mermaid, JSON, the interactive page, and the registry of formats.
+
 /// Choices that every map format understands; each writer uses those that apply to it.
 public struct MapOptions: Hashable, Sendable {
     /// Where forward navigation flows; `nil` chooses by the map's shape (see ``MapShape``).

@@ -1,3 +1,5 @@
+// Flow/: what an app declares: flows, arrival flows, tabs, flow groups, their outputs and placements.
+
 /// A screen, built lazily, with its callbacks bound to navigation verbs.
 ///
 /// A flow owns a recipe, never a screen: the screen is built the first time a navigator needs

@@ -1,3 +1,5 @@
+// Hierarchy/: what is on screen: the containers a navigator reads and changes, headless or UIKit's.
+
 /// The containers that really show screens: what a ``FlowNavigator`` reads before deciding each
 /// request and changes to carry it out.
 ///

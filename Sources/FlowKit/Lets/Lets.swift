@@ -1,3 +1,5 @@
+// Lets/: the verbs a flow binds callbacks to (`lets`), and how a binding is recorded for events, maps and spies.
+
 /// The verbs a flow binds a screen's callbacks to.
 ///
 /// Each verb returns a closure typed to fit the callback it is assigned to, whatever its

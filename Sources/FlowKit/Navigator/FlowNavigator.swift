@@ -1,3 +1,5 @@
+// Navigator/: requests decided and carried out: the navigator, its pure rules, app requests, user gestures.
+
 /// The navigator: decides each request by UIKit's rules over the screens a ``ScreenHierarchy``
 /// really shows, then makes the change in that hierarchy.
 ///

@@ -1,3 +1,5 @@
+// UIKit/: the UIKit side: view controllers as a hierarchy, and the main-actor forms of their flows.
+
 #if canImport(UIKit)
 import UIKit
 #elseif FLOWKIT_UIKIT_STAND_IN

@@ -39,10 +39,10 @@ enum ImpossiblePopTo: NavigationRule {
     /// Whether some stack can start (at a stack root) and reach `node` by pushes without
     /// passing through `avoided`.
     private static func canStartStack(reaching node: String, avoiding avoided: String, in context: CheckContext) -> Bool {
-        if !(context.placements[node] ?? []).isDisjoint(with: .root) { return true }
+        if !(context.positions[node] ?? []).isDisjoint(with: .root) { return true }
         var found = false
         walkPushesBackwards(from: node, avoiding: avoided, in: context) { source in
-            found = !(context.placements[source] ?? []).isDisjoint(with: .root)
+            found = !(context.positions[source] ?? []).isDisjoint(with: .root)
             return found
         }
         return found

@@ -67,7 +67,7 @@ extension EdgeAction {
     /// the window's root, a tab), where its embedding decides whether there is a stack.
     fileprivate var showsInNewContainer: Bool {
         guard let verb else { return true }   // a tab container's tab
-        switch verb.targetPlacement {
+        switch verb.targetPosition {
         case .newModalLayer, .windowRoot: return true
         case .unchanged, .pushedOntoSourceStack, .rootOfSourceStack: return false
         }

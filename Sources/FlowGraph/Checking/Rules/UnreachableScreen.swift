@@ -4,9 +4,9 @@
 /// group placed by a route, kept in case the app starts there).
 enum UnreachableScreen: NavigationRule {
     static func diagnostics(in context: CheckContext) -> [Diagnostic] {
-        let reachedDeclarations = Set(context.placements.keys.map(ScreenNode.declarationID(of:)))
+        let reachedDeclarations = Set(context.positions.keys.map(ScreenNode.declarationID(of:)))
         return context.graph.nodes.filter { node in
-            node.kind.isDeclared && context.placements[node.id] == nil
+            node.kind.isDeclared && context.positions[node.id] == nil
                 && !reachedDeclarations.contains(node.declarationID)
         }.map { node in
             Diagnostic(

@@ -1,3 +1,5 @@
+// Vocabulary/: the words every other room speaks: verbs, requests, events, refusals, call sites.
+
 /// What a navigation request asks for.
 ///
 /// The raw values are the `action` strings of the navigation map's JSON contract; verbs beyond
@@ -107,7 +109,7 @@ extension NavigationVerb {
     }
 
     /// Where a verb's target appears.
-    @_spi(FlowKitTools) public enum TargetPlacement: Hashable, Sendable {
+    @_spi(FlowKitTools) public enum TargetPosition: Hashable, Sendable {
         /// Nowhere new: back verbs return to screens already placed, `selectTab` to a tab its
         /// container already holds, and `emit` goes wherever its route leads.
         case unchanged
@@ -123,7 +125,7 @@ extension NavigationVerb {
     }
 
     /// Where the verb's target appears.
-    @_spi(FlowKitTools) public var targetPlacement: TargetPlacement {
+    @_spi(FlowKitTools) public var targetPosition: TargetPosition {
         switch self {
         case .push: .pushedOntoSourceStack
         case .setRoot: .rootOfSourceStack
@@ -138,7 +140,7 @@ extension NavigationVerb {
     /// How the target is wrapped when the flow does not say; `nil` for verbs that never wrap
     /// their target in a container of its own.
     @_spi(FlowKitTools) public var defaultEmbedding: Embedding? {
-        switch targetPlacement {
+        switch targetPosition {
         case .newModalLayer(let embedding), .windowRoot(let embedding): embedding
         case .unchanged, .pushedOntoSourceStack, .rootOfSourceStack: nil
         }

@@ -1,34 +1,35 @@
 @_spi(FlowKitTools) import FlowKit
 
-/// Where a node can appear on screen: in the window's root layer or a presented one, and as a
+/// Where a node can appear on screen (its positions; a flow group's *placement* is the verb
+/// that enters it): in the window's root layer or a presented one, and as a
 /// bare screen, a stack's root, a pushed screen, or a tab container.
-struct Placement: OptionSet, Hashable {
+struct Positions: OptionSet, Hashable {
     let rawValue: UInt8
 
-    static let baseBare = Placement(rawValue: 1 << 0)
-    static let baseRoot = Placement(rawValue: 1 << 1)
-    static let basePushed = Placement(rawValue: 1 << 2)
-    static let baseTabs = Placement(rawValue: 1 << 3)
-    static let presentedBare = Placement(rawValue: 1 << 4)
-    static let presentedRoot = Placement(rawValue: 1 << 5)
-    static let presentedPushed = Placement(rawValue: 1 << 6)
-    static let presentedTabs = Placement(rawValue: 1 << 7)
+    static let baseBare = Positions(rawValue: 1 << 0)
+    static let baseRoot = Positions(rawValue: 1 << 1)
+    static let basePushed = Positions(rawValue: 1 << 2)
+    static let baseTabs = Positions(rawValue: 1 << 3)
+    static let presentedBare = Positions(rawValue: 1 << 4)
+    static let presentedRoot = Positions(rawValue: 1 << 5)
+    static let presentedPushed = Positions(rawValue: 1 << 6)
+    static let presentedTabs = Positions(rawValue: 1 << 7)
 
-    static let bare: Placement = [.baseBare, .presentedBare]
-    static let root: Placement = [.baseRoot, .presentedRoot]
-    static let pushed: Placement = [.basePushed, .presentedPushed]
-    static let inStack: Placement = [.root, .pushed]
-    static let tabs: Placement = [.baseTabs, .presentedTabs]
-    static let base: Placement = [.baseBare, .baseRoot, .basePushed, .baseTabs]
-    static let presented: Placement = [.presentedBare, .presentedRoot, .presentedPushed, .presentedTabs]
+    static let bare: Positions = [.baseBare, .presentedBare]
+    static let root: Positions = [.baseRoot, .presentedRoot]
+    static let pushed: Positions = [.basePushed, .presentedPushed]
+    static let inStack: Positions = [.root, .pushed]
+    static let tabs: Positions = [.baseTabs, .presentedTabs]
+    static let base: Positions = [.baseBare, .baseRoot, .basePushed, .baseTabs]
+    static let presented: Positions = [.presentedBare, .presentedRoot, .presentedPushed, .presentedTabs]
 
-    /// A base-layer placement `kind` moved to a presented layer when `presented`.
-    static func at(presented: Bool, _ kind: Placement) -> Placement {
-        presented ? Placement(rawValue: kind.rawValue << 4) : kind
+    /// A base-layer position `kind` moved to a presented layer when `presented`.
+    static func at(presented: Bool, _ kind: Positions) -> Positions {
+        presented ? Positions(rawValue: kind.rawValue << 4) : kind
     }
 
-    /// The layers (`false` base, `true` presented) in which the node has a placement of `kind`.
-    func layers(of kind: Placement) -> [Bool] {
+    /// The layers (`false` base, `true` presented) in which the node has a position of `kind`.
+    func layers(of kind: Positions) -> [Bool] {
         let matching = intersection(kind)
         var result: [Bool] = []
         if !matching.isDisjoint(with: .base) { result.append(false) }
@@ -37,27 +38,27 @@ struct Placement: OptionSet, Hashable {
     }
 }
 
-/// Computes every node's possible placements by propagating from the roots along forward
+/// Computes every node's possible positions by propagating from the roots along forward
 /// verbs until nothing changes. Each node's set only grows, and has 8 bits, so the work is
 /// bounded by 8 × edges.
 ///
 /// The app's own code (`appCode`, requests from a screen it does not name) runs from any screen
 /// in any stack: taken for a stack root in both layers, its push may put a screen on any stack,
 /// its present opens a layer, its `setWindowRoot` replaces the window.
-enum PlacementAnalysis {
-    static func placements(in graph: NavigationGraph, roots: [String], appCode: Set<String> = [],
-                           edgesFrom: [String: [NavigationEdge]]) -> [String: Placement] {
-        var placements: [String: Placement] = [:]
+enum PositionAnalysis {
+    static func positions(in graph: NavigationGraph, roots: [String], appCode: Set<String> = [],
+                           edgesFrom: [String: [NavigationEdge]]) -> [String: Positions] {
+        var positions: [String: Positions] = [:]
         var queue: [String] = []
-        func add(_ node: String, _ placement: Placement) {
-            let old = placements[node] ?? []
-            if !old.isSuperset(of: placement) {
-                placements[node] = old.union(placement)
+        func add(_ node: String, _ position: Positions) {
+            let old = positions[node] ?? []
+            if !old.isSuperset(of: position) {
+                positions[node] = old.union(position)
                 queue.append(node)
             }
         }
         let kinds = Dictionary(graph.nodes.map { ($0.id, $0.kind) }, uniquingKeysWith: { first, _ in first })
-        func container(for target: String, embedding: Embedding?, presented: Bool) -> Placement {
+        func container(for target: String, embedding: Embedding?, presented: Bool) -> Positions {
             if kinds[target] == .tabs { return .at(presented: presented, .baseTabs) }
             return .at(presented: presented, embedding == Embedding.none ? .baseBare : .baseRoot)
         }
@@ -67,7 +68,7 @@ enum PlacementAnalysis {
         while next < queue.count {
             let node = queue[next]
             next += 1
-            let here = placements[node] ?? []
+            let here = positions[node] ?? []
             for edge in edgesFrom[node] ?? [] {
                 guard let target = edge.to else { continue }
                 guard let verb = edge.action.verb else {
@@ -77,7 +78,7 @@ enum PlacementAnalysis {
                     }
                     continue
                 }
-                switch verb.targetPlacement {
+                switch verb.targetPosition {
                 case .unchanged:
                     continue
                 case .pushedOntoSourceStack:
@@ -91,6 +92,6 @@ enum PlacementAnalysis {
                 }
             }
         }
-        return placements
+        return positions
     }
 }
