@@ -1,4 +1,4 @@
-import FlowKit
+@_spi(FlowKitTools) import FlowKit
 
 /// A navigator that records requests instead of navigating: for testing one screen's bindings
 /// in isolation, the seam FlowKit 0.2.0 called `letsFactory`.
@@ -166,8 +166,8 @@ public struct SpyBinding: Hashable, Sendable, CustomStringConvertible {
     init(verb: NavigationVerb, target: ObjectIdentifier?, embedding: Embedding) {
         self.verb = verb
         self.target = target
-        // Only present and setWindowRoot wrap; other verbs carry the default.
-        self.embedding = verb == .present || verb == .setWindowRoot ? embedding : .none
+        // Only verbs that wrap their target (present, setWindowRoot) keep an embedding.
+        self.embedding = verb.defaultEmbedding != nil ? embedding : .none
     }
 
     @MainActor

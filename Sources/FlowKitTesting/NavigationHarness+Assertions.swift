@@ -13,7 +13,7 @@ extension NavigationHarness {
     @discardableResult
     public func assertPushed<Screen: AnyObject>(_ type: Screen.Type, flow: AnyFlow? = nil,
                                                 fileID: String = #fileID, line: Int = #line) throws -> Screen {
-        try assertNavigated([.push], to: Screen.self, flow: flow, fileID: fileID, line: line)
+        try assertNavigated(NavigationVerb.Outcome.pushed.verbs, to: Screen.self, flow: flow, fileID: fileID, line: line)
     }
 
     /// Asserts that the latest navigation presented a `Screen` (or tabs showing one), now
@@ -26,7 +26,7 @@ extension NavigationHarness {
     @discardableResult
     public func assertPresented<Screen: AnyObject>(_ type: Screen.Type, flow: AnyFlow? = nil,
                                                    fileID: String = #fileID, line: Int = #line) throws -> Screen {
-        try assertNavigated([.present], to: Screen.self, flow: flow, fileID: fileID, line: line)
+        try assertNavigated(NavigationVerb.Outcome.presented.verbs, to: Screen.self, flow: flow, fileID: fileID, line: line)
     }
 
     /// Asserts that the latest navigation popped (`pop`, `popTo` or `popToRoot`) back to a
@@ -39,7 +39,7 @@ extension NavigationHarness {
     @discardableResult
     public func assertPopped<Screen: AnyObject>(to type: Screen.Type, flow: AnyFlow? = nil,
                                                 fileID: String = #fileID, line: Int = #line) throws -> Screen {
-        try assertNavigated([.pop, .popTo, .popToRoot], to: Screen.self, flow: flow, fileID: fileID, line: line)
+        try assertNavigated(NavigationVerb.Outcome.popped.verbs, to: Screen.self, flow: flow, fileID: fileID, line: line)
     }
 
     /// Asserts that the latest navigation dismissed (`dismiss`, `dismissAll` or `dismissTo`)
@@ -52,7 +52,7 @@ extension NavigationHarness {
     @discardableResult
     public func assertDismissed<Screen: AnyObject>(to type: Screen.Type, flow: AnyFlow? = nil,
                                                    fileID: String = #fileID, line: Int = #line) throws -> Screen {
-        try assertNavigated([.dismiss, .dismissAll, .dismissTo], to: Screen.self, flow: flow, fileID: fileID, line: line)
+        try assertNavigated(NavigationVerb.Outcome.dismissed.verbs, to: Screen.self, flow: flow, fileID: fileID, line: line)
     }
 
     /// Asserts that the latest navigation replaced a stack or the window (`setRoot`,
@@ -65,7 +65,7 @@ extension NavigationHarness {
     @discardableResult
     public func assertReplacedRoot<Screen: AnyObject>(with type: Screen.Type, flow: AnyFlow? = nil,
                                                       fileID: String = #fileID, line: Int = #line) throws -> Screen {
-        try assertNavigated([.setRoot, .setWindowRoot], to: Screen.self, flow: flow, fileID: fileID, line: line)
+        try assertNavigated(NavigationVerb.Outcome.replacedRoot.verbs, to: Screen.self, flow: flow, fileID: fileID, line: line)
     }
 
     /// Asserts that the latest navigation selected a tab now showing a `Screen`, and returns it.
@@ -77,7 +77,7 @@ extension NavigationHarness {
     @discardableResult
     public func assertSelectedTab<Screen: AnyObject>(_ type: Screen.Type, flow: AnyFlow? = nil,
                                                      fileID: String = #fileID, line: Int = #line) throws -> Screen {
-        try assertNavigated([.selectTab], to: Screen.self, flow: flow, fileID: fileID, line: line)
+        try assertNavigated(NavigationVerb.Outcome.selectedTab.verbs, to: Screen.self, flow: flow, fileID: fileID, line: line)
     }
 
     /// Asserts that the latest request was refused for `reason`, and returns its event.

@@ -24,31 +24,31 @@ public struct NavigationStep: CustomStringConvertible, Sendable {
 
     /// A push of a `Screen` (from `flow`, if given).
     public static func pushed<Screen: AnyObject>(_ type: Screen.Type, flow: AnyFlow? = nil) -> NavigationStep {
-        NavigationStep([.push], to: name(type), flow: flow)
+        NavigationStep(NavigationVerb.Outcome.pushed.verbs, to: name(type), flow: flow)
     }
     /// A presentation of a `Screen` (from `flow`, if given).
     public static func presented<Screen: AnyObject>(_ type: Screen.Type, flow: AnyFlow? = nil) -> NavigationStep {
-        NavigationStep([.present], to: name(type), flow: flow)
+        NavigationStep(NavigationVerb.Outcome.presented.verbs, to: name(type), flow: flow)
     }
     /// A pop of any kind; `to` is checked when the pop names its target (`popTo`).
     public static func popped<Screen: AnyObject>(to type: Screen.Type? = nil) -> NavigationStep {
-        NavigationStep([.pop, .popTo, .popToRoot], to: type.map { name($0) })
+        NavigationStep(NavigationVerb.Outcome.popped.verbs, to: type.map { name($0) })
     }
     /// A dismissal of any kind.
     public static func dismissed() -> NavigationStep {
-        NavigationStep([.dismiss, .dismissAll, .dismissTo], to: nil)
+        NavigationStep(NavigationVerb.Outcome.dismissed.verbs, to: nil)
     }
     /// A replaced stack or window showing a `Screen`.
     public static func replacedRoot<Screen: AnyObject>(with type: Screen.Type, flow: AnyFlow? = nil) -> NavigationStep {
-        NavigationStep([.setRoot, .setWindowRoot], to: name(type), flow: flow)
+        NavigationStep(NavigationVerb.Outcome.replacedRoot.verbs, to: name(type), flow: flow)
     }
     /// A tab selection showing a `Screen`.
     public static func selectedTab<Screen: AnyObject>(_ type: Screen.Type) -> NavigationStep {
-        NavigationStep([.selectTab], to: name(type))
+        NavigationStep(NavigationVerb.Outcome.selectedTab.verbs, to: name(type))
     }
     /// An emitted group output, by its name.
     public static func emitted(_ output: String) -> NavigationStep {
-        NavigationStep([.emit], to: nil, output: output)
+        NavigationStep(NavigationVerb.Outcome.emitted.verbs, to: nil, output: output)
     }
 
     func matches(_ event: NavigationEvent) -> Bool {

@@ -64,6 +64,43 @@ extension NavigationVerb {
         }
     }
 
+    /// What a test asserts a verb did, one case per assertion of the testing harness
+    /// (`assertPushed`, `assertPopped`, …, and the `NavigationStep`s of `assertSteps`): the
+    /// harness takes each assertion's verbs from here, so a new verb is asserted as soon as its
+    /// outcome is decided.
+    package enum Outcome: Hashable, Sendable, CaseIterable {
+        /// A screen pushed (`assertPushed`, `.pushed`).
+        case pushed
+        /// A modal layer presented (`assertPresented`, `.presented`).
+        case presented
+        /// Back along a stack, however far (`assertPopped`, `.popped`).
+        case popped
+        /// Modal layers dismissed, however many (`assertDismissed`, `.dismissed`).
+        case dismissed
+        /// A stack or the window given a new root (`assertReplacedRoot`, `.replacedRoot`).
+        case replacedRoot
+        /// Another tab selected (`assertSelectedTab`, `.selectedTab`).
+        case selectedTab
+        /// A group's output emitted (`.emitted`).
+        case emitted
+
+        /// The verbs whose outcome this is.
+        package var verbs: Set<NavigationVerb> { Set(NavigationVerb.allCases.filter { $0.outcome == self }) }
+    }
+
+    /// What a test asserts the verb did.
+    package var outcome: Outcome {
+        switch self {
+        case .push: .pushed
+        case .present: .presented
+        case .pop, .popTo, .popToRoot: .popped
+        case .dismiss, .dismissAll, .dismissTo: .dismissed
+        case .setRoot, .setWindowRoot: .replacedRoot
+        case .selectTab: .selectedTab
+        case .emit: .emitted
+        }
+    }
+
     /// Whether a verb shows something new or returns to something already on screen.
     @_spi(FlowKitTools) public enum Direction: Hashable, Sendable {
         /// Shows a screen or container that may not be on screen yet.
