@@ -7,10 +7,13 @@ import FlowGraph
 /// turns hues back when the reader prefers a dark scheme: the page background turns dark, text
 /// light, and each verb keeps its hue.
 enum SVGColorScheme {
-    /// The style sheet of a picture that follows the reader's system.
+    /// The style sheet of a picture that follows the reader's system. Opened alone, it may sit on
+    /// a white page whatever the system's scheme, so it keeps its (inverted) background.
     static let style = "<style>@media (prefers-color-scheme: dark) { svg { filter: invert(1) hue-rotate(180deg); } }</style>"
-    /// The style sheet of the dark picture.
-    static let darkStyle = "<style>svg { filter: invert(1) hue-rotate(180deg); }</style>"
+    /// The style sheet of the dark picture, which only pages of a dark theme show (through
+    /// `<picture>`, or DocC's `~dark`): its background is left out, so the page's own shows
+    /// through (GitHub's #0d1117, not a black slab on it).
+    static let darkStyle = "<style>svg { filter: invert(1) hue-rotate(180deg); } g.graph > polygon:first-of-type { fill: none; }</style>"
 
     /// `svg` in `scheme`: unchanged for light, with the matching style sheet otherwise.
     static func applying(_ scheme: MapColorScheme, to svg: [UInt8]) -> [UInt8] {

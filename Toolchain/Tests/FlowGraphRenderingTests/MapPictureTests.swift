@@ -91,6 +91,12 @@ struct MapPictureTests {
             #expect(text.components(separatedBy: "<style>").count == 2)
         }
         #expect(SVGColorScheme.applying(.dark, to: Array("no root".utf8)) == Array("no root".utf8))
+        // Graphviz's first polygon is the page; the dark picture lets the dark page show through.
+        let light = try svg(.light)
+        let background = try #require(light.range(of: "<title>FlowGraph</title>\n<polygon fill=\"white\""), "\(light.prefix(600))")
+        #expect(light[background].hasSuffix("fill=\"white\""))
+        #expect(SVGColorScheme.darkStyle.contains("g.graph > polygon:first-of-type { fill: none; }"))
+        #expect(!SVGColorScheme.style.contains("fill: none"), "a picture opened alone keeps its background")
     }
 
     @Test func theHTMLPageIsSelfContainedAndScriptable() throws {
