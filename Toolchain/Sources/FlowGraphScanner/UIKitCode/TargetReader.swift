@@ -1,0 +1,166 @@
+import SwiftSyntax
+
+/// Reads what an expression shows, as far as one function's text can tell: constructors, casts,
+/// `UINavigationController(rootViewController:)`, storyboard look-ups, and locals and
+/// parameters followed back to what they were given (each a step). Members and methods of the
+/// enclosing type are left to the resolver by name; anything else is ``TargetExpression/unknown``,
+/// never a guess.
+struct TargetReader {
+    /// What a name is bound to in the function read, by the byte offset of the binding.
+    struct Binding {
+        var offset: Int
+        /// The bound value, or `nil` for a parameter.
+        var value: ExprSyntax?
+        /// The declared type, when written.
+        var type: String?
+    }
+
+    /// The bindings of the enclosing function's locals and parameters, by name, in source order.
+    var bindings: [String: [Binding]] = [:]
+    /// The type whose code is read: what `self` is.
+    var owner: String?
+
+    /// Bindings deeper than this are not followed: no real code chains more locals, and a
+    /// binding of a name to itself (`vc = vc ?? …`) must end.
+    private static let maximumDepth = 6
+
+    /// The target `expression` shows, read where it stands (`offset`): a local is the last
+    /// binding of its name before that point.
+    func target(of expression: ExprSyntax, at offset: Int, depth: Int = 0) -> TargetExpression {
+        guard depth < Self.maximumDepth else { return .unknown }
+        var current = expression
+        // Wrappers that do not change which screen a value is.
+        while true {
+            if let inner = current.as(TryExprSyntax.self) { current = inner.expression }
+            else if let inner = current.as(AwaitExprSyntax.self) { current = inner.expression }
+            else if let inner = current.as(ForceUnwrapExprSyntax.self) { current = inner.expression }
+            else if let inner = current.as(OptionalChainingExprSyntax.self) { current = inner.expression }
+            else if let tuple = current.as(TupleExprSyntax.self), tuple.elements.count == 1,
+                    let only = tuple.elements.first, only.label == nil { current = only.expression }
+            else { break }
+        }
+        if let cast = current.as(AsExprSyntax.self) {
+            if let type = Self.specificType(cast.type) { return .type(type) }
+            return target(of: cast.expression, at: offset, depth: depth)
+        }
+        // `a as! X` arrives unfolded from the parser: `a`, `as!`, `X`. Longer sequences
+        // (`a ?? b`, a conditional) could be either side: unknown.
+        if let sequence = current.as(SequenceExprSyntax.self) {
+            let elements = Array(sequence.elements)
+            guard elements.count == 3, elements[1].is(UnresolvedAsExprSyntax.self),
+                  let type = elements[2].as(TypeExprSyntax.self) else { return .unknown }
+            if let named = Self.specificType(type.type) { return .type(named) }
+            return target(of: elements[0], at: offset, depth: depth)
+        }
+        if let call = current.as(FunctionCallExprSyntax.self) { return target(ofCall: call, at: offset, depth: depth) }
+        if let reference = current.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            if name == "self" { return owner.map(TargetExpression.type) ?? .unknown }
+            guard let first = name.first, first.isLowercase || first == "_" else { return .unknown }
+            return local(name, at: offset, depth: depth) ?? .property(name)
+        }
+        if let member = current.as(MemberAccessExprSyntax.self), let base = member.base,
+           base.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
+            return .property(member.declName.baseName.text)
+        }
+        return .unknown
+    }
+
+    /// A call's target: a constructor, a factory, a storyboard look-up.
+    private func target(ofCall call: FunctionCallExprSyntax, at offset: Int, depth: Int) -> TargetExpression {
+        var callee = call.calledExpression
+        if let generic = callee.as(GenericSpecializationExprSyntax.self) { callee = generic.expression }
+        if let reference = callee.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            guard let first = name.first else { return .unknown }
+            if first.isUppercase { return constructed(name, call: call, at: offset, depth: depth) }
+            return .method(name)
+        }
+        guard let member = callee.as(MemberAccessExprSyntax.self) else { return .unknown }
+        let name = member.declName.baseName.text
+        if name == "instantiateViewController",
+           let identifier = call.arguments.first(where: { $0.label?.text == "withIdentifier" }),
+           let value = SyntaxText.stringValue(identifier.expression) {
+            return .storyboardScene(identifier: value, storyboard: member.base.flatMap { storyboardName($0, at: offset) })
+        }
+        if name == "instantiateInitialViewController" {
+            return .storyboardInitial(storyboard: member.base.flatMap { storyboardName($0, at: offset) })
+        }
+        guard let base = member.base else { return .unknown }
+        if let path = SyntaxText.referencePath(base), path.count == 1 {
+            let baseName = path[0]
+            if baseName == "self" { return .method(name) }
+            if let first = baseName.first, first.isUppercase {
+                return name == "init" ? constructed(baseName, call: call, at: offset, depth: depth)
+                    : .staticMethod(type: baseName, name: name)
+            }
+        }
+        if let path = SyntaxText.referencePath(base), path.count >= 2, path.allSatisfy({ $0.first?.isUppercase == true }) {
+            let type = path.joined(separator: ".")
+            return name == "init" ? .type(type) : .staticMethod(type: type, name: name)
+        }
+        return .unknown
+    }
+
+    /// `X(…)`: an `X`, or for a navigation controller its root, embedded.
+    private func constructed(_ type: String, call: FunctionCallExprSyntax, at offset: Int, depth: Int) -> TargetExpression {
+        if type == UIKit.hostingController {
+            guard let root = call.arguments.first(where: { $0.label?.text == "rootView" }) else { return .unknown }
+            return .hosting(target(of: root.expression, at: offset, depth: depth))
+        }
+        if type == UIKit.navigationController {
+            guard let root = call.arguments.first(where: { $0.label?.text == "rootViewController" }) else { return .unknown }
+            return .embedded(target(of: root.expression, at: offset, depth: depth))
+        }
+        return .type(type)
+    }
+
+    /// The storyboard a look-up names: `UIStoryboard(name: "Main", bundle: nil)`, directly or
+    /// through a local.
+    private func storyboardName(_ base: ExprSyntax, at offset: Int, depth: Int = 0) -> String? {
+        guard depth < Self.maximumDepth else { return nil }
+        if let call = base.as(FunctionCallExprSyntax.self),
+           call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "UIStoryboard",
+           let name = call.arguments.first(where: { $0.label?.text == "name" }) {
+            return SyntaxText.stringValue(name.expression)
+        }
+        if let reference = base.as(DeclReferenceExprSyntax.self),
+           let binding = bindings[reference.baseName.text]?.last(where: { $0.offset < offset }), let value = binding.value {
+            return storyboardName(value, at: binding.offset, depth: depth + 1)
+        }
+        return nil
+    }
+
+    /// A local or parameter `name` as bound before `offset`, one step further; `nil` when no
+    /// binding is in scope (then it is a member).
+    private func local(_ name: String, at offset: Int, depth: Int) -> TargetExpression? {
+        guard let binding = bindings[name]?.last(where: { $0.offset < offset }) else { return nil }
+        if let type = binding.type, !UIKit.isGenericContainer(type) { return .followed(.type(type)) }
+        guard let value = binding.value else { return .unknown }
+        let inner = target(of: value, at: binding.offset, depth: depth + 1)
+        if case .unknown = inner { return .unknown }
+        return .followed(inner)
+    }
+
+    /// A written type naming one screen: optionals and `!` dropped; `nil` for UIKit's own
+    /// containers and bases (`UIViewController`), for function, tuple and generic-parameter types.
+    static func specificType(_ type: TypeSyntax) -> String? {
+        var current = type
+        while true {
+            if let optional = current.as(OptionalTypeSyntax.self) { current = optional.wrappedType }
+            else if let implicit = current.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { current = implicit.wrappedType }
+            else { break }
+        }
+        let name: String
+        if let identifier = current.as(IdentifierTypeSyntax.self) {
+            name = identifier.name.text
+        } else if let member = current.as(MemberTypeSyntax.self) {
+            name = TypeNames.lookupName(of: SyntaxText.normalized(member))
+        } else {
+            return nil
+        }
+        guard let first = name.first, first.isUppercase, name != "Self", name != "Void", name != "Any",
+              !UIKit.isGenericContainer(name) else { return nil }
+        return name
+    }
+}

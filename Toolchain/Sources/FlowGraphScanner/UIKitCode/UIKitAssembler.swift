@@ -1,0 +1,207 @@
+@_spi(FlowKitTools) import FlowGraph
+import FlowKit
+
+/// Adds the navigation of plain UIKit code to the graph the DSL's scan made, so a mixed app is
+/// one map: each call is an edge from the screen whose code makes it (a coordinator's call from
+/// the screen whose callback runs it, where a closure handed to that screen can be read; else
+/// from the coordinator, marked as one) to the screen its target resolves to, marked `inferred`
+/// with the steps taken. A screen type that a flow shows is that flow's node. A call whose
+/// target resolves to nothing is no edge but a note: the map never guesses.
+struct UIKitAssembler {
+    private let types: UIKitTypes
+    /// The flow node of each screen type exactly one flow shows.
+    private let flowScreens: [String: String]
+    private var graph: NavigationGraph
+    private var nodes: [String: ScreenNode] = [:]
+    private var targets = Set<String>()
+    private var diagnostics: [Diagnostic] = []
+    /// Coordinator methods, by owner and name, with the screens' callbacks that call them.
+    private let handoffs: [String: [String: [CallbackHandoff]]]
+
+    /// Unresolved calls noted one by one, up to this many; beyond it one note counts the rest,
+    /// as a real app can have thousands.
+    static let notedCalls = 500
+
+    /// The graph with `files`' UIKit navigation added, and the notes about calls left out. A
+    /// graph without UIKit facts comes back as it was.
+    static func merge(_ files: [UIKitFileFacts], into graph: NavigationGraph,
+                      storyboards: ((TargetExpression, String) -> UIKitTypes.Resolved?)? = nil) -> (NavigationGraph, [Diagnostic]) {
+        guard files.contains(where: { !$0.calls.isEmpty }) else { return (graph, []) }
+        var types = UIKitTypes(files)
+        types.storyboards = storyboards
+        var assembler = UIKitAssembler(types: types, graph: graph, handoffs: files)
+        let calls = files.flatMap(\.calls).sorted { ($0.position.file, $0.position.line, $0.position.column)
+            < ($1.position.file, $1.position.line, $1.position.column) }
+        var unresolved: [UIKitCallFact] = []
+        for call in calls where !assembler.add(call) { unresolved.append(call) }
+        for call in unresolved.prefix(notedCalls) {
+            assembler.note("cannot tell which screen \(call.text) shows; not drawn", at: call.position)
+        }
+        if unresolved.count > notedCalls, let next = unresolved.dropFirst(notedCalls).first {
+            assembler.note("and \(unresolved.count - notedCalls) more UIKit calls whose screen cannot be told; not drawn "
+                           + "(\(unresolved.count) of \(calls.count) in all)", at: next.position)
+        }
+        return (assembler.finished(), assembler.diagnostics)
+    }
+
+    private init(types: UIKitTypes, graph: NavigationGraph, handoffs files: [UIKitFileFacts]) {
+        self.types = types
+        self.graph = graph
+        var byScreen: [String: [String]] = [:]
+        for node in graph.nodes where node.kind == .screen && node.provenance == .flow { byScreen[node.screen, default: []].append(node.id) }
+        flowScreens = byScreen.compactMapValues { $0.count == 1 ? $0[0] : nil }
+        var handoffs: [String: [String: [CallbackHandoff]]] = [:]
+        for handoff in files.flatMap(\.callbacks) {
+            for method in handoff.calls { handoffs[handoff.owner, default: [:]][method, default: []].append(handoff) }
+        }
+        self.handoffs = handoffs
+    }
+
+    /// Adds the edges of one call; `false` when its target cannot be told.
+    private mutating func add(_ call: UIKitCallFact) -> Bool {
+        let evidence = (file: call.position.file, line: call.position.line, column: call.position.column)
+        func edge(from: String, to: String?, action: EdgeAction, steps: Int, embedding: Embedding? = nil,
+                  label: String) -> NavigationEdge {
+            NavigationEdge(from: from, to: to, action: action, label: label, file: evidence.file, line: evidence.line,
+                           column: evidence.column, animated: call.animated, embedding: embedding,
+                           evidence: .inferred, resolutionSteps: steps)
+        }
+        switch call.assignment {
+        case .windowRoot:
+            // A tab bar built in place is the root; any other bare container says nothing.
+            guard let target = call.targets?.first,
+                  let resolved = types.resolve(target, owner: call.owner, allowContainers: true),
+                  !UIKit.isGenericContainer(resolved.type) || resolved.type == UIKit.tabBarController else { return false }
+            let to = screen(resolved.type, kind: resolved.type == UIKit.tabBarController ? .tabs : .screen)
+            graph.roots.append(to)
+            // From a screen (a log-out), the window's root changes under it; from the app's
+            // delegate, it is where the app starts.
+            if types.isScreen(call.owner) {
+                graph.edges.append(edge(from: source(call.owner), to: to, action: .setWindowRoot, steps: resolved.steps,
+                                        embedding: resolved.embedded ? .navigation : Embedding.none, label: call.method ?? ""))
+            }
+            return true
+        case .tabs:
+            return addTabs(call, edge: edge)
+        case nil:
+            break
+        }
+        switch call.action {
+        case .pop, .popToRoot, .dismiss:
+            let action: EdgeAction = call.action == .pop ? .pop : call.action == .popToRoot ? .popToRoot : .dismiss
+            for (from, label, extra) in sources(of: call) {
+                graph.edges.append(edge(from: from, to: nil, action: action, steps: extra, label: label))
+            }
+            return true
+        case .performSegue:
+            // Segues are resolved through the storyboards, where a segue's destination is declared.
+            guard let identifier = call.segue,
+                  let resolved = types.resolve(.segue(identifier: identifier), owner: call.owner) else { return false }
+            let to = screen(resolved.type)
+            for (from, label, _) in sources(of: call) {
+                var declared = edge(from: from, to: to, action: .push, steps: 0, label: label.isEmpty ? identifier : label)
+                declared.evidence = .declared
+                declared.resolutionSteps = nil
+                graph.edges.append(declared)
+            }
+            return true
+        case .setViewControllers:
+            if call.receiver?.lowercased().contains("tab") == true { return addTabs(call, edge: edge) }
+            guard let last = call.targets?.last, let resolved = types.resolve(last, owner: call.owner) else { return false }
+            let to = screen(resolved.type)
+            for (from, label, extra) in sources(of: call) {
+                graph.edges.append(edge(from: from, to: to, action: .setRoot, steps: resolved.steps + extra, label: label))
+            }
+            return true
+        case .push, .show, .showDetail, .present, .popTo:
+            guard let target = call.targets?.first, let resolved = types.resolve(target, owner: call.owner) else { return false }
+            let to = screen(resolved.type)
+            let action: EdgeAction = switch call.action {
+            case .present: .present
+            case .popTo: .popTo
+            case .push, .show, .showDetail, .pop, .popToRoot, .dismiss, .performSegue, .setViewControllers: .push
+            }
+            let embedding: Embedding? = action == .present ? (resolved.embedded ? .navigation : Embedding.none) : nil
+            for (from, label, extra) in sources(of: call) {
+                graph.edges.append(edge(from: from, to: to, action: action, steps: resolved.steps + extra,
+                                        embedding: embedding, label: label))
+            }
+            return true
+        }
+    }
+
+    /// A tab bar's tabs: from the tab bar (the owner, or the container the receiver names) to
+    /// each tab's screen. Tabs that cannot be told are left out; `false` when none can.
+    private mutating func addTabs(_ call: UIKitCallFact,
+                                  edge: (String, String?, EdgeAction, Int, Embedding?, String) -> NavigationEdge) -> Bool {
+        let container: String
+        if let receiver = call.receiverTarget,
+           let resolved = types.resolve(receiver, owner: call.owner, allowContainers: true), resolved.type != call.owner {
+            container = screen(resolved.type, kind: .tabs)
+        } else {
+            container = source(call.owner)
+            nodes[container]?.kind = .tabs
+        }
+        var added = false
+        for target in call.targets ?? [] {
+            guard let resolved = types.resolve(target, owner: call.owner) else { continue }
+            graph.edges.append(edge(container, screen(resolved.type), .tab, resolved.steps,
+                                    resolved.embedded ? .navigation : nil, ""))
+            added = true
+        }
+        return added
+    }
+
+    /// Whose callbacks make a call: the owner's code itself, or, for a coordinator's method that
+    /// closures handed to screens call, each such screen (one more step, labelled with the callback).
+    private mutating func sources(of call: UIKitCallFact) -> [(from: String, label: String, extra: Int)] {
+        if !types.isScreen(call.owner), let method = call.method, let handoffs = handoffs[call.owner]?[method] {
+            let screens = handoffs.compactMap { handoff in
+                types.resolve(handoff.screen, owner: call.owner).map { (from: screen($0.type), label: handoff.label, extra: 1) }
+            }
+            if !screens.isEmpty { return screens }
+        }
+        return [(source(call.owner), call.method ?? "", 0)]
+    }
+
+    /// The node of the type whose code makes a call.
+    private mutating func source(_ type: String) -> String {
+        if let flow = flowScreens[TypeNames.lastComponent(of: type)] { return flow }
+        if nodes[type] == nil {
+            let provenance: ScreenProvenance = types.isScreen(type) ? .code : .coordinator
+            nodes[type] = node(type, kind: .screen, provenance: provenance)
+        }
+        return type
+    }
+
+    /// The node of a screen shown (a flow's where a flow shows that type).
+    private mutating func screen(_ type: String, kind: ScreenNode.Kind = .screen) -> String {
+        if let flow = flowScreens[TypeNames.lastComponent(of: type)] { return flow }
+        targets.insert(type)
+        let provenance: ScreenProvenance = UIKit.systemScreens.contains(type) ? .system : .code
+        // A type first seen making calls is a screen once something shows it; a tab bar stays one.
+        let kept = nodes[type]?.kind == .tabs ? ScreenNode.Kind.tabs : kind
+        if nodes[type]?.provenance != provenance || nodes[type]?.kind != kept {
+            nodes[type] = node(type, kind: kept, provenance: provenance)
+        }
+        return type
+    }
+
+    private func node(_ type: String, kind: ScreenNode.Kind, provenance: ScreenProvenance) -> ScreenNode {
+        let position = types.positions[type]
+        return ScreenNode(id: type, screen: TypeNames.lastComponent(of: type), kind: kind, file: position?.file,
+                          line: position?.line, column: position?.column, provenance: provenance)
+    }
+
+    private func finished() -> NavigationGraph {
+        var graph = self.graph
+        let existing = Set(graph.nodes.map(\.id))
+        graph.nodes += nodes.values.filter { !existing.contains($0.id) }
+        return graph.normalized()
+    }
+
+    private mutating func note(_ message: String, at position: SourcePosition) {
+        diagnostics.append(Diagnostic(severity: .note, message: message, file: position.file, line: position.line,
+                                      column: position.column))
+    }
+}

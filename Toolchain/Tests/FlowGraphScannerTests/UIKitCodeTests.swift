@@ -1,0 +1,227 @@
+import FlowGraph
+import FlowKit
+import FlowGraphScanner
+import Testing
+
+/// Plain UIKit navigation in Swift (issue 24, point 1): each call kind is an edge from the view
+/// controller whose code makes it to the screen its target resolves to, `inferred` with the
+/// steps taken; what cannot be resolved is a note and no edge.
+struct UIKitCodeTests {
+    /// The one edge from `from` with `action`, or `nil` when none or several.
+    private static func edge(_ graph: NavigationGraph, from: String, _ action: EdgeAction) -> NavigationEdge? {
+        let matches = graph.edges.filter { $0.from == from && $0.action == action }
+        return matches.count == 1 ? matches[0] : nil
+    }
+
+    @Test func eachCallKindIsAnEdgeWithItsAction() {
+        let result = Scan.text("""
+        import UIKit
+        final class InboxViewController: UIViewController {
+            func open() { navigationController?.pushViewController(MessageViewController(), animated: true) }
+            func compose() { present(ComposeViewController(), animated: true, completion: nil) }
+            func settings() { show(SettingsViewController(), sender: self) }
+            func back() { navigationController?.popViewController(animated: true) }
+            func home() { navigationController?.popToRootViewController(animated: false) }
+            func close() { dismiss(animated: true) }
+            func restart() { navigationController?.setViewControllers([WelcomeViewController()], animated: true) }
+        }
+        """)
+        let graph = result.graph
+        #expect(graph.edges.filter { $0.action == .push }.compactMap(\.to).sorted()
+                == ["MessageViewController", "SettingsViewController"])
+        #expect(Self.edge(graph, from: "InboxViewController", .present)?.to == "ComposeViewController")
+        #expect(Self.edge(graph, from: "InboxViewController", .present)?.embedding == Embedding.none)
+        #expect(Self.edge(graph, from: "InboxViewController", .pop)?.to == nil)
+        #expect(Self.edge(graph, from: "InboxViewController", .popToRoot)?.animated == false)
+        #expect(Self.edge(graph, from: "InboxViewController", .dismiss)?.label == "close")
+        #expect(Self.edge(graph, from: "InboxViewController", .setRoot)?.to == "WelcomeViewController")
+        #expect(graph.edges.allSatisfy { $0.evidence == .inferred })
+        #expect(graph.node("InboxViewController")?.provenance == .code)
+        #expect(graph.node("MessageViewController")?.screen == "MessageViewController")
+        #expect(result.diagnostics.isEmpty)
+    }
+
+    @Test func anAppsOwnMethodsOfUIKitsNamesAreNoNavigation() {
+        let result = Scan.text("""
+        final class BannerViewController: UIViewController {
+            func update() {
+                hud.show(StatusView())
+                present(error: LoadError())
+                viewModel.dismiss(reason: 1)
+            }
+        }
+        """)
+        #expect(result.graph.edges.isEmpty)
+        #expect(result.diagnostics.isEmpty)
+    }
+
+    @Test func aNavigationControllerPresentedIsItsRootEmbedded() {
+        let result = Scan.text("""
+        final class InboxViewController: UIViewController {
+            func compose() {
+                let compose = ComposeViewController()
+                let nav = UINavigationController(rootViewController: compose)
+                present(nav, animated: true)
+            }
+            func filters() { present(UINavigationController(rootViewController: FiltersViewController()), animated: true) }
+        }
+        """)
+        let presents = result.graph.edges.filter { $0.action == .present }
+        #expect(presents.map(\.to) == ["ComposeViewController", "FiltersViewController"])
+        #expect(presents.map(\.embedding) == [.navigation, .navigation])
+        // nav → compose: two locals followed; the inline one takes none.
+        #expect(presents.map(\.resolutionSteps) == [2, 0])
+    }
+
+    @Test func eachResolutionPathCountsItsSteps() {
+        let result = Scan.files([(path: "Screens.swift", text: """
+        enum Screens {
+            static func makeProfile() -> ProfileViewController { ProfileViewController(user: nil) }
+        }
+        protocol Storyboarded {}
+        extension Storyboarded {
+            static func instantiate() -> Self { fatalError() }
+        }
+        """), (path: "Inbox.swift", text: """
+        final class InboxViewController: UIViewController {
+            lazy var search = SearchViewController()
+            var archive: ArchiveViewController?
+            func makeDetail() -> UIViewController { return DetailViewController() }
+
+            func a() { navigationController?.pushViewController(search, animated: true) }
+            func b() { navigationController?.pushViewController(self.archive!, animated: true) }
+            func c() { navigationController?.pushViewController(makeDetail(), animated: true) }
+            func d() { navigationController?.pushViewController(Screens.makeProfile(), animated: true) }
+            func e() { navigationController?.pushViewController(HelpViewController.instantiate(), animated: true) }
+            func f() {
+                let vc = storyboard?.instantiateViewController(withIdentifier: "Terms") as! TermsViewController
+                navigationController?.pushViewController(vc, animated: true)
+            }
+            func g(_ vc: ReceiptViewController) { navigationController?.pushViewController(vc, animated: true) }
+        }
+        """)])
+        let steps = Dictionary(uniqueKeysWithValues: result.graph.edges.map { ($0.to ?? "", $0.resolutionSteps) })
+        #expect(steps == ["SearchViewController": 1, "ArchiveViewController": 1, "DetailViewController": 1,
+                          "ProfileViewController": 1, "HelpViewController": 1, "TermsViewController": 1,
+                          "ReceiptViewController": 1])
+        #expect(result.diagnostics.isEmpty)
+    }
+
+    @Test func anUnresolvableTargetIsANoteAndNoEdge() {
+        let result = Scan.text("""
+        final class InboxViewController: UIViewController {
+            func open(_ vc: UIViewController) {
+                navigationController?.pushViewController(vc, animated: true)
+            }
+            func pick(flag: Bool) {
+                let next = flag ? AViewController() : BViewController()
+                present(next, animated: true)
+            }
+            func lookUp() { present(router.screen(for: item), animated: true) }
+        }
+        """)
+        #expect(result.graph.edges.isEmpty)
+        #expect(result.diagnostics.map(\.description) == [
+            "Fixture.swift:3:9: note: cannot tell which screen pushViewController(vc) shows; not drawn",
+            "Fixture.swift:7:9: note: cannot tell which screen present(next) shows; not drawn",
+            "Fixture.swift:9:21: note: cannot tell which screen present(router.screen(for: item)) shows; not drawn",
+        ])
+    }
+
+    @Test func systemScreensAreMarked() {
+        let result = Scan.text("""
+        final class ArticleViewController: UIViewController {
+            func share() {
+                let sheet = UIActivityViewController(activityItems: [url], applicationActivities: nil)
+                present(sheet, animated: true)
+            }
+            func confirm() {
+                let alert = UIAlertController(title: "Delete?", message: nil, preferredStyle: .alert)
+                self.present(alert, animated: true)
+            }
+            func web() { present(SFSafariViewController(url: url), animated: true) }
+        }
+        """)
+        let system = result.graph.nodes.filter { $0.provenance == .system }.map(\.id)
+        #expect(system == ["SFSafariViewController", "UIActivityViewController", "UIAlertController"])
+        #expect(result.graph.node("ArticleViewController")?.provenance == .code)
+    }
+
+    @Test func aCoordinatorsCallIsTheScreensWhoseCallbackRunsIt() {
+        let result = Scan.text("""
+        final class InboxCoordinator {
+            let navigationController: UINavigationController
+            func start() {
+                let inbox = InboxViewController()
+                inbox.onSelect = { [weak self] message in self?.showMessage(message) }
+                navigationController.pushViewController(inbox, animated: false)
+            }
+            func showMessage(_ message: Message) {
+                navigationController.pushViewController(MessageViewController(message: message), animated: true)
+            }
+        }
+        """)
+        let graph = result.graph
+        // Nothing hands `start` to a screen: the coordinator itself, marked.
+        #expect(Self.edge(graph, from: "InboxCoordinator", .push)?.to == "InboxViewController")
+        #expect(graph.node("InboxCoordinator")?.provenance == .coordinator)
+        let select = Self.edge(graph, from: "InboxViewController", .push)
+        #expect(select?.to == "MessageViewController")
+        #expect(select?.label == "onSelect")
+        #expect(select?.resolutionSteps == 1)
+    }
+
+    @Test func tabsAndTheWindowsRootAreTheStart() {
+        let result = Scan.text("""
+        final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            var window: UIWindow?
+            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                let tabs = UITabBarController()
+                tabs.viewControllers = [UINavigationController(rootViewController: InboxViewController()), ProfileViewController()]
+                window?.rootViewController = tabs
+            }
+        }
+        final class MainTabBarController: UITabBarController {
+            override func viewDidLoad() {
+                viewControllers = [FeedViewController()]
+            }
+        }
+        """)
+        let graph = result.graph
+        let tabs = graph.edges.filter { $0.action == .tab }.map { "\($0.from)→\($0.to ?? "-")" }
+        #expect(tabs == ["MainTabBarController→FeedViewController", "UITabBarController→InboxViewController",
+                         "UITabBarController→ProfileViewController"])
+        #expect(graph.node("UITabBarController")?.kind == .tabs)
+        #expect(graph.roots == ["UITabBarController"])
+        #expect(graph.node("SceneDelegate") == nil)
+    }
+
+    @Test func aScreenThatAFlowShowsIsThatFlowsNode() {
+        let result = Scan.files([(path: "Flows.swift", text: """
+        import FlowKit
+        final class AppFlows {
+            lazy var inbox = Flow(with: InboxViewController())
+        }
+        """), (path: "Inbox.swift", text: """
+        final class InboxViewController: UIViewController {
+            func about() { present(AboutViewController(), animated: true) }
+        }
+        """)])
+        let edge = Self.edge(result.graph, from: "AppFlows.inbox", .present)
+        #expect(edge?.to == "AboutViewController")
+        #expect(result.graph.node("AppFlows.inbox")?.provenance == .flow)
+        #expect(result.graph.node("InboxViewController") == nil)
+    }
+
+    @Test func inferredFieldsAreWrittenOnlyWhereTheyHold() throws {
+        let result = Scan.text("""
+        final class InboxViewController: UIViewController {
+            func about() { present(AboutViewController(), animated: true) }
+        }
+        """)
+        let json = JSONGraphWriter.write(result.graph)
+        #expect(json.contains(#""leavesStack": true, "evidence": "inferred", "resolutionSteps": 0}"#))
+        #expect(json.contains(#""column": 13, "provenance": "code"}"#))
+        #expect(try JSONGraphWriter.read(json) == result.graph)
+    }
+}
