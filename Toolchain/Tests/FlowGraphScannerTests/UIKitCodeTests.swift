@@ -224,4 +224,73 @@ struct UIKitCodeTests {
         #expect(json.contains(#""column": 13, "provenance": "code"}"#))
         #expect(try JSONGraphWriter.read(json) == result.graph)
     }
+    @Test func aPropertySetByTheInitialiserHoldsWhatItIsGiven() {
+        let result = Scan.text("""
+        final class SettingsCoordinator {
+            private let navigationController: UINavigationController
+            init(account: Account) {
+                let settings = SettingsViewController(account: account)
+                self.navigationController = UINavigationController(rootViewController: settings)
+            }
+            func start(from presenter: UIViewController) { presenter.present(navigationController, animated: true) }
+        }
+        """)
+        let present = Self.edge(result.graph, from: "SettingsCoordinator", .present)
+        #expect(present?.to == "SettingsViewController")
+        #expect(present?.embedding == .navigation)
+        // property → local: two steps.
+        #expect(present?.resolutionSteps == 2)
+    }
+
+    @Test func aHostedSwiftUIViewNamesItsScreenThroughModifiers() {
+        let result = Scan.text("""
+        final class SettingsViewController: UIViewController {
+            func developer() {
+                let host = UIHostingController(rootView: DeveloperMenu().environmentObject(model).padding())
+                navigationController?.pushViewController(host, animated: true)
+            }
+        }
+        """)
+        #expect(Self.edge(result.graph, from: "SettingsViewController", .push)?.to == "UIHostingController<DeveloperMenu>")
+    }
+
+    @Test func viewControllersOfAnythingButATabBarOrAStackAreNoNavigation() {
+        let result = Scan.text("""
+        final class DiscoveryViewModel {
+            var viewControllers: [UIViewController] = []
+            func load() { viewControllers = [PostsViewController(), NewsViewController()] }
+        }
+        final class OnboardingNavigationController: UINavigationController {
+            func restart() { viewControllers = [WelcomeViewController()] }
+        }
+        """)
+        #expect(result.graph.edges.map { "\($0.from) \($0.action.rawValue) \($0.to ?? "-")" }
+                == ["OnboardingNavigationController setRoot WelcomeViewController"])
+        #expect(result.diagnostics.isEmpty)
+    }
+    @Test func aHelperThatWrapsItsArgumentShowsWhatTheCallerPasses() {
+        let result = Scan.files([(path: "Wrapping.swift", text: """
+        enum Wrapping {
+            static func modal(for controller: UIViewController) -> UINavigationController {
+                let nav = AppNavigationController(rootViewController: controller)
+                nav.modalPresentationStyle = .formSheet
+                return nav
+            }
+        }
+        """), (path: "Inbox.swift", text: """
+        final class InboxViewController: UIViewController {
+            func about() {
+                let about = AboutViewController()
+                present(Wrapping.modal(for: about), animated: true)
+            }
+            func help() { present(AppHostingController(rootView: HelpView().padding()), animated: true) }
+        }
+        """)])
+        let presents = result.graph.edges.filter { $0.action == .present }
+        #expect(presents.map(\.to) == ["AboutViewController", "AppHostingController<HelpView>"])
+        #expect(presents.map(\.embedding) == [.navigation, Embedding.none])
+        // factory → nav local → parameter → about local: four steps.
+        #expect(presents.map(\.resolutionSteps) == [4, 0])
+        #expect(result.diagnostics.isEmpty)
+    }
 }

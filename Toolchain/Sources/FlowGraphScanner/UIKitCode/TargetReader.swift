@@ -74,7 +74,7 @@ struct TargetReader {
             let name = reference.baseName.text
             guard let first = name.first else { return .unknown }
             if first.isUppercase { return constructed(name, call: call, at: offset, depth: depth) }
-            return .method(name)
+            return .method(name, arguments: arguments(of: call, at: offset, depth: depth))
         }
         guard let member = callee.as(MemberAccessExprSyntax.self) else { return .unknown }
         let name = member.declName.baseName.text
@@ -89,30 +89,48 @@ struct TargetReader {
         guard let base = member.base else { return .unknown }
         if let path = SyntaxText.referencePath(base), path.count == 1 {
             let baseName = path[0]
-            if baseName == "self" { return .method(name) }
+            if baseName == "self" { return .method(name, arguments: arguments(of: call, at: offset, depth: depth)) }
             if let first = baseName.first, first.isUppercase {
                 return name == "init" ? constructed(baseName, call: call, at: offset, depth: depth)
-                    : .staticMethod(type: baseName, name: name)
+                    : .staticMethod(type: baseName, name: name, arguments: arguments(of: call, at: offset, depth: depth))
             }
         }
         if let path = SyntaxText.referencePath(base), path.count >= 2, path.allSatisfy({ $0.first?.isUppercase == true }) {
             let type = path.joined(separator: ".")
-            return name == "init" ? .type(type) : .staticMethod(type: type, name: name)
+            return name == "init" ? .type(type)
+                : .staticMethod(type: type, name: name, arguments: arguments(of: call, at: offset, depth: depth))
         }
         return .unknown
     }
 
-    /// `X(…)`: an `X`, or for a navigation controller its root, embedded.
+    /// `X(…)`: an `X`; for a navigation controller (UIKit's or the app's subclass) built with
+    /// `rootViewController:`, its root, embedded; for a hosting controller built with
+    /// `rootView:`, the view it hosts.
     private func constructed(_ type: String, call: FunctionCallExprSyntax, at offset: Int, depth: Int) -> TargetExpression {
-        if type == UIKit.hostingController {
-            guard let root = call.arguments.first(where: { $0.label?.text == "rootView" }) else { return .unknown }
-            return .hosting(target(of: root.expression, at: offset, depth: depth))
+        if let root = call.arguments.first(where: { $0.label?.text == "rootView" }) {
+            return .hosting(host: type, view: target(of: Self.viewBuilt(by: root.expression), at: offset, depth: depth))
         }
-        if type == UIKit.navigationController {
-            guard let root = call.arguments.first(where: { $0.label?.text == "rootViewController" }) else { return .unknown }
+        if let root = call.arguments.first(where: { $0.label?.text == "rootViewController" }) {
             return .embedded(target(of: root.expression, at: offset, depth: depth))
         }
+        if type == UIKit.hostingController || type == UIKit.navigationController { return .unknown }
         return .type(type)
+    }
+
+    /// What a call passes, by position: what a method returning its argument returns.
+    private func arguments(of call: FunctionCallExprSyntax, at offset: Int, depth: Int) -> [TargetExpression] {
+        call.arguments.map { target(of: $0.expression, at: offset, depth: depth + 1) }
+    }
+
+    /// The view a SwiftUI expression builds, through its modifiers: `AboutView().environmentObject(model)`
+    /// is an `AboutView` for the screen's name.
+    private static func viewBuilt(by expression: ExprSyntax) -> ExprSyntax {
+        var current = expression
+        while let call = current.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+              let base = member.base, base.is(FunctionCallExprSyntax.self) || base.is(MemberAccessExprSyntax.self) {
+            current = base
+        }
+        return current
     }
 
     /// The storyboard a look-up names: `UIStoryboard(name: "Main", bundle: nil)`, directly or
@@ -136,7 +154,7 @@ struct TargetReader {
     private func local(_ name: String, at offset: Int, depth: Int) -> TargetExpression? {
         guard let binding = bindings[name]?.last(where: { $0.offset < offset }) else { return nil }
         if let type = binding.type, !UIKit.isGenericContainer(type) { return .followed(.type(type)) }
-        guard let value = binding.value else { return .unknown }
+        guard let value = binding.value else { return .followed(.parameter(name)) }
         let inner = target(of: value, at: binding.offset, depth: depth + 1)
         if case .unknown = inner { return .unknown }
         return .followed(inner)

@@ -130,14 +130,36 @@ struct UIKitAssembler {
         }
     }
 
-    /// A tab bar's tabs: from the tab bar (the owner, or the container the receiver names) to
-    /// each tab's screen. Tabs that cannot be told are left out; `false` when none can.
+    /// A container's `viewControllers = […]`: a tab bar's tabs, from the tab bar (the owner, or
+    /// the container the receiver names) to each tab's screen; a navigation controller's stack,
+    /// replaced. Anything else with that property (a pager's) is no navigation and is passed
+    /// over. Tabs that cannot be told are left out; `false` when none can.
     private mutating func addTabs(_ call: UIKitCallFact,
                                   edge: (String, String?, EdgeAction, Int, Embedding?, String) -> NavigationEdge) -> Bool {
+        var holder = call.owner
+        if let receiver = call.receiverTarget, receiver != .type(call.owner) {
+            guard let resolved = types.resolve(receiver, owner: call.owner, allowContainers: true) else {
+                // `tabBarController?.viewControllers`: whose tabs is not known, nor is a pager's.
+                return call.receiver?.lowercased().contains("tab") != true
+            }
+            holder = resolved.type
+        }
+        switch types.container(holder) {
+        case nil:
+            return true
+        case .stack:
+            guard let last = call.targets?.last, let resolved = types.resolve(last, owner: call.owner) else { return false }
+            let to = screen(resolved.type)
+            for (from, label, extra) in sources(of: call) {
+                graph.edges.append(edge(from, to, .setRoot, resolved.steps + extra, nil, label))
+            }
+            return true
+        case .tabs:
+            break
+        }
         let container: String
-        if let receiver = call.receiverTarget,
-           let resolved = types.resolve(receiver, owner: call.owner, allowContainers: true), resolved.type != call.owner {
-            container = screen(resolved.type, kind: .tabs)
+        if holder != call.owner {
+            container = screen(holder, kind: .tabs)
         } else {
             container = source(call.owner)
             nodes[container]?.kind = .tabs

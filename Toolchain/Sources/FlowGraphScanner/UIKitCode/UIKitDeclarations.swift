@@ -32,9 +32,13 @@ enum UIKitDeclarations {
     /// The types an expression names whose members resolve it.
     private static func collect(_ target: TargetExpression, into names: inout Set<String>) {
         switch target {
-        case .staticMethod(let type, _): names.insert(type)
-        case .embedded(let inner), .followed(let inner), .hosting(let inner): collect(inner, into: &names)
-        case .type, .property, .method, .storyboardScene, .storyboardInitial, .segue, .unknown: break
+        case .staticMethod(let type, _, let arguments):
+            names.insert(type)
+            for argument in arguments { collect(argument, into: &names) }
+        case .method(_, let arguments):
+            for argument in arguments { collect(argument, into: &names) }
+        case .embedded(let inner), .followed(let inner), .hosting(_, let inner): collect(inner, into: &names)
+        case .type, .property, .parameter, .storyboardScene, .storyboardInitial, .segue, .unknown: break
         }
     }
 }

@@ -8,16 +8,21 @@ indirect enum TargetExpression: Hashable, Sendable {
     case type(String)
     /// `UINavigationController(rootViewController: inner)`: `inner`, in a new stack.
     case embedded(TargetExpression)
-    /// `UIHostingController(rootView: view)`: a screen named after the SwiftUI view it hosts.
-    case hosting(TargetExpression)
+    /// `UIHostingController(rootView: view)`, or a subclass of it: a screen named after the host
+    /// and the SwiftUI view it hosts (`UIHostingController<AboutView>`).
+    case hosting(host: String, view: TargetExpression)
+    /// A parameter of the enclosing function, whose type says nothing: what a caller passes
+    /// (`static func wrapped(_ vc: UIViewController) -> UINavigationController`).
+    case parameter(String)
     /// A value that took one more step to reach (a local, a parameter).
     case followed(TargetExpression)
     /// A property of the enclosing type (`self.detail`, `detail`), found by the resolver.
     case property(String)
-    /// A method of the enclosing type (`makeDetail()`), whose return type the resolver reads.
-    case method(String)
+    /// A method of the enclosing type (`makeDetail()`), whose return type the resolver reads,
+    /// with what the call passes, by position, for a method that returns what it is given.
+    case method(String, arguments: [TargetExpression])
     /// A static method or factory of another type (`Screens.makeDetail()`, `X.instantiate()`).
-    case staticMethod(type: String, name: String)
+    case staticMethod(type: String, name: String, arguments: [TargetExpression])
     /// `instantiateViewController(withIdentifier:)` without a cast: the storyboard scene of that
     /// identifier, in the storyboard named when the code names it.
     case storyboardScene(identifier: String, storyboard: String?)
@@ -69,6 +74,8 @@ struct UIKitTypeFact: Hashable, Sendable {
     var properties: [String: TargetExpression]
     /// Methods (static or not): their declared return type, else their one returned expression.
     var methods: [String: TargetExpression]
+    /// The methods' parameter names, in order, for those whose returned expression names one.
+    var methodParameters: [String: [String]] = [:]
     var position: SourcePosition
 }
 

@@ -121,7 +121,12 @@ final class UIKitReader: SyntaxVisitor {
                 let reader = TargetReader(bindings: found, owner: type.name)
                 if let only = Self.onlyReturned(in: body) {
                     let held = reader.target(of: only, at: only.position.utf8Offset)
-                    if held != .unknown { facts.types[type.index].methods[name] = held }
+                    if held != .unknown {
+                        facts.types[type.index].methods[name] = held
+                        facts.types[type.index].methodParameters[name] = node.signature.parameterClause.parameters.map {
+                            ($0.secondName ?? $0.firstName).text
+                        }
+                    }
                 }
             }
         }
@@ -132,9 +137,39 @@ final class UIKitReader: SyntaxVisitor {
     override func visitPost(_ node: FunctionDeclSyntax) { leaveFunction(node.body) }
 
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
-        guard let body = node.body, mentionsNavigation(body) else { return .skipChildren }
-        enterFunction("init", body: body, parameters: node.signature.parameterClause.parameters, known: nil)
+        guard let body = node.body else { return .skipChildren }
+        let parameters = node.signature.parameterClause.parameters
+        let bindings = readStoredProperties(in: body, parameters: parameters)
+        guard mentionsNavigation(body) else { return .skipChildren }
+        enterFunction("init", body: body, parameters: parameters, known: bindings)
         return .visitChildren
+    }
+
+    /// A stored property declared without a value, or as UIKit's base type, that an initialiser
+    /// sets (`self.navigationController = UINavigationController(rootViewController: root)`):
+    /// what it holds. Only the body's own statements are read, and its locals only when one is set.
+    private func readStoredProperties(in body: CodeBlockSyntax,
+                                      parameters: FunctionParameterListSyntax) -> [String: [TargetReader.Binding]]? {
+        guard let type = types.last, functions.isEmpty else { return nil }
+        var bindings: [String: [TargetReader.Binding]]?
+        for statement in body.statements {
+            guard let sequence = statement.item.as(SequenceExprSyntax.self) else { continue }
+            let elements = Array(sequence.elements)
+            guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self) else { continue }
+            let name: String
+            if let member = elements[0].as(MemberAccessExprSyntax.self),
+               member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
+                name = member.declName.baseName.text
+            } else {
+                continue
+            }
+            guard facts.types[type.index].properties[name] == nil else { continue }
+            let found = bindings ?? BindingCollector.bindings(in: body, parameters: parameters)
+            bindings = found
+            let held = TargetReader(bindings: found, owner: type.name).target(of: elements[2], at: sequence.position.utf8Offset)
+            if held != .unknown { facts.types[type.index].properties[name] = held }
+        }
+        return bindings
     }
     override func visitPost(_ node: InitializerDeclSyntax) { leaveFunction(node.body) }
 

@@ -13,6 +13,7 @@ struct UIKitTypes {
 
     private var properties: [String: [String: TargetExpression]] = [:]
     private var methods: [String: [String: TargetExpression]] = [:]
+    private var methodParameters: [String: [String: [String]]] = [:]
     private var inherited: [String: [String]] = [:]
     /// Where each type is declared (its first non-extension declaration).
     private(set) var positions: [String: SourcePosition] = [:]
@@ -32,6 +33,7 @@ struct UIKitTypes {
             for type in file.types {
                 properties[type.name, default: [:]].merge(type.properties) { first, _ in first }
                 methods[type.name, default: [:]].merge(type.methods) { first, _ in first }
+                methodParameters[type.name, default: [:]].merge(type.methodParameters) { first, _ in first }
                 if !type.isExtension {
                     inherited[type.name, default: []] += type.inherited
                     if positions[type.name] == nil { positions[type.name] = type.position }
@@ -43,7 +45,10 @@ struct UIKitTypes {
 
     /// Whether `type` is a view controller, by its name or a superclass's (followed through
     /// the app's own classes).
-    func isScreen(_ type: String) -> Bool {
+    func isScreen(_ type: String) -> Bool { UIKit.isScreenType(type, inherited: ancestry(of: type)) }
+
+    /// What `type` inherits, its superclass's inheritance after its own, as far as the app declares them.
+    func ancestry(of type: String) -> [String] {
         var chain: [String] = []
         var current = type
         var seen = Set<String>()
@@ -52,7 +57,20 @@ struct UIKitTypes {
             guard let superclass = parents.first else { break }
             current = superclass
         }
-        return UIKit.isScreenType(type, inherited: chain)
+        return chain
+    }
+
+    /// The container `type` is, by its name or ancestry: whose `viewControllers` are tabs or a stack.
+    func container(_ type: String) -> Container? {
+        let names = [type] + ancestry(of: type)
+        if names.contains(where: { $0 == UIKit.tabBarController || $0.hasSuffix("TabBarController") }) { return .tabs }
+        if names.contains(where: { $0 == UIKit.navigationController || $0.hasSuffix("NavigationController") }) { return .stack }
+        return nil
+    }
+
+    /// A container whose `viewControllers` navigate.
+    enum Container {
+        case tabs, stack
     }
 
     /// The declared type `type` inherits members from, one level up: its superclass.
@@ -67,32 +85,51 @@ struct UIKitTypes {
         resolve(expression, owner: owner, allowContainers: allowContainers, depth: 0)
     }
 
-    private func resolve(_ expression: TargetExpression, owner: String, allowContainers: Bool, depth: Int) -> Resolved? {
+    /// What a method's parameters are bound to by the call being followed: the caller's
+    /// argument, read in the caller's code.
+    private typealias Arguments = [String: (expression: TargetExpression, owner: String, arguments: Frame)]
+    /// The arguments of the calls followed so far, innermost first, as a class so that the
+    /// recursive type stays finite.
+    private final class Frame {
+        let arguments: Arguments
+        init(_ arguments: Arguments) { self.arguments = arguments }
+    }
+
+    private func resolve(_ expression: TargetExpression, owner: String, allowContainers: Bool, depth: Int,
+                         frame: Frame = Frame([:])) -> Resolved? {
         guard depth <= Self.maximumSteps else { return nil }
+        func follow(_ next: TargetExpression, in owner: String, with frame: Frame) -> Resolved? {
+            resolve(next, owner: owner, allowContainers: allowContainers, depth: depth + 1, frame: frame).map(Self.oneMore)
+        }
         switch expression {
         case .type(let type):
             if UIKit.isGenericContainer(type) && !allowContainers { return nil }
             return Resolved(type: type, embedded: false, steps: 0)
         case .embedded(let inner):
-            guard var resolved = resolve(inner, owner: owner, allowContainers: false, depth: depth) else { return nil }
+            guard var resolved = resolve(inner, owner: owner, allowContainers: false, depth: depth, frame: frame) else { return nil }
             resolved.embedded = true
             return resolved
-        case .hosting(let view):
+        case .hosting(let host, let view):
             // A SwiftUI view is no view controller: any type it resolves to names the screen.
-            guard var resolved = resolve(view, owner: owner, allowContainers: true, depth: depth) else { return nil }
-            resolved.type = "\(UIKit.hostingController)<\(resolved.type)>"
+            guard var resolved = resolve(view, owner: owner, allowContainers: true, depth: depth, frame: frame) else { return nil }
+            resolved.type = "\(host)<\(resolved.type)>"
             return resolved
         case .followed(let inner):
-            return resolve(inner, owner: owner, allowContainers: allowContainers, depth: depth + 1).map(Self.oneMore)
+            return resolve(inner, owner: owner, allowContainers: allowContainers, depth: depth + 1, frame: frame).map(Self.oneMore)
+        case .parameter(let name):
+            // The step into the parameter was counted where it was followed.
+            guard let argument = frame.arguments[name] else { return nil }
+            return resolve(argument.expression, owner: argument.owner, allowContainers: allowContainers, depth: depth + 1,
+                           frame: argument.arguments)
         case .property(let name):
             guard let (held, declarer) = member(name, of: owner, in: properties) else { return nil }
-            return resolve(held, owner: declarer, allowContainers: allowContainers, depth: depth + 1).map(Self.oneMore)
-        case .method(let name):
+            return follow(held, in: declarer, with: Frame([:]))
+        case .method(let name, let arguments):
             guard let (held, declarer) = member(name, of: owner, in: methods) else { return nil }
-            return resolve(held, owner: declarer, allowContainers: allowContainers, depth: depth + 1).map(Self.oneMore)
-        case .staticMethod(let type, let name):
+            return follow(held, in: declarer, with: bind(arguments, to: name, of: declarer, from: owner, frame: frame))
+        case .staticMethod(let type, let name, let arguments):
             if let (held, declarer) = member(name, of: type, in: methods) {
-                return resolve(held, owner: declarer, allowContainers: allowContainers, depth: depth + 1).map(Self.oneMore)
+                return follow(held, in: declarer, with: bind(arguments, to: name, of: declarer, from: owner, frame: frame))
             }
             // `X.instantiate()` of a protocol extension's `static func instantiate() -> Self`.
             guard selfFactories.contains(name), !UIKit.isGenericContainer(type) else { return nil }
@@ -102,6 +139,15 @@ struct UIKitTypes {
         case .unknown:
             return nil
         }
+    }
+
+    /// The parameters of method `name` of `declarer` bound to a call's arguments, by position.
+    private func bind(_ arguments: [TargetExpression], to name: String, of declarer: String, from caller: String,
+                      frame: Frame) -> Frame {
+        guard let parameters = methodParameters[declarer]?[name] else { return Frame([:]) }
+        var bound: Arguments = [:]
+        for (parameter, argument) in zip(parameters, arguments) { bound[parameter] = (argument, caller, frame) }
+        return Frame(bound)
     }
 
     private static func oneMore(_ resolved: Resolved) -> Resolved {

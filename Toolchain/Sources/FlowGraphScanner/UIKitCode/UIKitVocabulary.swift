@@ -64,10 +64,12 @@ enum UIKit {
         "ASAuthorizationController",
     ]
 
-    /// UIKit's own containers and bases: a target of one of these types says nothing about which
-    /// screen is shown (`let vc: UIViewController = …`), so it is no target.
+    /// UIKit's own containers and bases, and the app's navigation controllers: a target of one
+    /// of these types says nothing about which screen is shown (`let vc: UIViewController = …`,
+    /// `func wrapped(…) -> AppNavigationController`), so it is no target; what is inside is.
     static func isGenericContainer(_ type: String) -> Bool {
-        type.hasPrefix("UI") && !systemScreens.contains(type) && (type.hasSuffix("Controller") || type == "UIView")
+        (type.hasPrefix("UI") && !systemScreens.contains(type) && (type.hasSuffix("Controller") || type == "UIView"))
+            || type.hasSuffix("NavigationController")
     }
 
     /// The navigation controller whose `rootViewController:` is the screen shown, embedded.
