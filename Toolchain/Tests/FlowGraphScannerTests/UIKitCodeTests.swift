@@ -293,4 +293,80 @@ struct UIKitCodeTests {
         #expect(presents.map(\.resolutionSteps) == [4, 0])
         #expect(result.diagnostics.isEmpty)
     }
+    @Test func aChildViewControllerIsEmbeddedAndOtherChildrenAreNothing() {
+        let result = Scan.text("""
+        final class PlayerViewController: UIViewController {
+            func load() {
+                let queue = QueueViewController()
+                addChild(queue)
+                scene.addChild(SKSpriteNode(imageNamed: "star"))
+                addChild(makeChild())
+            }
+        }
+        """)
+        #expect(result.graph.edges.map { "\($0.action.rawValue) \($0.to ?? "-") \($0.resolutionSteps ?? -1)" }
+                == ["embed QueueViewController 1"])
+        #expect(result.diagnostics.isEmpty)
+    }
+
+    @Test func aCreatorClosureSaysTheStoryboardScenesClass() {
+        let result = Scan.text("""
+        final class MainViewController: UIViewController {
+            func bookmarks() {
+                let storyboard = UIStoryboard(name: "Bookmarks", bundle: nil)
+                let bookmarks = storyboard.instantiateViewController(identifier: "Bookmarks") { coder in
+                    BookmarksViewController(coder: coder, database: self.database)
+                }
+                present(UINavigationController(rootViewController: bookmarks), animated: true)
+            }
+            func about() {
+                let about = AboutView(onDone: {}).environmentObject(theme)
+                present(AppHostingController(rootView: about), animated: true)
+            }
+        }
+        """)
+        #expect(result.graph.edges.map { "\($0.to ?? "-") \($0.resolutionSteps ?? -1)" }
+                == ["BookmarksViewController 1", "AppHostingController<AboutView> 1"])
+    }
+    @Test func aRouterByEnumShowsTheScreenItsMapBuildsForTheCase() {
+        let result = Scan.files([(path: "Router.swift", text: """
+        final class AppRouter {
+            enum Scene { case profile(ProfileModel), settings, thread(id: Int), picker }
+            func show(scene: Scene, from sender: UIViewController?, transition: Transition) {
+                guard let controller = make(scene: scene) else { return }
+                switch transition {
+                case .push: sender?.navigationController?.pushViewController(controller, animated: true)
+                case .modal: sender?.present(controller, animated: true)
+                }
+            }
+            private func make(scene: Scene) -> UIViewController? {
+                let controller: UIViewController?
+                switch scene {
+                case .profile(let model):
+                    let profile = ProfileViewController()
+                    profile.model = model
+                    controller = profile
+                case .settings:
+                    controller = UINavigationController(rootViewController: SettingsViewController())
+                case .thread(let id):
+                    controller = id > 0 ? ThreadViewController(id: id) : ArchiveViewController()
+                case .picker:
+                    controller = nil
+                }
+                return controller
+            }
+        }
+        """), (path: "Inbox.swift", text: """
+        final class InboxViewController: UIViewController {
+            func open() { router.show(scene: .profile(model), from: self, transition: .push) }
+            func settings() { router.show(scene: .settings, from: self, transition: .modal) }
+            func thread() { router.show(scene: .thread(id: 1), from: self, transition: .push) }
+            func other() { analytics.present(event: .profile(model)) }
+        }
+        """)])
+        let routed = result.graph.edges.filter { $0.from == "InboxViewController" }
+            .map { "\($0.action.rawValue) \($0.to ?? "-") \($0.embedding?.rawValue ?? "-")" }
+        // Two screens for one case is no one target: not drawn.
+        #expect(routed == ["push ProfileViewController -", "present SettingsViewController navigation"])
+    }
 }

@@ -78,10 +78,20 @@ struct TargetReader {
         }
         guard let member = callee.as(MemberAccessExprSyntax.self) else { return .unknown }
         let name = member.declName.baseName.text
-        if name == "instantiateViewController",
-           let identifier = call.arguments.first(where: { $0.label?.text == "withIdentifier" }),
-           let value = SyntaxText.stringValue(identifier.expression) {
-            return .storyboardScene(identifier: value, storyboard: member.base.flatMap { storyboardName($0, at: offset) })
+        if name == "instantiateViewController" {
+            // iOS 13's `instantiateViewController(identifier:) { coder in X(coder: coder, …) }`
+            // says the class in its creator.
+            let creator = call.trailingClosure
+                ?? call.arguments.first { $0.label?.text == "creator" }?.expression.as(ClosureExprSyntax.self)
+            if let creator, let made = Self.onlyValue(of: creator) {
+                let built = target(of: made, at: made.position.utf8Offset, depth: depth)
+                if built != .unknown { return built }
+            }
+            if let identifier = call.arguments.first(where: { ["withIdentifier", "identifier"].contains($0.label?.text) }),
+               let value = SyntaxText.stringValue(identifier.expression) {
+                return .storyboardScene(identifier: value, storyboard: member.base.flatMap { storyboardName($0, at: offset) })
+            }
+            return .unknown
         }
         if name == "instantiateInitialViewController" {
             return .storyboardInitial(storyboard: member.base.flatMap { storyboardName($0, at: offset) })
@@ -108,7 +118,7 @@ struct TargetReader {
     /// `rootView:`, the view it hosts.
     private func constructed(_ type: String, call: FunctionCallExprSyntax, at offset: Int, depth: Int) -> TargetExpression {
         if let root = call.arguments.first(where: { $0.label?.text == "rootView" }) {
-            return .hosting(host: type, view: target(of: Self.viewBuilt(by: root.expression), at: offset, depth: depth))
+            return .hosting(host: type, view: viewTarget(of: root.expression, at: offset, depth: depth))
         }
         if let root = call.arguments.first(where: { $0.label?.text == "rootViewController" }) {
             return .embedded(target(of: root.expression, at: offset, depth: depth))
@@ -117,9 +127,28 @@ struct TargetReader {
         return .type(type)
     }
 
+    /// The SwiftUI view an expression builds, through modifiers and the locals that hold it
+    /// (`let about = AboutView().environmentObject(theme)`).
+    private func viewTarget(of expression: ExprSyntax, at offset: Int, depth: Int) -> TargetExpression {
+        let built = Self.viewBuilt(by: expression)
+        if depth < Self.maximumDepth, let reference = built.as(DeclReferenceExprSyntax.self),
+           let binding = bindings[reference.baseName.text]?.last(where: { $0.offset < offset }), let value = binding.value {
+            let inner = viewTarget(of: value, at: binding.offset, depth: depth + 1)
+            return inner == .unknown ? .unknown : .followed(inner)
+        }
+        return target(of: built, at: offset, depth: depth)
+    }
+
     /// What a call passes, by position: what a method returning its argument returns.
     private func arguments(of call: FunctionCallExprSyntax, at offset: Int, depth: Int) -> [TargetExpression] {
         call.arguments.map { target(of: $0.expression, at: offset, depth: depth + 1) }
+    }
+
+    /// What a closure gives back: its single expression, or its only `return`'s value.
+    private static func onlyValue(of closure: ClosureExprSyntax) -> ExprSyntax? {
+        if closure.statements.count == 1, let expression = closure.statements.first?.item.as(ExprSyntax.self) { return expression }
+        let returns = closure.statements.compactMap { $0.item.as(ReturnStmtSyntax.self)?.expression }
+        return returns.count == 1 ? returns[0] : nil
     }
 
     /// The view a SwiftUI expression builds, through its modifiers: `AboutView().environmentObject(model)`

@@ -34,6 +34,7 @@ struct UIKitAssembler {
             < ($1.position.file, $1.position.line, $1.position.column) }
         var unresolved: [UIKitCallFact] = []
         for call in calls where !assembler.add(call) { unresolved.append(call) }
+        assembler.addRouted(files)
         for call in unresolved.prefix(notedCalls) {
             assembler.note("cannot tell which screen \(call.text) shows; not drawn", at: call.position)
         }
@@ -113,13 +114,21 @@ struct UIKitAssembler {
                 graph.edges.append(edge(from: from, to: to, action: .setRoot, steps: resolved.steps + extra, label: label))
             }
             return true
+        case .addChild:
+            guard let target = call.targets?.first, let resolved = types.resolve(target, owner: call.owner),
+                  types.isScreen(resolved.type) || resolved.type.contains("<") else { return true }
+            for (from, label, extra) in sources(of: call) {
+                graph.edges.append(edge(from: from, to: screen(resolved.type), action: .embed, steps: resolved.steps + extra,
+                                        label: label))
+            }
+            return true
         case .push, .show, .showDetail, .present, .popTo:
             guard let target = call.targets?.first, let resolved = types.resolve(target, owner: call.owner) else { return false }
             let to = screen(resolved.type)
             let action: EdgeAction = switch call.action {
             case .present: .present
             case .popTo: .popTo
-            case .push, .show, .showDetail, .pop, .popToRoot, .dismiss, .performSegue, .setViewControllers: .push
+            case .push, .show, .showDetail, .pop, .popToRoot, .dismiss, .performSegue, .setViewControllers, .addChild: .push
             }
             let embedding: Embedding? = action == .present ? (resolved.embedded ? .navigation : Embedding.none) : nil
             for (from, label, extra) in sources(of: call) {
@@ -127,6 +136,29 @@ struct UIKitAssembler {
                                         embedding: embedding, label: label))
             }
             return true
+        }
+    }
+
+    /// Calls asking a router for a scene by its case (`coordinator.present(scene: .profile(model), …)`):
+    /// an edge to the screen the router's map builds for that case, where exactly one type has
+    /// both a map with that case and a method of that name making UIKit calls.
+    private mutating func addRouted(_ files: [UIKitFileFacts]) {
+        let routers = Set(files.flatMap { $0.calls.compactMap { call in call.method.map { "\(call.owner)#\($0)" } } })
+        var byCase: [String: [(owner: String, target: TargetExpression)]] = [:]
+        for map in files.flatMap(\.sceneMaps) {
+            for (name, target) in map.cases { byCase[name, default: []].append((map.owner, target)) }
+        }
+        guard !byCase.isEmpty else { return }
+        for call in files.flatMap(\.routerCalls) {
+            guard let name = call.cases.first else { continue }
+            let maps = (byCase[name] ?? []).filter { routers.contains("\($0.owner)#\(call.callee)") }
+            guard maps.count == 1, let resolved = types.resolve(maps[0].target, owner: maps[0].owner) else { continue }
+            let action: EdgeAction = call.pushes ? .push : .present
+            graph.edges.append(NavigationEdge(
+                from: source(call.owner), to: screen(resolved.type), action: action, label: call.method ?? "",
+                file: call.position.file, line: call.position.line, column: call.position.column,
+                embedding: action == .present ? (resolved.embedded ? .navigation : Embedding.none) : nil,
+                evidence: .inferred, resolutionSteps: resolved.steps + 1))
         }
     }
 

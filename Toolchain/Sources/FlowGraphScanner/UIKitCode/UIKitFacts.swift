@@ -89,8 +89,13 @@ struct UIKitFileFacts: Sendable {
     /// Names of static methods returning `Self` in any type or protocol extension
     /// (`static func instantiate() -> Self`): `X.instantiate()` is an `X`.
     var selfFactories: Set<String> = []
+    /// Methods mapping a scene enum's cases to screens, and calls passing such cases.
+    var sceneMaps: [SceneMapFact] = []
+    var routerCalls: [RouterCallFact] = []
 
-    var isEmpty: Bool { types.isEmpty && calls.isEmpty && callbacks.isEmpty && selfFactories.isEmpty }
+    var isEmpty: Bool {
+        types.isEmpty && calls.isEmpty && callbacks.isEmpty && selfFactories.isEmpty && sceneMaps.isEmpty && routerCalls.isEmpty
+    }
 }
 
 /// A closure handed to a screen whose body calls methods of the type that hands it over: the

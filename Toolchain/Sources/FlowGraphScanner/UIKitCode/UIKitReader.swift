@@ -119,6 +119,9 @@ final class UIKitReader: SyntaxVisitor {
                 let found = BindingCollector.bindings(in: body, parameters: node.signature.parameterClause.parameters)
                 bindings = found
                 let reader = TargetReader(bindings: found, owner: type.name)
+                let parameters = Set(node.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text })
+                let cases = SceneRouters.sceneMap(in: body, parameters: parameters, reader: reader)
+                if !cases.isEmpty { facts.sceneMaps.append(SceneMapFact(owner: type.name, cases: cases)) }
                 if let only = Self.onlyReturned(in: body) {
                     let held = reader.target(of: only, at: only.position.utf8Offset)
                     if held != .unknown {
@@ -214,9 +217,12 @@ final class UIKitReader: SyntaxVisitor {
     // MARK: Calls
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        if let owner = types.last?.name, let call = UIKitCallReader(reader: reader, source: source, owner: owner,
-                                                                     method: functions.last?.name).call(node) {
+        guard let owner = types.last?.name else { return .visitChildren }
+        if let call = UIKitCallReader(reader: reader, source: source, owner: owner, method: functions.last?.name).call(node) {
             facts.calls.append(call)
+        } else if !functions.isEmpty,
+                  let routed = SceneRouters.routerCall(node, owner: owner, method: functions.last?.name, source: source) {
+            facts.routerCalls.append(routed)
         }
         return .visitChildren
     }

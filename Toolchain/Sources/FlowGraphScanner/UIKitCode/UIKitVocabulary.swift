@@ -12,7 +12,7 @@ enum UIKit {
         ByteToken("rootViewController", followedBy: ["="]), ByteToken("performSegue", followedBy: ["("]),
         ByteToken("instantiateViewController", followedBy: ["("]), ByteToken("popViewController", followedBy: ["("]),
         ByteToken("popToRootViewController", followedBy: ["("]), ByteToken("popToViewController", followedBy: ["("]),
-        ByteToken("dismiss", followedBy: ["("]),
+        ByteToken("dismiss", followedBy: ["("]), ByteToken("addChild", followedBy: ["("]),
     ])
     /// The same names, for the bodies worth visiting within a file that has them.
     static let bodyNeedles = fileNeedles
@@ -30,6 +30,9 @@ enum UIKit {
     /// The edge a call makes, before its target is known.
     enum Action: Sendable {
         case push, present, show, showDetail, setViewControllers, pop, popToRoot, popTo, dismiss, performSegue
+        /// `addChild(_:)`: a child shown inside its parent (SpriteKit's `addChild` too, so only
+        /// a child that is a screen is drawn, and one that cannot be told is no note).
+        case addChild
     }
 
     /// The calls by method name. Labels are UIKit's: a method of the app with the same base name
@@ -45,6 +48,7 @@ enum UIKit {
         "popToViewController": Call(action: .popTo, requiredLabels: ["animated"], hasTarget: true),
         "dismiss": Call(action: .dismiss, requiredLabels: ["animated"], hasTarget: false),
         "performSegue": Call(action: .performSegue, requiredLabels: ["withIdentifier"], hasTarget: false),
+        "addChild": Call(action: .addChild, requiredLabels: [], hasTarget: true),
     ]
 
     /// Screens the system provides: the app shows them, declares none of them. Their nodes are
