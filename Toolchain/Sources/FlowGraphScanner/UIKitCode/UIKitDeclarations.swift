@@ -22,9 +22,12 @@ enum UIKitDeclarations {
             for type in file.types where !type.isExtension { wanted.formUnion(type.inherited.prefix(1)) }
             for handoff in file.callbacks { collect(handoff.screen, into: &wanted) }
         }
+        // UIKit's and Foundation's own types are extended everywhere and declare no screen.
+        wanted = wanted.filter { !$0.hasPrefix("UI") && !$0.hasPrefix("NS") }
         guard !wanted.isEmpty else { return [] }
         let chosen = candidates.filter { candidate in
-            !candidate.declares.isDisjoint(with: wanted) || candidate.text.contains("-> Self")
+            !candidate.declares.isDisjoint(with: wanted)
+                || (candidate.text.contains("-> Self") && candidate.text.contains("static func"))
         }
         return Parallel.map(chosen) { UIKitReader.facts(path: $0.path, text: $0.text) }.filter { !$0.isEmpty }
     }
