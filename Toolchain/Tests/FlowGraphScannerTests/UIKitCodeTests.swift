@@ -369,4 +369,22 @@ struct UIKitCodeTests {
         // Two screens for one case is no one target: not drawn.
         #expect(routed == ["push ProfileViewController -", "present SettingsViewController navigation"])
     }
+    @Test func tabsWrappedByMapAndSplitColumnsAreContainers() {
+        let result = Scan.text("""
+        final class MainTabBarController: UITabBarController {
+            init() {
+                super.init(nibName: nil, bundle: nil)
+                viewControllers = [HomeViewController(), SearchViewController()].map { AppNavigationController(rootViewController: $0) }
+            }
+        }
+        final class RootSplitViewController: UISplitViewController {
+            let sidebar = SidebarViewController()
+            func load() { setViewController(sidebar, for: .primary) }
+        }
+        """)
+        let containers = result.graph.edges.map { "\($0.from) \($0.action.rawValue) \($0.to ?? "-") \($0.embedding?.rawValue ?? "-")" }
+        #expect(containers == ["MainTabBarController tab HomeViewController navigation",
+                               "MainTabBarController tab SearchViewController navigation",
+                               "RootSplitViewController embed SidebarViewController -"])
+    }
 }

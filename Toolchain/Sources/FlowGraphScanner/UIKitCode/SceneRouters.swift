@@ -20,6 +20,8 @@ struct RouterCallFact: Hashable, Sendable {
     var method: String?
     /// The method called.
     var callee: String
+    /// What the method is called on (`coordinator`), to tell routers with the same case apart.
+    var receiver: TargetExpression?
     var cases: [String]
     /// Whether another argument names a push (`transition: .show`); else it presents.
     var pushes: Bool
@@ -66,10 +68,13 @@ enum SceneRouters {
     }
 
     /// A call passing enum cases, as a router call might.
-    static func routerCall(_ node: FunctionCallExprSyntax, owner: String, method: String?, source: SourceContext) -> RouterCallFact? {
+    static func routerCall(_ node: FunctionCallExprSyntax, owner: String, method: String?, source: SourceContext,
+                           reader: TargetReader) -> RouterCallFact? {
         let callee: String
-        if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil {
+        var receiver: TargetExpression?
+        if let member = node.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
             callee = member.declName.baseName.text
+            receiver = reader.target(of: base, at: node.position.utf8Offset)
         } else if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
             callee = reference.baseName.text
         } else {
@@ -78,7 +83,7 @@ enum SceneRouters {
         let named = node.arguments.compactMap { implicitMember($0.expression) }
         guard let first = named.first else { return nil }
         let pushes = named.dropFirst().contains { $0.lowercased().contains("show") || $0.lowercased().contains("push") }
-        return RouterCallFact(owner: owner, method: method, callee: callee, cases: [first], pushes: pushes,
+        return RouterCallFact(owner: owner, method: method, callee: callee, receiver: receiver, cases: [first], pushes: pushes,
                               position: source.position(of: node))
     }
 }

@@ -151,8 +151,14 @@ struct UIKitAssembler {
         guard !byCase.isEmpty else { return }
         for call in files.flatMap(\.routerCalls) {
             guard let name = call.cases.first else { continue }
-            let maps = (byCase[name] ?? []).filter { routers.contains("\($0.owner)#\(call.callee)") }
-            guard maps.count == 1, let resolved = types.resolve(maps[0].target, owner: maps[0].owner) else { continue }
+            var maps = (byCase[name] ?? []).filter { routers.contains("\($0.owner)#\(call.callee)") }
+            // Several routers know the case: the one the call is made on, where its type is known.
+            if maps.count > 1, let receiver = call.receiver,
+               let router = types.resolve(receiver, owner: call.owner, allowContainers: true)?.type {
+                maps = maps.filter { TypeNames.lastComponent(of: $0.owner) == TypeNames.lastComponent(of: router) }
+            }
+            let targets = Set(maps.compactMap { types.resolve($0.target, owner: $0.owner) })
+            guard targets.count == 1, let resolved = targets.first else { continue }
             let action: EdgeAction = call.pushes ? .push : .present
             graph.edges.append(NavigationEdge(
                 from: source(call.owner), to: screen(resolved.type), action: action, label: call.method ?? "",

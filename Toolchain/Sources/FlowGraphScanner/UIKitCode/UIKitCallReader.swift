@@ -65,9 +65,12 @@ struct UIKitCallReader {
         let value = elements[2]
         switch name {
         case "viewControllers":
-            guard let array = value.as(ArrayExprSyntax.self) else { return nil }
+            guard let (array, wrapped) = Self.screens(in: value) else { return nil }
             return UIKitCallFact(action: .setViewControllers, owner: owner, method: method,
-                                 targets: array.elements.map { reader.target(of: $0.expression, at: offset) },
+                                 targets: array.elements.map { element in
+                                     let target = reader.target(of: element.expression, at: offset)
+                                     return wrapped && target != .unknown ? .embedded(target) : target
+                                 },
                                  receiver: receiverText, receiverTarget: receiver.map { reader.target(of: $0, at: offset) },
                                  segue: nil, animated: false,
                                  text: "viewControllers = \(Self.shortened(SyntaxText.normalized(value)))",
@@ -100,6 +103,18 @@ struct UIKitCallReader {
         }
         guard !calls.isEmpty else { return nil }
         return CallbackHandoff(owner: owner, screen: screen, label: member.declName.baseName.text, calls: calls)
+    }
+
+    /// The screens an assigned value lists: `[a, b]`, or `[a, b].map { Navigation(rootViewController: $0) }`
+    /// (each wrapped in a stack).
+    private static func screens(in value: ExprSyntax) -> (ArrayExprSyntax, wrapped: Bool)? {
+        if let array = value.as(ArrayExprSyntax.self) { return (array, false) }
+        guard let call = value.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+              member.declName.baseName.text == "map", let array = member.base?.as(ArrayExprSyntax.self),
+              let closure = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self) else { return nil }
+        let wraps = closure.statements.count == 1
+            && SyntaxText.normalized(closure.statements).contains("rootViewController: $0")
+        return wraps ? (array, true) : nil
     }
 
     /// An argument's text cut to a note's length.

@@ -22,8 +22,9 @@ enum UIKitDeclarations {
             for type in file.types where !type.isExtension { wanted.formUnion(type.inherited.prefix(1)) }
             for handoff in file.callbacks { collect(handoff.screen, into: &wanted) }
         }
-        // UIKit's and Foundation's own types are extended everywhere and declare no screen.
-        wanted = wanted.filter { !$0.hasPrefix("UI") && !$0.hasPrefix("NS") }
+        // UIKit's and Foundation's own types are extended everywhere and declare no screen; a
+        // system screen's factories (`UIAlertController.standardAlert(of:)`) are read.
+        wanted = wanted.filter { !($0.hasPrefix("UI") || $0.hasPrefix("NS")) || UIKit.systemScreens.contains($0) }
         guard !wanted.isEmpty else { return [] }
         let chosen = candidates.filter { candidate in
             !candidate.declares.isDisjoint(with: wanted)

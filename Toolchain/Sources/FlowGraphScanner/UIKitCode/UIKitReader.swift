@@ -221,7 +221,8 @@ final class UIKitReader: SyntaxVisitor {
         if let call = UIKitCallReader(reader: reader, source: source, owner: owner, method: functions.last?.name).call(node) {
             facts.calls.append(call)
         } else if !functions.isEmpty,
-                  let routed = SceneRouters.routerCall(node, owner: owner, method: functions.last?.name, source: source) {
+                  let routed = SceneRouters.routerCall(node, owner: owner, method: functions.last?.name, source: source,
+                                                       reader: reader) {
             facts.routerCalls.append(routed)
         }
         return .visitChildren

@@ -13,6 +13,7 @@ enum UIKit {
         ByteToken("instantiateViewController", followedBy: ["("]), ByteToken("popViewController", followedBy: ["("]),
         ByteToken("popToRootViewController", followedBy: ["("]), ByteToken("popToViewController", followedBy: ["("]),
         ByteToken("dismiss", followedBy: ["("]), ByteToken("addChild", followedBy: ["("]),
+        ByteToken("setViewController", followedBy: ["("]),
     ])
     /// The same names, for the bodies worth visiting within a file that has them.
     static let bodyNeedles = fileNeedles
@@ -49,6 +50,8 @@ enum UIKit {
         "dismiss": Call(action: .dismiss, requiredLabels: ["animated"], hasTarget: false),
         "performSegue": Call(action: .performSegue, requiredLabels: ["withIdentifier"], hasTarget: false),
         "addChild": Call(action: .addChild, requiredLabels: [], hasTarget: true),
+        // A split view's column: `setViewController(_:for:)`.
+        "setViewController": Call(action: .addChild, requiredLabels: ["for"], hasTarget: true),
     ]
 
     /// Screens the system provides: the app shows them, declares none of them. Their nodes are
