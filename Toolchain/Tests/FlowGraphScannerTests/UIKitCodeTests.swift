@@ -387,4 +387,23 @@ struct UIKitCodeTests {
                                "MainTabBarController tab SearchViewController navigation",
                                "RootSplitViewController embed SidebarViewController -"])
     }
+    @Test func aMemberThatCannotBeReadHidesTheSuperclasses() {
+        let result = Scan.text("""
+        class BaseViewController: UIViewController {
+            func makeNext() -> UIViewController { HelpViewController() }
+            var detail: UIViewController { HelpViewController() }
+        }
+        final class InboxViewController: BaseViewController {
+            override func makeNext() -> UIViewController { flag ? AViewController() : BViewController() }
+            override var detail: UIViewController { factory.detail() }
+            func next() { present(makeNext(), animated: true) }
+            func open() { present(detail, animated: true) }
+        }
+        final class OutboxViewController: BaseViewController {
+            func next() { present(makeNext(), animated: true) }
+        }
+        """)
+        #expect(result.graph.edges.map { "\($0.from) \($0.to ?? "-")" } == ["OutboxViewController HelpViewController"])
+        #expect(result.diagnostics.count == 2)
+    }
 }

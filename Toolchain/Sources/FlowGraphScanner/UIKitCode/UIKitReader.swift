@@ -94,7 +94,12 @@ final class UIKitReader: SyntaxVisitor {
             if held == nil, let value = binding.initializer?.value {
                 held = reader.target(of: value, at: value.position.utf8Offset)
             }
-            if let held, held != .unknown { facts.types[type.index].properties[name] = held }
+            // One that cannot be read still hides its superclass's of the same name.
+            if let held, held != .unknown || facts.types[type.index].properties[name] == nil {
+                facts.types[type.index].properties[name] = held
+            } else if held == nil, facts.types[type.index].properties[name] == nil {
+                facts.types[type.index].properties[name] = .unknown
+            }
         }
         // A lazy property's closure may navigate (a button's action).
         return mentionsNavigation(node) ? .visitChildren : .skipChildren
@@ -133,6 +138,10 @@ final class UIKitReader: SyntaxVisitor {
                 }
             }
         }
+        // A method that cannot be read still hides its superclass's of the same name.
+        if let type = types.last, functions.isEmpty, facts.types[type.index].methods[name] == nil {
+            facts.types[type.index].methods[name] = .unknown
+        }
         guard navigates, let body = node.body else { return .skipChildren }
         enterFunction(name, body: body, parameters: node.signature.parameterClause.parameters, known: bindings)
         return .visitChildren
@@ -166,7 +175,7 @@ final class UIKitReader: SyntaxVisitor {
             } else {
                 continue
             }
-            guard facts.types[type.index].properties[name] == nil else { continue }
+            guard facts.types[type.index].properties[name] ?? .unknown == .unknown else { continue }
             let found = bindings ?? BindingCollector.bindings(in: body, parameters: parameters)
             bindings = found
             let held = TargetReader(bindings: found, owner: type.name).target(of: elements[2], at: sequence.position.utf8Offset)

@@ -31,8 +31,9 @@ struct UIKitTypes {
         for file in files {
             factories.formUnion(file.selfFactories)
             for type in file.types {
-                properties[type.name, default: [:]].merge(type.properties) { first, _ in first }
-                methods[type.name, default: [:]].merge(type.methods) { first, _ in first }
+                // What one declaration reads beats another's that cannot be read (an overload).
+                properties[type.name, default: [:]].merge(type.properties) { first, second in first == .unknown ? second : first }
+                methods[type.name, default: [:]].merge(type.methods) { first, second in first == .unknown ? second : first }
                 methodParameters[type.name, default: [:]].merge(type.methodParameters) { first, _ in first }
                 if !type.isExtension {
                     inherited[type.name, default: []] += type.inherited
