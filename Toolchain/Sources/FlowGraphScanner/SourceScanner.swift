@@ -154,7 +154,7 @@ public struct SourceScanner: Sendable {
         guard Prefilter.mayUseDSL(text) else {
             // Plain UIKit code is parsed only where it names UIKit's navigation.
             var bytes = text
-            let navigates = bytes.withUTF8 { UIKit.fileNeedles.found(in: $0) }
+            let navigates = bytes.withUTF8 { UIKit.mayNavigate($0) }
             return .deferred(SourceInput(path: input.path, text: text), declares: Prefilter.declaredNames(in: text),
                              uikit: navigates ? UIKitReader.facts(path: input.path, text: text) : nil)
         }

@@ -27,7 +27,7 @@ final class DeclarationIndex: SyntaxVisitor {
             let index = DeclarationIndex(source: source)
             index.walk(tree)
             // A flow's file may also navigate with UIKit (an app moving to flows): one parse for both.
-            if UIKit.fileNeedles.found(in: bytes) {
+            if UIKit.mayNavigate(bytes) {
                 // `lets.dismiss(animated:)` has UIKit's name and labels but is the DSL's verb, read already.
                 let verbs = Set(index.facts.flows.flatMap { $0.verbs.map(\.position) }
                                 + index.facts.routes.flatMap { $0.verbs.map(\.position) }

@@ -13,14 +13,21 @@ enum UIKitDeclarations {
     /// The facts of the candidates that declare what `files` lean on, or that declare a static
     /// factory returning `Self` (a protocol extension's `instantiate()`).
     static func facts(of candidates: [Candidate], leanedOnBy files: [UIKitFileFacts]) -> [UIKitFileFacts] {
+        // Only the types of code that navigates: a flow's file declares types too, but asks nothing.
+        var owners = Set<String>()
         var wanted = Set<String>()
         for file in files {
             for call in file.calls {
-                wanted.insert(call.owner)
+                owners.insert(call.owner)
                 for target in call.targets ?? [] { collect(target, into: &wanted) }
             }
-            for type in file.types where !type.isExtension { wanted.formUnion(type.inherited.prefix(1)) }
+            owners.formUnion(file.routerCalls.map(\.owner))
             for handoff in file.callbacks { collect(handoff.screen, into: &wanted) }
+        }
+        guard !owners.isEmpty else { return [] }
+        wanted.formUnion(owners)
+        for file in files {
+            for type in file.types where !type.isExtension && owners.contains(type.name) { wanted.formUnion(type.inherited.prefix(1)) }
         }
         // UIKit's and Foundation's own types are extended everywhere and declare no screen; a
         // system screen's factories (`UIAlertController.standardAlert(of:)`) are read.

@@ -3,7 +3,7 @@ import SwiftSyntax
 
 /// Reads one file's UIKit navigation: the types it declares (their inherited types, properties
 /// and methods, by what they hold or return) and, in the bodies that mention a UIKit navigation
-/// name (``UIKit/bodyNeedles``), the calls, tab and window-root assignments, and closures a
+/// name (``UIKit/mayNavigate(_:)``), the calls, tab and window-root assignments, and closures a
 /// coordinator hands a screen. Every other body is skipped unread.
 final class UIKitReader: SyntaxVisitor {
     private let source: SourceContext
@@ -39,7 +39,7 @@ final class UIKitReader: SyntaxVisitor {
         let start = node.position.utf8Offset
         let end = min(node.endPosition.utf8Offset, source.bytes.count)
         guard start < end else { return false }
-        return UIKit.bodyNeedles.found(in: UnsafeBufferPointer(rebasing: source.bytes[start..<end]))
+        return UIKit.mayNavigate(UnsafeBufferPointer(rebasing: source.bytes[start..<end]))
     }
 
     private var reader: TargetReader { functions.last?.reader ?? TargetReader(owner: types.last?.name) }

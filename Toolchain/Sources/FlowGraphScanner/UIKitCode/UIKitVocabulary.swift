@@ -2,12 +2,13 @@
 /// byte needles that decide which files and bodies are read, the calls and what each does, and
 /// the types that are no screen of the app's own (containers, system screens).
 enum UIKit {
-    /// A file holding none of these cannot navigate with UIKit and is never parsed for it.
-    /// Needles for calls require their `(`, so a property or a comment naming one rarely costs a
-    /// parse; `viewControllers` and `rootViewController` are assignments, read without it.
-    static let fileNeedles = ByteNeedles([
+    /// A file holding none of these (nor a `show(` as ``mayNavigate(_:)`` reads it) cannot navigate
+    /// with UIKit and is never parsed for it. Needles for calls require their `(`, so a property
+    /// or a comment naming one rarely costs a parse; `viewControllers` and `rootViewController`
+    /// are assignments, read without it.
+    private static let fileNeedles = ByteNeedles([
         ByteToken("pushViewController", followedBy: ["("]), ByteToken("present", followedBy: ["("]),
-        ByteToken("show", followedBy: ["("]), ByteToken("showDetailViewController", followedBy: ["("]),
+        ByteToken("showDetailViewController", followedBy: ["("]),
         ByteToken("setViewControllers", followedBy: ["("]), ByteToken("viewControllers", followedBy: ["="]),
         ByteToken("rootViewController", followedBy: ["="]), ByteToken("performSegue", followedBy: ["("]),
         ByteToken("instantiateViewController", followedBy: ["("]), ByteToken("popViewController", followedBy: ["("]),
@@ -15,8 +16,19 @@ enum UIKit {
         ByteToken("dismiss", followedBy: ["("]), ByteToken("addChild", followedBy: ["("]),
         ByteToken("setViewController", followedBy: ["("]),
     ])
-    /// The same names, for the bodies worth visiting within a file that has them.
-    static let bodyNeedles = fileNeedles
+    /// `show(` counts called on something (`router.show(scene: .profile)`), or beside a
+    /// `sender:` (`show(vc, sender: self)`): a screen's own `func show(_ item:)` (every screen
+    /// of some apps has one) is no reason to parse its file.
+    private static let calledShow = ByteNeedles([ByteToken(".show", followedBy: ["("])])
+    private static let showCall = ByteNeedles([ByteToken("show", followedBy: ["("])])
+    private static let senderLabel = ByteNeedles([ByteToken("sender", followedBy: [":"])])
+
+    /// Whether `bytes` (a file, or a body within one) may hold UIKit navigation. A byte scan,
+    /// as parsing dominates a scan's cost; a false positive only costs a parse.
+    static func mayNavigate(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        fileNeedles.found(in: bytes) || calledShow.found(in: bytes)
+            || (showCall.found(in: bytes) && senderLabel.found(in: bytes))
+    }
 
     /// What a UIKit call does, as an edge action, with the argument label that holds its target
     /// (`nil`: the first unlabelled argument) or none for a call without one.
