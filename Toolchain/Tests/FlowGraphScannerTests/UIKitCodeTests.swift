@@ -406,4 +406,37 @@ struct UIKitCodeTests {
         #expect(result.graph.edges.map { "\($0.from) \($0.to ?? "-")" } == ["OutboxViewController HelpViewController"])
         #expect(result.diagnostics.count == 2)
     }
+    @Test func aLocalSetInEachBranchShowsEachAndOneOverwrittenDoesNot() {
+        let result = Scan.text("""
+        final class AppCoordinator {
+            func start(window: UIWindow, signedIn: Bool) {
+                let root: UIViewController
+                if signedIn {
+                    root = HomeViewController()
+                } else {
+                    root = UINavigationController(rootViewController: WelcomeViewController())
+                }
+                window.rootViewController = root
+            }
+        }
+        final class InboxViewController: UIViewController {
+            func next() {
+                var vc: UIViewController = DraftViewController()
+                vc = ComposeViewController()
+                present(vc, animated: true)
+            }
+            func other(flag: Bool) {
+                var vc: UIViewController = DraftViewController()
+                if flag { vc = ArchiveViewController() }
+                present(vc, animated: true)
+            }
+        }
+        """)
+        let graph = result.graph
+        #expect(graph.roots == ["HomeViewController", "WelcomeViewController"])
+        #expect(graph.edges.filter { $0.from == "AppCoordinator" }.map { "\($0.action.rawValue) \($0.to ?? "-")" }
+                == ["setWindowRoot HomeViewController", "setWindowRoot WelcomeViewController"])
+        #expect(graph.edges.filter { $0.label == "next" }.map(\.to) == ["ComposeViewController"])
+        #expect(graph.edges.filter { $0.label == "other" }.compactMap(\.to).sorted() == ["ArchiveViewController", "DraftViewController"])
+    }
 }

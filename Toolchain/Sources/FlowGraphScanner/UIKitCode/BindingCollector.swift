@@ -18,9 +18,9 @@ final class BindingCollector: SyntaxVisitor {
         return collector.bindings
     }
 
-    private func add(_ name: String, offset: Int, value: ExprSyntax?, type: String?) {
+    private func add(_ name: String, offset: Int, value: ExprSyntax?, type: String?, isAssignment: Bool = false) {
         guard name != "_" else { return }
-        bindings[name, default: []].append(TargetReader.Binding(offset: offset, value: value, type: type))
+        bindings[name, default: []].append(TargetReader.Binding(offset: offset, value: value, type: type, isAssignment: isAssignment))
     }
 
     override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
@@ -44,7 +44,7 @@ final class BindingCollector: SyntaxVisitor {
         let elements = Array(node.elements)
         if elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
            let name = elements[0].as(DeclReferenceExprSyntax.self)?.baseName.text {
-            add(name, offset: node.position.utf8Offset, value: elements[2], type: nil)
+            add(name, offset: node.position.utf8Offset, value: elements[2], type: nil, isAssignment: true)
         }
         return .visitChildren
     }

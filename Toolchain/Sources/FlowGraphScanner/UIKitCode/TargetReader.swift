@@ -13,6 +13,8 @@ struct TargetReader {
         var value: ExprSyntax?
         /// The declared type, when written.
         var type: String?
+        /// Whether it is an assignment (`vc = …`) rather than a declaration or parameter.
+        var isAssignment = false
     }
 
     /// The bindings of the enclosing function's locals and parameters, by name, in source order.
@@ -181,12 +183,46 @@ struct TargetReader {
     /// A local or parameter `name` as bound before `offset`, one step further; `nil` when no
     /// binding is in scope (then it is a member).
     private func local(_ name: String, at offset: Int, depth: Int) -> TargetExpression? {
-        guard let binding = bindings[name]?.last(where: { $0.offset < offset }) else { return nil }
+        guard let all = bindings[name], let binding = all.last(where: { $0.offset < offset }) else { return nil }
+        if binding.isAssignment {
+            // `let vc: UIViewController; if … { vc = A() } else { vc = B() }`: every value that
+            // can still be there, as alternatives.
+            let live = Self.liveValues(all.filter { $0.offset < offset })
+            if live.count > 1 {
+                let options = live.map { target(of: $0.value!, at: $0.offset, depth: depth + 1) }
+                return options.contains(.unknown) ? .unknown : .followed(.oneOf(options))
+            }
+        }
         if let type = binding.type, !UIKit.isGenericContainer(type) { return .followed(.type(type)) }
         guard let value = binding.value else { return .followed(.parameter(name)) }
         let inner = target(of: value, at: binding.offset, depth: depth + 1)
         if case .unknown = inner { return .unknown }
         return .followed(inner)
+    }
+
+    /// The values of the last declaration (`bindings`, in source order, up to the use) and the
+    /// assignments after it that a later assignment does not overwrite: one overwrites another
+    /// when it stands in a block holding the other (after it, whatever ran before is replaced),
+    /// not when it sits in a branch of its own.
+    private static func liveValues(_ bindings: [Binding]) -> [Binding] {
+        guard let declaration = bindings.lastIndex(where: { !$0.isAssignment }) else { return [] }
+        let candidates = bindings[declaration...].filter { $0.value != nil }
+        return candidates.enumerated().filter { index, earlier in
+            !candidates.dropFirst(index + 1).contains { later in
+                guard let block = later.value.flatMap(enclosingBlock), let value = earlier.value else { return false }
+                return block.position <= value.position && value.position < block.endPosition
+            }
+        }.map(\.element)
+    }
+
+    /// The statement list an assignment's value stands in.
+    private static func enclosingBlock(_ node: ExprSyntax) -> CodeBlockItemListSyntax? {
+        var current = node.parent
+        while let parent = current {
+            if let list = parent.as(CodeBlockItemListSyntax.self) { return list }
+            current = parent.parent
+        }
+        return nil
     }
 
     /// A written type naming one screen: optionals and `!` dropped; `nil` for UIKit's own

@@ -70,14 +70,19 @@ struct UIKitAssembler {
         switch call.assignment {
         case .windowRoot:
             // A tab bar built in place is the root; any other bare container says nothing.
-            guard let target = call.targets?.first,
-                  let resolved = types.resolve(target, owner: call.owner, allowContainers: true),
-                  !UIKit.isGenericContainer(resolved.type) || resolved.type == UIKit.tabBarController else { return false }
-            let to = screen(resolved.type, kind: resolved.type == UIKit.tabBarController ? .tabs : .screen)
-            graph.roots.append(to)
-            // From a screen (a log-out), the window's root changes under it; from the app's
-            // delegate, it is where the app starts.
-            if types.isScreen(call.owner) {
+            guard let target = call.targets?.first else { return false }
+            var shown = types.resolveAll(target, owner: call.owner)
+            if shown.isEmpty, let container = types.resolve(target, owner: call.owner, allowContainers: true),
+               container.type == UIKit.tabBarController {
+                shown = [container]
+            }
+            guard !shown.isEmpty else { return false }
+            for resolved in shown {
+                let to = screen(resolved.type, kind: resolved.type == UIKit.tabBarController ? .tabs : .screen)
+                graph.roots.append(to)
+                // From a screen (a log-out) or a coordinator, an edge; from the app's or a
+                // scene's delegate, only the start, which its entry arrow draws.
+                guard !isAppDelegate(call.owner) else { continue }
                 graph.edges.append(edge(from: source(call.owner), to: to, action: .setWindowRoot, steps: resolved.steps,
                                         embedding: resolved.embedded ? .navigation : Embedding.none, label: call.method ?? ""))
             }
@@ -123,17 +128,22 @@ struct UIKitAssembler {
             }
             return true
         case .push, .show, .showDetail, .present, .popTo:
-            guard let target = call.targets?.first, let resolved = types.resolve(target, owner: call.owner) else { return false }
-            let to = screen(resolved.type)
+            guard let target = call.targets?.first else { return false }
+            let shown = types.resolveAll(target, owner: call.owner)
+            guard !shown.isEmpty else { return false }
             let action: EdgeAction = switch call.action {
             case .present: .present
             case .popTo: .popTo
             case .push, .show, .showDetail, .pop, .popToRoot, .dismiss, .performSegue, .setViewControllers, .addChild: .push
             }
-            let embedding: Embedding? = action == .present ? (resolved.embedded ? .navigation : Embedding.none) : nil
-            for (from, label, extra) in sources(of: call) {
-                graph.edges.append(edge(from: from, to: to, action: action, steps: resolved.steps + extra,
-                                        embedding: embedding, label: label))
+            let sources = sources(of: call)
+            for resolved in shown {
+                let to = screen(resolved.type)
+                let embedding: Embedding? = action == .present ? (resolved.embedded ? .navigation : Embedding.none) : nil
+                for (from, label, extra) in sources {
+                    graph.edges.append(edge(from: from, to: to, action: action, steps: resolved.steps + extra,
+                                            embedding: embedding, label: label))
+                }
             }
             return true
         }
@@ -222,6 +232,13 @@ struct UIKitAssembler {
             if !screens.isEmpty { return screens }
         }
         return [(source(call.owner), call.method ?? "", 0)]
+    }
+
+    /// Whether `type` is the app's or a scene's delegate, where the app starts.
+    private func isAppDelegate(_ type: String) -> Bool {
+        let names = [type] + types.ancestry(of: type)
+        return names.contains { $0.hasSuffix("AppDelegate") || $0.hasSuffix("SceneDelegate")
+            || $0 == "UIApplicationDelegate" || $0 == "UIWindowSceneDelegate" }
     }
 
     /// The node of the type whose code makes a call.

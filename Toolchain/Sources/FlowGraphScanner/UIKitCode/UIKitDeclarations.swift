@@ -49,6 +49,8 @@ enum UIKitDeclarations {
         case .method(_, let arguments):
             for argument in arguments { collect(argument, into: &names) }
         case .embedded(let inner), .followed(let inner), .hosting(_, let inner): collect(inner, into: &names)
+        case .oneOf(let options):
+            for option in options { collect(option, into: &names) }
         case .type, .property, .parameter, .storyboardScene, .storyboardInitial, .segue, .unknown: break
         }
     }

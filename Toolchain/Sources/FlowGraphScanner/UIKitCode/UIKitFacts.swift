@@ -14,6 +14,8 @@ indirect enum TargetExpression: Hashable, Sendable {
     /// A parameter of the enclosing function, whose type says nothing: what a caller passes
     /// (`static func wrapped(_ vc: UIViewController) -> UINavigationController`).
     case parameter(String)
+    /// A local assigned in several branches: each value that can be there, all drawn.
+    case oneOf([TargetExpression])
     /// A value that took one more step to reach (a local, a parameter).
     case followed(TargetExpression)
     /// A property of the enclosing type (`self.detail`, `detail`), found by the resolver.

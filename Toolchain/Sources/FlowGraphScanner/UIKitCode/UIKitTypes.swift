@@ -137,8 +137,30 @@ struct UIKitTypes {
             return Resolved(type: type, embedded: false, steps: 1)
         case .storyboardScene, .storyboardInitial, .segue:
             return storyboards?(expression, owner)
-        case .unknown:
+        case .oneOf, .unknown:
+            // Alternatives are told apart by ``resolveAll(_:owner:)``, never folded into one.
             return nil
+        }
+    }
+
+    /// Every screen `expression` can show: one for most, each alternative of a local assigned in
+    /// several branches (found through the locals, stacks and hosts wrapping it). Empty when any
+    /// alternative cannot be told: a call is drawn whole or not at all.
+    func resolveAll(_ expression: TargetExpression, owner: String) -> [Resolved] {
+        let options = Self.alternatives(expression)
+        let resolved = options.compactMap { resolve($0, owner: owner) }
+        return resolved.count == options.count ? Array(Set(resolved)).sorted { $0.type < $1.type } : []
+    }
+
+    /// The alternatives an expression stands for, with what wraps them kept around each.
+    private static func alternatives(_ expression: TargetExpression) -> [TargetExpression] {
+        switch expression {
+        case .oneOf(let options): options.flatMap(alternatives)
+        case .followed(let inner): alternatives(inner).map { .followed($0) }
+        case .embedded(let inner): alternatives(inner).map { .embedded($0) }
+        case .hosting(let host, let view): alternatives(view).map { .hosting(host: host, view: $0) }
+        case .type, .parameter, .property, .method, .staticMethod, .storyboardScene, .storyboardInitial, .segue, .unknown:
+            [expression]
         }
     }
 
