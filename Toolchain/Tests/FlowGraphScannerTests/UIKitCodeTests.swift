@@ -439,4 +439,32 @@ struct UIKitCodeTests {
         #expect(graph.edges.filter { $0.label == "next" }.map(\.to) == ["ComposeViewController"])
         #expect(graph.edges.filter { $0.label == "other" }.compactMap(\.to).sorted() == ["ArchiveViewController", "DraftViewController"])
     }
+    @Test func cyclesAndGeneratedAssignmentsEndUnresolved() {
+        let assignments = (0..<2_000).map { "        vc = V\($0)ViewController()" }.joined(separator: "\n")
+        let result = Scan.text("""
+        final class LoopViewController: UIViewController {
+            lazy var first = second
+            lazy var second = first
+            func a() -> UIViewController { b() }
+            func b() -> UIViewController { a() }
+            func go() {
+                var x = y
+                var y = x
+                present(x, animated: true)
+                present(first, animated: true)
+                present(a(), animated: true)
+            }
+            func many(flag: Bool) {
+                var vc: UIViewController = StartViewController()
+                if flag {
+        \(assignments)
+                }
+                if !flag { vc = OtherViewController() }
+                present(vc, animated: true)
+            }
+        }
+        """)
+        #expect(result.graph.edges.isEmpty)
+        #expect(result.diagnostics.count == 4)
+    }
 }

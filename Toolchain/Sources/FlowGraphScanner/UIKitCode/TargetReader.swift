@@ -187,9 +187,9 @@ struct TargetReader {
         if binding.isAssignment {
             // `let vc: UIViewController; if … { vc = A() } else { vc = B() }`: every value that
             // can still be there, as alternatives.
-            let live = Self.liveValues(all.filter { $0.offset < offset })
+            guard let live = Self.liveValues(all.filter { $0.offset < offset }) else { return .unknown }
             if live.count > 1 {
-                let options = live.map { target(of: $0.value!, at: $0.offset, depth: depth + 1) }
+                let options = live.compactMap { binding in binding.value.map { target(of: $0, at: binding.offset, depth: depth + 1) } }
                 return options.contains(.unknown) ? .unknown : .followed(.oneOf(options))
             }
         }
@@ -204,9 +204,12 @@ struct TargetReader {
     /// assignments after it that a later assignment does not overwrite: one overwrites another
     /// when it stands in a block holding the other (after it, whatever ran before is replaced),
     /// not when it sits in a branch of its own.
-    private static func liveValues(_ bindings: [Binding]) -> [Binding] {
+    /// `nil` past 32 values: each pair is compared, and generated code assigning one name
+    /// thousands of times is read as unknown.
+    private static func liveValues(_ bindings: [Binding]) -> [Binding]? {
         guard let declaration = bindings.lastIndex(where: { !$0.isAssignment }) else { return [] }
         let candidates = bindings[declaration...].filter { $0.value != nil }
+        guard candidates.count <= 32 else { return nil }
         return candidates.enumerated().filter { index, earlier in
             !candidates.dropFirst(index + 1).contains { later in
                 guard let block = later.value.flatMap(enclosingBlock), let value = earlier.value else { return false }
