@@ -467,4 +467,12 @@ struct UIKitCodeTests {
         #expect(result.graph.edges.isEmpty)
         #expect(result.diagnostics.count == 4)
     }
+    @Test func pastFiveHundredUnresolvedCallsOneNoteCountsTheRest() {
+        let calls = (0..<510).map { "    func open\($0)(_ vc: UIViewController) { present(vc, animated: true) }" }
+        let result = Scan.text("final class BusyViewController: UIViewController {\n" + calls.joined(separator: "\n") + "\n}")
+        let notes = result.diagnostics.filter { $0.severity == .note }
+        #expect(notes.count == 501)
+        #expect(notes.last?.message == "and 10 more UIKit calls whose screen cannot be told; not drawn (510 of 510 in all)")
+        #expect(result.graph.edges.isEmpty)
+    }
 }
