@@ -475,4 +475,29 @@ struct UIKitCodeTests {
         #expect(notes.last?.message == "and 10 more UIKit calls whose screen cannot be told; not drawn (510 of 510 in all)")
         #expect(result.graph.edges.isEmpty)
     }
+    @Test func tabsListedInALocalAndWrappedByAHelperAreEachTab() {
+        let result = Scan.files([(path: "Helpers.swift", text: """
+        enum Helpers {
+            static func wrapped(for controller: UIViewController) -> AppNavigationController {
+                AppNavigationController(rootViewController: controller)
+            }
+        }
+        """), (path: "Tabs.swift", text: """
+        final class MainTabBarController: UITabBarController {
+            override func viewDidLoad() {
+                let feed = FeedViewController()
+                var tabs: [UIViewController]
+                if showsQueue {
+                    tabs = [feed, QueueViewController()]
+                } else {
+                    tabs = [feed]
+                }
+                viewControllers = tabs.map { Helpers.wrapped(for: $0) }
+            }
+        }
+        """)])
+        #expect(result.graph.edges.map { "\($0.action.rawValue) \($0.to ?? "-") \($0.embedding?.rawValue ?? "-")" }
+                == ["tab FeedViewController navigation", "tab QueueViewController navigation"])
+        #expect(result.diagnostics.isEmpty)
+    }
 }

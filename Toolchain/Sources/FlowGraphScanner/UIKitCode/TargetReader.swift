@@ -58,7 +58,7 @@ struct TargetReader {
         if let reference = current.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
             if name == "self" { return owner.map(TargetExpression.type) ?? .unknown }
-            guard let first = name.first, first.isLowercase || first == "_" else { return .unknown }
+            guard let first = name.first, first.isLowercase || first == "_" || first == "$" else { return .unknown }
             return local(name, at: offset, depth: depth) ?? .property(name)
         }
         if let member = current.as(MemberAccessExprSyntax.self), let base = member.base,

@@ -65,12 +65,8 @@ struct UIKitCallReader {
         let value = elements[2]
         switch name {
         case "viewControllers":
-            guard let (array, wrapped) = Self.screens(in: value) else { return nil }
-            return UIKitCallFact(action: .setViewControllers, owner: owner, method: method,
-                                 targets: array.elements.map { element in
-                                     let target = reader.target(of: element.expression, at: offset)
-                                     return wrapped && target != .unknown ? .embedded(target) : target
-                                 },
+            guard let targets = screens(in: value, at: offset) else { return nil }
+            return UIKitCallFact(action: .setViewControllers, owner: owner, method: method, targets: targets,
                                  receiver: receiverText, receiverTarget: receiver.map { reader.target(of: $0, at: offset) },
                                  segue: nil, animated: false,
                                  text: "viewControllers = \(Self.shortened(SyntaxText.normalized(value)))",
@@ -105,16 +101,36 @@ struct UIKitCallReader {
         return CallbackHandoff(owner: owner, screen: screen, label: member.declName.baseName.text, calls: calls)
     }
 
-    /// The screens an assigned value lists: `[a, b]`, or `[a, b].map { Navigation(rootViewController: $0) }`
-    /// (each wrapped in a stack).
-    private static func screens(in value: ExprSyntax) -> (ArrayExprSyntax, wrapped: Bool)? {
-        if let array = value.as(ArrayExprSyntax.self) { return (array, false) }
+    /// The screens an assigned value lists: `[a, b]`, or a list mapped through a closure
+    /// (`[a, b].map { Navigation(rootViewController: $0) }`, `tabs.map { Helpers.wrapped(for: $0) }`,
+    /// each element read as the closure's `$0`), where the list is written in place or held by a
+    /// local (every array it is given, in any branch). `nil` for anything else.
+    private func screens(in value: ExprSyntax, at offset: Int) -> [TargetExpression]? {
+        if let array = value.as(ArrayExprSyntax.self) { return array.elements.map { reader.target(of: $0.expression, at: offset) } }
         guard let call = value.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-              member.declName.baseName.text == "map", let array = member.base?.as(ArrayExprSyntax.self),
-              let closure = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self) else { return nil }
-        let wraps = closure.statements.count == 1
-            && SyntaxText.normalized(closure.statements).contains("rootViewController: $0")
-        return wraps ? (array, true) : nil
+              member.declName.baseName.text == "map", let base = member.base,
+              let closure = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self),
+              closure.signature == nil, closure.statements.count == 1,
+              let mapped = closure.statements.first?.item.as(ExprSyntax.self) else { return nil }
+        var lists: [(array: ArrayExprSyntax, offset: Int)] = []
+        if let array = base.as(ArrayExprSyntax.self) {
+            lists = [(array, offset)]
+        } else if let name = base.as(DeclReferenceExprSyntax.self)?.baseName.text {
+            lists = (reader.bindings[name] ?? []).filter { $0.offset < offset }.compactMap { binding in
+                binding.value?.as(ArrayExprSyntax.self).map { ($0, binding.offset) }
+            }
+        }
+        guard !lists.isEmpty else { return nil }
+        var targets: [TargetExpression] = []
+        for (array, listOffset) in lists {
+            for element in array.elements {
+                var each = reader
+                each.bindings["$0"] = [TargetReader.Binding(offset: listOffset, value: element.expression, type: nil)]
+                let target = each.target(of: mapped, at: mapped.position.utf8Offset)
+                if !targets.contains(target) { targets.append(target) }
+            }
+        }
+        return targets
     }
 
     /// An argument's text cut to a note's length.
