@@ -80,9 +80,11 @@ struct GraphModelTests {
         }
     }
 
-    @Test func edgeActionsAreTheVerbsAndTheTab() {
+    @Test func edgeActionsAreTheVerbsTheTabAndTheEmbed() {
         #expect(EdgeAction.allCases.compactMap(\.verb) == NavigationVerb.allCases)
-        #expect(EdgeAction.allCases.filter { $0.verb == nil } == [.tab])
+        // A container's child (a storyboard's embed segue) is no verb either, and goes forward.
+        #expect(EdgeAction.allCases.filter { $0.verb == nil } == [.tab, .embed])
+        #expect(!EdgeAction.embed.isBackward)
         for verb in NavigationVerb.allCases { #expect(EdgeAction(verb).verb == verb) }
     }
 

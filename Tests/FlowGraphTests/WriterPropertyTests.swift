@@ -79,7 +79,7 @@ struct MermaidShape {
             #"    direction LR"#,
             #"(?:  |    )n\d+(?:\("# + label + #"\)|\[\["# + label + #"\]\]|\["# + label + #"\])"#,
             #"(?:  |    )b\d+\(\("↩"\)\)"#,
-            #"  [nb]\d+ (?:-->|==>|-\.-o|-\.->)\|"# + label + #"\| [nb]\d+"#,
+            #"  [nb]\d+ (?:-->|==>|-\.-o|--o|-\.->)\|"# + label + #"\| [nb]\d+"#,
             #"  classDef (?:root|external|back) [a-z-]+:[^"]+"#,
             #"  class [nb]\d+(?:,[nb]\d+)* (?:root|external|back)"#,
             #"  linkStyle \d+(?:,\d+)* stroke-dasharray:\d \d"#,

@@ -10,11 +10,19 @@
 /// `HeadlessNavigator.start` does by default. A graph without roots is checked from the roots
 /// `RootInference` chooses (with a note when it had to pick one from a cycle). Every rule of ``GraphCheck`` runs on the whole graph, none seeing another's
 /// findings; diagnostics come sorted by file, line and message, so output is stable.
+///
+/// The checks are about flows: a finding about a plain UIKit screen (``ScreenProvenance/isPlainUIKit``)
+/// is dropped. Its edges still place the flows it leads to, but whether its own calls run where
+/// they can is decided by code around them the scan does not follow (a `navigationController?`
+/// that is `nil`, a new instance of a type pushed onto itself), so judging them would raise
+/// false alarms on every real app.
 public enum NavigationChecker {
     /// Every diagnostic for `graph`.
     public static func check(_ graph: NavigationGraph) -> [Diagnostic] {
         let context = CheckContext(graph: graph.normalized())
-        let diagnostics = context.notes + GraphCheck.allCases.flatMap { $0.rule.diagnostics(in: context) }
+        let plain = Set(graph.nodes.filter(\.provenance.isPlainUIKit).map(\.id))
+        let diagnostics = (context.notes + GraphCheck.allCases.flatMap { $0.rule.diagnostics(in: context) })
+            .filter { finding in finding.node.map { !plain.contains($0) } ?? true }
         return diagnostics.sorted {
             ($0.file ?? "", $0.line ?? 0, $0.message) < ($1.file ?? "", $1.line ?? 0, $1.message)
         }

@@ -72,6 +72,11 @@ enum PositionAnalysis {
             for edge in edgesFrom[node] ?? [] {
                 guard let target = edge.to else { continue }
                 guard let verb = edge.action.verb else {
+                    // An embedded child is wherever its container is.
+                    if edge.action == .embed {
+                        add(target, here)
+                        continue
+                    }
                     // A tab's root appears in every layer its container does; tabs embed by default.
                     for layer in here.layers(of: .tabs) {
                         add(target, container(for: target, embedding: edge.embedding ?? .navigation, presented: layer))

@@ -1,6 +1,7 @@
 @_spi(FlowKitTools) import FlowKit
 
-/// What an edge does: a FlowKit verb, or the link from a tab container to one of its tabs.
+/// What an edge does: a FlowKit verb, the link from a tab container to one of its tabs, or from
+/// a container to the child it embeds.
 ///
 /// Raw values are the JSON contract's `action` strings, each the raw value of its verb. The
 /// cases mirror ``NavigationVerb`` one for one, held in step by two exhaustive switches
@@ -11,6 +12,9 @@ public enum EdgeAction: String, Codable, Hashable, Sendable, CaseIterable {
     case push, present, pop, popTo, popToRoot, dismiss, dismissAll, dismissTo, setRoot, setWindowRoot, selectTab, emit
     /// A tab container's tab: from the container to the tab's root screen.
     case tab
+    /// A container's child shown inside it: a storyboard's embed segue (a container view), or a
+    /// split view's column. No FlowKit verb makes one; plain UIKit apps do.
+    case embed
 
     /// The edge action for a FlowKit verb.
     public init(_ verb: NavigationVerb) {
@@ -30,7 +34,7 @@ public enum EdgeAction: String, Codable, Hashable, Sendable, CaseIterable {
         }
     }
 
-    /// The verb the edge stands for; `nil` for a tab container's tab.
+    /// The verb the edge stands for; `nil` for a tab container's tab and a container's child.
     public var verb: NavigationVerb? {
         switch self {
         case .push: .push
@@ -45,13 +49,13 @@ public enum EdgeAction: String, Codable, Hashable, Sendable, CaseIterable {
         case .setWindowRoot: .setWindowRoot
         case .selectTab: .selectTab
         case .emit: .emit
-        case .tab: nil
+        case .tab, .embed: nil
         }
     }
 
     /// Whether the edge goes back to something already on screen (drawn without weight in maps).
     public var isBackward: Bool {
-        guard let verb else { return false }  // a tab leads to its root, shown anew
+        guard let verb else { return false }  // a tab leads to its root, a container to its child, shown anew
         return verb.isBackward
     }
 
@@ -94,12 +98,18 @@ public struct NavigationEdge: Codable, Hashable, Sendable {
     /// For a verb of an output's route, drawn from the screen that emits: where that screen's
     /// `lets.emit` is (the edge's own position is the route's verb); `nil` for other edges.
     public var emittedAt: CodeLocation?
+    /// How the edge is known: declared by the app (a verb, a segue), or inferred from a UIKit call.
+    public var evidence: EdgeEvidence
+    /// For an inferred edge, how many steps the scanner followed from the call's argument to the
+    /// target's type: 0 when the argument builds it (`present(AboutViewController(), …)`), one more
+    /// for each local, property, method or storyboard identifier in between; `nil` for a declared edge.
+    public var resolutionSteps: Int?
 
     /// An edge; optional facts default to unknown.
     public init(from: String, to: String?, action: EdgeAction, label: String = "", arguments: [String] = [],
                 file: String? = nil, line: Int? = nil, column: Int? = nil, animated: Bool = true, embedding: Embedding? = nil,
                 output: String? = nil, conditional: Bool = false, origin: EdgeOrigin = .callback,
-                emittedAt: CodeLocation? = nil) {
+                emittedAt: CodeLocation? = nil, evidence: EdgeEvidence = .declared, resolutionSteps: Int? = nil) {
         self.from = from
         self.to = to
         self.action = action
@@ -114,6 +124,8 @@ public struct NavigationEdge: Codable, Hashable, Sendable {
         self.conditional = conditional
         self.origin = origin
         self.emittedAt = emittedAt
+        self.evidence = evidence
+        self.resolutionSteps = resolutionSteps
     }
 
     /// Whether the edge leaves the source's navigation stack; encoded for consumers of the JSON.
@@ -138,6 +150,8 @@ public struct NavigationEdge: Codable, Hashable, Sendable {
         if a.animated != b.animated { return !a.animated }
         if a.conditional != b.conditional { return !a.conditional }
         if a.origin != b.origin { return a.origin.rawValue < b.origin.rawValue }
+        if a.evidence != b.evidence { return a.evidence.rawValue < b.evidence.rawValue }
+        if (a.resolutionSteps ?? -1) != (b.resolutionSteps ?? -1) { return (a.resolutionSteps ?? -1) < (b.resolutionSteps ?? -1) }
         return CodeLocation.precedes(a.emittedAt, b.emittedAt)
     }
 }
@@ -145,13 +159,14 @@ public struct NavigationEdge: Codable, Hashable, Sendable {
 extension NavigationEdge {
     private enum CodingKeys: String, CodingKey {
         case from, to, action, label, arguments, file, line, column, animated, embedding, output, conditional, leavesStack
-        case origin, emittedAt
+        case origin, emittedAt, evidence, resolutionSteps
     }
 
     /// Encodes in the contract's key order, with `to` (and unknown files, lines and columns) as `null`
     /// rather than missing. Fields added later are written only where they say something, so
     /// edges without them read as they always did: `origin` only for the app's own requests,
-    /// `emittedAt` only for a route's verbs.
+    /// `emittedAt` only for a route's verbs, `evidence` and `resolutionSteps` only for an edge
+    /// inferred from a UIKit call.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(from, forKey: .from)
@@ -172,6 +187,11 @@ extension NavigationEdge {
         case .app: try container.encode(origin, forKey: .origin)
         }
         try container.encodeIfPresent(emittedAt, forKey: .emittedAt)
+        switch evidence {
+        case .declared: break
+        case .inferred: try container.encode(evidence, forKey: .evidence)
+        }
+        try container.encodeIfPresent(resolutionSteps, forKey: .resolutionSteps)
     }
 
     /// Decodes the contract's form; fields added after version 1's first five are optional.
@@ -191,6 +211,8 @@ extension NavigationEdge {
             output: try container.decodeIfPresent(String.self, forKey: .output),
             conditional: try container.decodeIfPresent(Bool.self, forKey: .conditional) ?? false,
             origin: try container.decodeIfPresent(EdgeOrigin.self, forKey: .origin) ?? .callback,
-            emittedAt: try container.decodeIfPresent(CodeLocation.self, forKey: .emittedAt))
+            emittedAt: try container.decodeIfPresent(CodeLocation.self, forKey: .emittedAt),
+            evidence: try container.decodeIfPresent(EdgeEvidence.self, forKey: .evidence) ?? .declared,
+            resolutionSteps: try container.decodeIfPresent(Int.self, forKey: .resolutionSteps))
     }
 }

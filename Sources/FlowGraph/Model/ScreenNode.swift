@@ -49,10 +49,13 @@ public struct ScreenNode: Codable, Hashable, Sendable, Identifiable {
     public var line: Int?
     /// The column declaring the flow, where known.
     public var column: Int?
+    /// Where the node was found: a FlowKit flow, or a plain UIKit screen (a view controller of
+    /// the app's code, a storyboard scene, a system screen) or a coordinator.
+    public var provenance: ScreenProvenance
 
-    /// A node; `kind` defaults to a screen.
+    /// A node; `kind` defaults to a screen, `provenance` to a flow.
     public init(id: String, screen: String, kind: Kind = .screen, group: String? = nil,
-                file: String? = nil, line: Int? = nil, column: Int? = nil) {
+                file: String? = nil, line: Int? = nil, column: Int? = nil, provenance: ScreenProvenance = .flow) {
         self.id = id
         self.screen = screen
         self.kind = kind
@@ -60,6 +63,7 @@ public struct ScreenNode: Codable, Hashable, Sendable, Identifiable {
         self.file = file
         self.line = line
         self.column = column
+        self.provenance = provenance
     }
 }
 
@@ -72,10 +76,11 @@ extension ScreenNode {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case id, screen, kind, group, file, line, column
+        case id, screen, kind, group, file, line, column, provenance
     }
 
-    /// Encodes in the contract's key order, with unknown files, lines and columns as `null`.
+    /// Encodes in the contract's key order, with unknown files, lines and columns as `null`;
+    /// `provenance` only for a node that is not a flow's, so flows' nodes read as they always did.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(id, forKey: .id)
@@ -85,9 +90,13 @@ extension ScreenNode {
         try container.encode(file, forKey: .file)
         try container.encode(line, forKey: .line)
         try container.encode(column, forKey: .column)
+        switch provenance {
+        case .flow: break
+        case .code, .storyboard, .system, .coordinator: try container.encode(provenance, forKey: .provenance)
+        }
     }
 
-    /// Decodes the contract's form; `kind` and `group` are optional.
+    /// Decodes the contract's form; `kind`, `group` and `provenance` are optional.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(id: try container.decode(String.self, forKey: .id),
@@ -96,6 +105,7 @@ extension ScreenNode {
                   group: try container.decodeIfPresent(String.self, forKey: .group),
                   file: try container.decodeIfPresent(String.self, forKey: .file),
                   line: try container.decodeIfPresent(Int.self, forKey: .line),
-                  column: try container.decodeIfPresent(Int.self, forKey: .column))
+                  column: try container.decodeIfPresent(Int.self, forKey: .column),
+                  provenance: try container.decodeIfPresent(ScreenProvenance.self, forKey: .provenance) ?? .flow)
     }
 }

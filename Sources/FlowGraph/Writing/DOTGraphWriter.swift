@@ -141,7 +141,7 @@ struct DOTDocument {
         for node in nodes {
             let isRoot = plan.roots.contains(node.id)
             var attributes: [DOTStyle.Attribute] = [("label", label(node))]
-            attributes += DOTStyle.node(node.kind, isRoot: isRoot)
+            attributes += DOTStyle.node(node.kind, isRoot: isRoot, provenance: node.provenance)
             if options.elementIDs, let index = plan.nodeIndex[node.id] {
                 attributes.append(("id", DOTStyle.q("node_\(index)")))
             }
@@ -214,6 +214,10 @@ struct DOTDocument {
         let reversed = edge.action.isBackward || intoRoot
         if reversed { ends = (ends.head, ends.tail) }
         attributes += DOTStyle.edge(edge.action, conditional: edge.conditional, drawnBackward: reversed)
+        switch edge.evidence {
+        case .declared: break
+        case .inferred: attributes += DOTStyle.inferredLine
+        }
         if edge.action.isBackward || intoRoot { attributes.append(("weight", DOTStyle.q("0"))) }
         if options.elementIDs { attributes.append(("id", DOTStyle.q("edge_\(index)"))) }
         // A routed verb is declared at its route; where the screen emits is its other place.

@@ -55,6 +55,8 @@ extension DOTDocument {
             marks.append("●━▶ double outline: the start")
         }
         if !plan.backVerbs.isEmpty { marks.append(DOTStyle.backMark + " onX: back (pop unless named)") }
+        if plan.edges.contains(where: { $0.evidence == .inferred && $0.to != nil }) { marks.append(DOTStyle.inferredMark) }
+        if plan.nodes.contains(where: { $0.provenance == .system }) { marks.append("grey box: a system screen") }
         if plan.nodes.contains(where: { $0.kind == .external }) { marks.append("dashed box: outside this map") }
         if plan.nodes.contains(where: { $0.kind == .app }) { marks.append("App: the app's own code (deep links, requests)") }
         if plan.edges.contains(where: { $0.origin == .app }) { marks.append(EdgeCaption.byTheApp + ": no tap starts it") }

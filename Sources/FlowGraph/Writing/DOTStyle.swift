@@ -14,10 +14,14 @@ enum DOTStyle {
     /// The colour for secondary text: ids under screen types, edge notes.
     static let secondary = "#616161"
 
-    /// The attributes of a node of `kind`; `isRoot` adds a second outline.
-    static func node(_ kind: ScreenNode.Kind, isRoot: Bool) -> [Attribute] {
+    /// The attributes of a node of `kind`; `isRoot` adds a second outline, and a system screen
+    /// (`provenance`) is filled grey, as the app shows it but declares none of it.
+    static func node(_ kind: ScreenNode.Kind, isRoot: Bool, provenance: ScreenProvenance = .flow) -> [Attribute] {
         var attributes: [Attribute]
         switch kind {
+        case .screen where provenance == .system:
+            attributes = [("shape", q("box")), ("style", q("rounded,filled")), ("fillcolor", q("#ECEFF1")),
+                          ("color", q(muted))]
         case .screen:
             attributes = [("shape", q("box")), ("style", q("rounded"))]
         case .tabs:
@@ -63,6 +67,14 @@ enum DOTStyle {
         conditional ? "╌╌╌▶" : EdgeLook(action).sample
     }
 
+    /// What an edge inferred from a UIKit call adds to its action's look: a thin line, so a
+    /// map reads what the app declares (verbs, segues) before what the scanner worked out.
+    /// Colour, dashes and arrowhead stay the action's, so the verb is still recognisable.
+    static let inferredLine: [Attribute] = [("penwidth", q("0.5")), ("arrowsize", q("0.7"))]
+
+    /// The legend's mark for ``inferredLine``.
+    static let inferredMark = "thin line: inferred from a UIKit call"
+
     /// What marks a back verb drawn as a line of its source's label.
     static let backMark = "↩"
 
@@ -106,6 +118,7 @@ enum DOTStyle {
             case .setRoot: (color, line, arrowhead, sample) = ("#2E7D32", "solid", "normal", "═══▶")
             case .setWindowRoot: (color, line, arrowhead, sample) = ("#C62828", "solid", "normalnormal", "══▶▶")
             case .tab: (color, line, arrowhead, sample) = ("#00796B", "dotted", "odot", "┈┈┈○")
+            case .embed: (color, line, arrowhead, sample) = ("#5D4037", "dotted", "diamond", "┈┈┈◆")
             case .selectTab: (color, line, arrowhead, sample) = ("#00796B", "dashed", "odiamond", "╌╌╌◇")
             case .emit: (color, line, arrowhead, sample) = ("#7B1FA2", "solid", "vee", "───>")
             case .pop: (color, line, arrowhead, sample) = (DOTStyle.muted, "solid", "normal", "───▶")

@@ -115,14 +115,20 @@ public enum MermaidGraphWriter: Sendable {
         case .pop, .popTo, .popToRoot, .dismiss, .dismissAll, .dismissTo: "-.->"
         case .present, .setRoot, .setWindowRoot: "==>"
         case .tab: "-.-o"
+        case .embed: "--o"
         case .push, .selectTab, .emit: "-->"
         }
     }
 
-    /// The edge's `linkStyle`, a dash pattern and never a colour: dashed when conditional, long
-    /// dashes for select tab (as in the SVG); `nil` for a plain line.
+    /// The edge's `linkStyle`, a dash pattern and width, never a colour: dashed when conditional,
+    /// long dashes for select tab, thin when inferred from a UIKit call (as in the SVG); `nil`
+    /// for a plain line.
     private static func linkStyle(_ edge: NavigationEdge) -> String? {
-        if edge.conditional { return "stroke-dasharray:4 4" }
-        return edge.action == .selectTab ? "stroke-dasharray:8 3" : nil
+        let dashes: String? = edge.conditional ? "stroke-dasharray:4 4"
+            : edge.action == .selectTab ? "stroke-dasharray:8 3" : nil
+        switch edge.evidence {
+        case .declared: return dashes
+        case .inferred: return [dashes, "stroke-width:0.75px"].compactMap { $0 }.joined(separator: ",")
+        }
     }
 }

@@ -9,7 +9,7 @@ import FlowGraphRendering
 /// - `subgraph`/`end` balance, one level deep;
 /// - every edge joins ids declared before the edges.
 public enum MermaidShapeCheck {
-    static let arrows: Set<String> = ["-->", "==>", "-.-o", "-.->"]
+    static let arrows: Set<String> = ["-->", "==>", "-.-o", "--o", "-.->"]
 
     /// Everything wrong with `text`; empty when it is well formed.
     public static func problems(in text: String) -> [String] {

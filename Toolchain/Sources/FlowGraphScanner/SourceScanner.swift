@@ -48,28 +48,43 @@ public struct SourceScanner: Sendable {
     /// - Throws: ``ScanError/missingPath(_:)`` for a path that does not exist, and nothing else.
     public func scan(paths: [String], modules: [ModuleAssignment] = []) throws -> ScanResult {
         let (files, diagnostics) = try FileCollector.files(in: paths)
-        return scan(files.map { SourceInput(path: $0, text: nil) }, diagnostics: diagnostics, layout: ModuleLayout(modules))
+        let swift = files.filter { !FileCollector.isInterfaceFile($0) }
+        let storyboards = StoryboardFiles.read(files.filter(FileCollector.isInterfaceFile).map { ($0, nil) })
+        return scan(swift.map { SourceInput(path: $0, text: nil) }, diagnostics: diagnostics + storyboards.diagnostics,
+                    layout: ModuleLayout(modules), storyboards: storyboards.facts)
     }
 
     /// Scans in-memory sources, for tests and fuzzing, as if each text had been read from its
     /// path; sources are taken in sorted path order. A text containing NUL is skipped with a
     /// warning, as a binary file would be. Modules are found as ``scan(paths:modules:)`` finds them.
     public func scan(sources: [(path: String, text: String)], modules: [ModuleAssignment] = []) -> ScanResult {
-        let inputs = sources.map { SourceInput(path: $0.path, text: $0.text) }
-        return scan(inputs.sorted { $0.path < $1.path }, diagnostics: [], layout: ModuleLayout(modules))
+        let inputs = sources.filter { !FileCollector.isInterfaceFile($0.path) }.map { SourceInput(path: $0.path, text: $0.text) }
+        let storyboards = StoryboardFiles.read(sources.filter { FileCollector.isInterfaceFile($0.path) }.map { ($0.path, $0.text) })
+        return scan(inputs.sorted { $0.path < $1.path }, diagnostics: storyboards.diagnostics, layout: ModuleLayout(modules),
+                    storyboards: storyboards.facts)
     }
 
-    private func scan(_ inputs: [SourceInput], diagnostics: [Diagnostic], layout: ModuleLayout) -> ScanResult {
+    private func scan(_ inputs: [SourceInput], diagnostics: [Diagnostic], layout: ModuleLayout,
+                      storyboards: [StoryboardFacts]) -> ScanResult {
         var diagnostics = diagnostics
         var parsed: [(index: Int, facts: FileFacts)] = []
-        var deferred: [(index: Int, input: SourceInput, declares: Set<String>)] = []
+        var deferred: [(index: Int, input: SourceInput, declares: Set<String>, navigates: Bool)] = []
+        var uikit: [UIKitFileFacts] = []
         for (index, outcome) in Parallel.map(inputs, Self.firstPass).enumerated() {
             switch outcome {
-            case .parsed(let facts): parsed.append((index, facts))
-            case .deferred(let input, let declares): deferred.append((index, input, declares))
+            case .parsed(let facts):
+                parsed.append((index, facts))
+                if !facts.uikit.isEmpty { uikit.append(facts.uikit) }
+            case .deferred(let input, let declares, let navigation):
+                deferred.append((index, input, declares, navigation != nil))
+                if let navigation, !navigation.isEmpty { uikit.append(navigation) }
             case .skipped(let warning): diagnostics.append(warning)
             }
         }
+        uikit += UIKitDeclarations.facts(of: deferred.compactMap { entry in
+            guard let text = entry.input.text, !entry.navigates else { return nil }
+            return UIKitDeclarations.Candidate(path: entry.input.path, text: text, declares: entry.declares)
+        }, leanedOnBy: uikit)
         // A type declared in two files whose module nothing names makes their folders modules.
         let split = FolderModules.split(parsed.compactMap { index, facts in
             let path = inputs[index].path
@@ -113,8 +128,13 @@ public struct SourceScanner: Sendable {
         let files = ForeignFlows.removed(from: parsed.sorted { $0.index < $1.index }.map(\.facts),
                                          otherDeclarers: otherFlowDeclarers)
         let assembled = GraphAssembler.assemble(files)
-        diagnostics += files.flatMap(\.diagnostics) + assembled.diagnostics
-        return ScanResult(graph: assembled.graph, diagnostics: diagnostics.sorted(by: Diagnostic.scanOrder))
+        let interface = StoryboardAssembler(storyboards)
+        let lookUp: ((TargetExpression, String) -> UIKitTypes.Resolved?)? = storyboards.isEmpty ? nil : { expression, owner in
+            interface.resolve(expression, owner: owner)
+        }
+        let (graph, notes) = UIKitAssembler.merge(uikit, into: interface.merge(into: assembled.graph), storyboards: lookUp)
+        diagnostics += files.flatMap(\.diagnostics) + assembled.diagnostics + notes
+        return ScanResult(graph: graph, diagnostics: diagnostics.sorted(by: Diagnostic.scanOrder))
     }
 
     /// Reads one input and parses it if it mentions the DSL; otherwise keeps its text for the
@@ -132,7 +152,11 @@ public struct SourceScanner: Sendable {
         }
         if let hazard = NestingHazard.warning(in: text, path: input.path) { return .skipped(hazard) }
         guard Prefilter.mayUseDSL(text) else {
-            return .deferred(SourceInput(path: input.path, text: text), declares: Prefilter.declaredNames(in: text))
+            // Plain UIKit code is parsed only where it names UIKit's navigation.
+            var bytes = text
+            let navigates = bytes.withUTF8 { UIKit.mayNavigate($0) }
+            return .deferred(SourceInput(path: input.path, text: text), declares: Prefilter.declaredNames(in: text),
+                             uikit: navigates ? UIKitReader.facts(path: input.path, text: text) : nil)
         }
         return .parsed(DeclarationIndex.facts(path: input.path, text: text))
     }
@@ -147,8 +171,9 @@ private struct SourceInput: Sendable {
 /// What the first pass made of one file.
 private enum FirstPass: Sendable {
     case parsed(FileFacts)
-    /// Not parsed; kept with the type names it seems to declare.
-    case deferred(SourceInput, declares: Set<String>)
+    /// Not parsed for the DSL; kept with the type names it seems to declare, and its UIKit
+    /// navigation when it names any.
+    case deferred(SourceInput, declares: Set<String>, uikit: UIKitFileFacts?)
     case skipped(Diagnostic)
 }
 

@@ -120,6 +120,22 @@ struct BadInput: Sendable, CustomTestStringConvertible {
             try w.write(Data("// caf".utf8) + Data([0xE9]) + Data("\nlet f = Flow(with: X())".utf8), to: "input/Latin1.swift")
             return ["scan", "input", "--output", w.map]
         },
+        // Storyboards and xibs come from the repository too: XML that declares entities (a
+        // billion-laughs bomb, an external file) is refused unread, broken XML skipped.
+        BadInput(name: "storyboard with entities", status: 0,
+                 messages: ["input/Bomb.storyboard:1:1: warning: storyboard declares a DTD or entities"]) { w in
+            let entities = (1...9).map { "<!ENTITY e\($0) \"" + String(repeating: "&e\($0 - 1);", count: 10) + "\">" }
+            try w.write(Data(("<?xml version=\"1.0\"?><!DOCTYPE document [<!ENTITY e0 \"lol\">" + entities.joined()
+                              + "<!ENTITY x SYSTEM \"file:///etc/passwd\">]><document>&e9;&x;</document>").utf8),
+                        to: "input/Bomb.storyboard")
+            return ["scan", "input", "--output", w.map]
+        },
+        BadInput(name: "malformed storyboard", status: 0,
+                 messages: ["input/Broken.storyboard:", "warning: malformed storyboard XML"]) { w in
+            try w.write(Data("<?xml version=\"1.0\"?><document><scenes><scene sceneID=\"a\"><objects>".utf8),
+                        to: "input/Broken.storyboard")
+            return ["scan", "input", "--output", w.map]
+        },
         BadInput(name: "50 MB file", status: 0,
                  messages: ["input/Generated.swift:1:1: warning: file is larger than 8 MB (50 MB), likely generated; skipped"]) { w in
             let line = Data("let generated = Flow(with: Screen()) // padding padding padding padding\n".utf8)

@@ -7,7 +7,7 @@ import Foundation
 /// symbolic link back into a folder already searched. Hidden entries, `.build*` folders
 /// among them, are skipped inside folders; a file named explicitly is always read.
 enum FileCollector {
-    /// The files named by `paths`, folders expanded to their `*.swift` files (each path joined
+    /// The files named by `paths`, folders expanded to their `*.swift`, `*.storyboard` and `*.xib` files (each path joined
     /// to the folder as given), sorted and without repeats, with a warning for each folder that
     /// could not be listed.
     static func files(in paths: [String]) throws(ScanError) -> (files: [String], diagnostics: [Diagnostic]) {
@@ -46,7 +46,7 @@ enum FileCollector {
                     }
                     if childIsFolder.boolValue {
                         pending.append(child)
-                    } else if entry.hasSuffix(".swift") {
+                    } else if entry.hasSuffix(".swift") || isInterfaceFile(entry) {
                         files.append(child)
                     }
                 }
@@ -57,11 +57,17 @@ enum FileCollector {
         var seen = Set<String>()
         let unique = files.sorted().filter { seen.insert(standardized($0)).inserted }
         // A map of nothing is almost always a wrong path; saying so beats an empty picture.
-        if unique.isEmpty, let first = paths.first {
+        // Storyboards alone are no app's code: the folder still holds no Swift file.
+        if unique.allSatisfy(isInterfaceFile), let first = paths.first {
             throw .unusablePath(first, reason: "no *.swift files in \(paths.joined(separator: ", ")) "
                                 + "(folders are searched recursively, skipping hidden and .build* folders)")
         }
         return (unique, diagnostics)
+    }
+
+    /// Whether a file is a storyboard or xib (read as XML by `StoryboardReader`, not as Swift).
+    static func isInterfaceFile(_ path: String) -> Bool {
+        path.hasSuffix(".storyboard") || path.hasSuffix(".xib")
     }
 
     /// Why a path that exists as a symbolic link leads nowhere (`nil` when it is no link):

@@ -23,8 +23,18 @@ final class DeclarationIndex: SyntaxVisitor {
         var text = text
         return text.withUTF8 { bytes in
             let tree = Parser.parse(source: bytes)
-            let index = DeclarationIndex(source: SourceContext(file: path, lines: LineTable(bytes), bytes: bytes))
+            let source = SourceContext(file: path, lines: LineTable(bytes), bytes: bytes)
+            let index = DeclarationIndex(source: source)
             index.walk(tree)
+            // A flow's file may also navigate with UIKit (an app moving to flows): one parse for both.
+            if UIKit.mayNavigate(bytes) {
+                // `lets.dismiss(animated:)` has UIKit's name and labels but is the DSL's verb, read already.
+                let verbs = Set(index.facts.flows.flatMap { $0.verbs.map(\.position) }
+                                + index.facts.routes.flatMap { $0.verbs.map(\.position) }
+                                + index.facts.appRequests.map(\.request.position))
+                index.facts.uikit = UIKitReader.facts(of: tree, source: source)
+                index.facts.uikit.calls.removeAll { verbs.contains($0.position) }
+            }
             return index.facts
         }
     }

@@ -201,6 +201,8 @@ struct FileFacts: Sendable {
     var importsFlowKit = false
     /// Whether the file declares a type named `Flow` of its own, which then is not FlowKit's.
     var declaresFlowType = false
+    /// The file's plain UIKit navigation, read from the same tree when it names any.
+    var uikit = UIKitFileFacts()
 
     /// The type names this file leans on without declaring: screens, property types and
     /// superclasses, whose declarations (callback properties) may live in files the cheap

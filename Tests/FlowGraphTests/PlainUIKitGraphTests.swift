@@ -1,0 +1,57 @@
+import FlowKit
+import Testing
+@testable import FlowGraph
+
+/// Plain UIKit screens in the model (issue 24): how JSON writes an inferred edge and a node that
+/// is not a flow (and leaves every other one as it was), how maps draw them, and that checks
+/// judge flows only.
+struct PlainUIKitGraphTests {
+    private static let inbox = ScreenNode(id: "InboxViewController", screen: "InboxViewController", provenance: .code)
+    private static let alert = ScreenNode(id: "UIAlertController", screen: "UIAlertController", provenance: .system)
+    private static let inferred = NavigationEdge(from: "InboxViewController", to: "UIAlertController", action: .present,
+                                                 label: "confirm", evidence: .inferred, resolutionSteps: 2)
+
+    @Test func jsonWritesTheNewFieldsOnlyWhereTheySaySomething() throws {
+        let graph = NavigationGraph(nodes: [Self.inbox, Self.alert, ScreenNode(id: "Flows.a", screen: "A")],
+                                    edges: [Self.inferred, NavigationEdge(from: "Flows.a", to: "Flows.a", action: .push)])
+        let json = JSONGraphWriter.write(graph)
+        #expect(json.contains(#""provenance": "code"}"#))
+        #expect(json.contains(#""provenance": "system"}"#))
+        #expect(json.contains(#""evidence": "inferred", "resolutionSteps": 2}"#))
+        // A flow and a declared edge read exactly as before the fields existed.
+        #expect(json.contains(#"{"id": "Flows.a", "screen": "A", "kind": "screen", "group": null, "file": null, "line": null, "column": null}"#))
+        #expect(json.components(separatedBy: "evidence").count == 2)
+        #expect(try JSONGraphWriter.read(json) == graph.normalized())
+    }
+
+    @Test func mapsDrawInferredEdgesThinAndSayItOnlyWhenUsed() {
+        let graph = NavigationGraph(nodes: [Self.inbox, Self.alert], edges: [Self.inferred], roots: ["InboxViewController"])
+        let dot = DOTGraphWriter.write(graph)
+        #expect(dot.contains("penwidth=\"0.5\""))
+        #expect(dot.contains("thin line: inferred from a UIKit call"))
+        #expect(dot.contains("grey box: a system screen"))
+        #expect(MermaidGraphWriter.write(graph).contains("stroke-width:0.75px"))
+        var declared = graph
+        declared.edges[0].evidence = .declared
+        declared.nodes[1].provenance = .code
+        let plain = DOTGraphWriter.write(declared)
+        #expect(!plain.contains("penwidth=\"0.5\""))
+        #expect(!plain.contains("thin line"))
+        #expect(!plain.contains("grey box"))
+        #expect(!MermaidGraphWriter.write(declared).contains("linkStyle"))
+    }
+
+    @Test func checksJudgeFlowsOnly() {
+        // Pushes that loop and a pop from the root: errors between flows, nothing between plain screens.
+        func graph(_ provenance: ScreenProvenance) -> NavigationGraph {
+            NavigationGraph(nodes: [ScreenNode(id: "A", screen: "A", provenance: provenance),
+                                    ScreenNode(id: "B", screen: "B", provenance: provenance),
+                                    ScreenNode(id: "C", screen: "C", provenance: provenance)],
+                            edges: [NavigationEdge(from: "A", to: "B", action: .push), NavigationEdge(from: "B", to: "A", action: .push),
+                                    NavigationEdge(from: "A", to: nil, action: .pop)],
+                            roots: ["A"])
+        }
+        #expect(!NavigationChecker.check(graph(.flow)).isEmpty)
+        #expect(NavigationChecker.check(graph(.code)).isEmpty)
+    }
+}

@@ -1,0 +1,119 @@
+import FlowGraph
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+/// Reads a storyboard or xib with Foundation's `XMLParser`, as untrusted input: a document
+/// that declares a DTD or entities is refused before any parsing (so no external entity is
+/// loaded and no entity expansion can grow memory), external entities are off regardless, files
+/// over the Swift files' size limit are skipped, and malformed XML is reported with its line and
+/// skipped. Nothing of it can stop the scan.
+enum StoryboardReader {
+    /// The storyboard's facts, or the warning that says why it is skipped.
+    static func facts(path: String, data: Data) -> Result<StoryboardFacts, StoryboardSkip> {
+        if data.count > FileCollector.largestFile {
+            return .failure(StoryboardSkip(path: path, message: "file is larger than \(FileCollector.largestFile >> 20) MB "
+                                           + "(\(data.count >> 20) MB), likely generated; skipped"))
+        }
+        if declaresDocumentType(data) {
+            return .failure(StoryboardSkip(path: path, message: "storyboard declares a DTD or entities (<!DOCTYPE or <!ENTITY), "
+                                           + "which Interface Builder never writes; skipped unread"))
+        }
+        let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        let delegate = Delegate(facts: StoryboardFacts(name: name, path: path))
+        let parser = XMLParser(data: data)
+        parser.shouldResolveExternalEntities = false
+        parser.shouldProcessNamespaces = false
+        parser.delegate = delegate
+        // Whatever `parse()` answers (libxml2 recovers from some errors), a document whose root
+        // never closed, or that raised an error on the way, is not one Interface Builder wrote.
+        let parsed = parser.parse()
+        guard parsed, delegate.closedDocument, delegate.errorLine == nil else {
+            let line = delegate.errorLine ?? parser.lineNumber
+            return .failure(StoryboardSkip(path: path, line: max(line, 1),
+                                           message: "malformed storyboard XML (line \(max(line, 1))); skipped"))
+        }
+        return .success(delegate.facts)
+    }
+
+    /// Whether the bytes hold `<!DOCTYPE` or `<!ENTITY` anywhere (any case): checked on bytes,
+    /// before a parser sees them.
+    static func declaresDocumentType(_ data: Data) -> Bool {
+        data.withUnsafeBytes { raw in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            let needles: [[UInt8]] = [Array("<!DOCTYPE".utf8), Array("<!ENTITY".utf8)]
+            guard bytes.count >= 8 else { return false }
+            for start in 0..<(bytes.count - 1) where bytes[start] == UInt8(ascii: "<") && bytes[start + 1] == UInt8(ascii: "!") {
+                for needle in needles where start + needle.count <= bytes.count {
+                    var index = 2
+                    // ASCII letters compared without case: `<!doctype` is refused too.
+                    while index < needle.count && (bytes[start + index] | 0x20) == (needle[index] | 0x20) { index += 1 }
+                    if index == needle.count { return true }
+                }
+            }
+            return false
+        }
+    }
+
+    /// The parser's delegate: scenes are the elements a scene's `objects` hold with
+    /// `sceneMemberID="viewController"`; a segue belongs to the scene it is written in.
+    private final class Delegate: NSObject, XMLParserDelegate {
+        var facts: StoryboardFacts
+        /// Whether the root `document` element was closed: a truncated file never closes it.
+        var closedDocument = false
+        /// The line of the first error the parser reported.
+        var errorLine: Int?
+        /// The current scene's view controller id.
+        private var sceneController: String?
+
+        init(facts: StoryboardFacts) {
+            self.facts = facts
+        }
+
+        func parser(_ parser: XMLParser, didEndElement element: String, namespaceURI: String?, qualifiedName: String?) {
+            if element == "document" { closedDocument = true }
+        }
+
+        func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
+            if errorLine == nil { errorLine = parser.lineNumber }
+        }
+
+        func parser(_ parser: XMLParser, validationErrorOccurred validationError: any Error) {
+            if errorLine == nil { errorLine = parser.lineNumber }
+        }
+
+        func parser(_ parser: XMLParser, didStartElement element: String, namespaceURI: String?, qualifiedName: String?,
+                    attributes: [String: String] = [:]) {
+            switch element {
+            case "document":
+                facts.initialScene = attributes["initialViewController"]
+            case "scene":
+                sceneController = nil
+            case "segue":
+                guard let source = sceneController, let destination = attributes["destination"] else { return }
+                facts.segues.append(StoryboardFacts.Segue(
+                    source: source, destination: destination, kind: attributes["kind"] ?? "show",
+                    identifier: attributes["identifier"], relationship: attributes["relationship"], line: parser.lineNumber))
+            default:
+                guard attributes["sceneMemberID"] == "viewController", let id = attributes["id"] else { return }
+                var scene = StoryboardFacts.Scene(id: id, element: element, customClass: attributes["customClass"],
+                                                  storyboardIdentifier: attributes["storyboardIdentifier"], line: parser.lineNumber)
+                if element == "viewControllerPlaceholder" {
+                    scene.reference = (attributes["storyboardName"], attributes["referencedIdentifier"])
+                }
+                if sceneController == nil { sceneController = id }
+                facts.scenes.append(scene)
+            }
+        }
+    }
+}
+
+/// Why a storyboard was skipped, said as a warning at its path.
+struct StoryboardSkip: Error {
+    var path: String
+    var line = 1
+    var message: String
+
+    var diagnostic: Diagnostic { Diagnostic(severity: .warning, message: message, file: path, line: line) }
+}

@@ -1,0 +1,75 @@
+import SwiftSyntax
+
+/// Collects what a function's locals are bound to (`let vc = …`, `if let vc = … as? X`,
+/// `guard let`, `vc = …`), with each binding's offset, so a call reads the last binding before it.
+/// Run only on bodies that hold a UIKit navigation name.
+final class BindingCollector: SyntaxVisitor {
+    private(set) var bindings: [String: [TargetReader.Binding]] = [:]
+
+    /// The bindings in `body`, after the parameters given.
+    static func bindings(in body: some SyntaxProtocol, parameters: FunctionParameterListSyntax?) -> [String: [TargetReader.Binding]] {
+        let collector = BindingCollector(viewMode: .sourceAccurate)
+        for parameter in parameters ?? [] {
+            let name = (parameter.secondName ?? parameter.firstName).text
+            collector.add(name, offset: parameter.position.utf8Offset, value: nil,
+                          type: TargetReader.specificType(parameter.type))
+        }
+        collector.walk(body)
+        return collector.bindings
+    }
+
+    private func add(_ name: String, offset: Int, value: ExprSyntax?, type: String?, isAssignment: Bool = false) {
+        guard name != "_" else { return }
+        bindings[name, default: []].append(TargetReader.Binding(offset: offset, value: value, type: type, isAssignment: isAssignment))
+    }
+
+    override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+        if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+            add(name, offset: node.position.utf8Offset, value: node.initializer?.value,
+                type: node.typeAnnotation.flatMap { TargetReader.specificType($0.type) })
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
+        // `if let vc` alone rebinds the same value: the earlier binding stays the one read.
+        if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = node.initializer?.value {
+            add(name, offset: node.position.utf8Offset, value: value,
+                type: node.typeAnnotation.flatMap { TargetReader.specificType($0.type) })
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let elements = Array(node.elements)
+        if elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+           let name = elements[0].as(DeclReferenceExprSyntax.self)?.baseName.text {
+            add(name, offset: node.position.utf8Offset, value: elements[2], type: nil, isAssignment: true)
+        }
+        return .visitChildren
+    }
+}
+
+/// The methods of the closure's owner that a closure calls: `self.showDetail(…)`,
+/// `self?.showDetail(…)`, `strongSelf.showDetail(…)`, or `showDetail(…)` with `self` implied.
+final class OwnMethodCalls: SyntaxVisitor {
+    private(set) var names: [String] = []
+    private static let selves: Set<String> = ["self", "strongSelf", "weakSelf", "welf", "this", "owner"]
+
+    static func names(in closure: some SyntaxProtocol) -> [String] {
+        let collector = OwnMethodCalls(viewMode: .sourceAccurate)
+        collector.walk(closure)
+        return collector.names
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self),
+           reference.baseName.text.first?.isLowercase == true {
+            names.append(reference.baseName.text)
+        } else if let member = node.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+                  let path = SyntaxText.referencePath(base), path.count == 1, Self.selves.contains(path[0]) {
+            names.append(member.declName.baseName.text)
+        }
+        return .visitChildren
+    }
+}

@@ -1,0 +1,252 @@
+import SwiftSyntax
+
+/// Reads what an expression shows, as far as one function's text can tell: constructors, casts,
+/// `UINavigationController(rootViewController:)`, storyboard look-ups, and locals and
+/// parameters followed back to what they were given (each a step). Members and methods of the
+/// enclosing type are left to the resolver by name; anything else is ``TargetExpression/unknown``,
+/// never a guess.
+struct TargetReader {
+    /// What a name is bound to in the function read, by the byte offset of the binding.
+    struct Binding {
+        var offset: Int
+        /// The bound value, or `nil` for a parameter.
+        var value: ExprSyntax?
+        /// The declared type, when written.
+        var type: String?
+        /// Whether it is an assignment (`vc = …`) rather than a declaration or parameter.
+        var isAssignment = false
+    }
+
+    /// The bindings of the enclosing function's locals and parameters, by name, in source order.
+    var bindings: [String: [Binding]] = [:]
+    /// The type whose code is read: what `self` is.
+    var owner: String?
+
+    /// Bindings deeper than this are not followed: no real code chains more locals, and a
+    /// binding of a name to itself (`vc = vc ?? …`) must end.
+    private static let maximumDepth = 6
+
+    /// The target `expression` shows, read where it stands (`offset`): a local is the last
+    /// binding of its name before that point.
+    func target(of expression: ExprSyntax, at offset: Int, depth: Int = 0) -> TargetExpression {
+        guard depth < Self.maximumDepth else { return .unknown }
+        var current = expression
+        // Wrappers that do not change which screen a value is.
+        while true {
+            if let inner = current.as(TryExprSyntax.self) { current = inner.expression }
+            else if let inner = current.as(AwaitExprSyntax.self) { current = inner.expression }
+            else if let inner = current.as(ForceUnwrapExprSyntax.self) { current = inner.expression }
+            else if let inner = current.as(OptionalChainingExprSyntax.self) { current = inner.expression }
+            else if let tuple = current.as(TupleExprSyntax.self), tuple.elements.count == 1,
+                    let only = tuple.elements.first, only.label == nil { current = only.expression }
+            else { break }
+        }
+        if let cast = current.as(AsExprSyntax.self) {
+            if let type = Self.specificType(cast.type) { return .type(type) }
+            return target(of: cast.expression, at: offset, depth: depth)
+        }
+        // `a as! X` arrives unfolded from the parser: `a`, `as!`, `X`. Longer sequences
+        // (`a ?? b`, a conditional) could be either side: unknown.
+        if let sequence = current.as(SequenceExprSyntax.self) {
+            let elements = Array(sequence.elements)
+            guard elements.count == 3, elements[1].is(UnresolvedAsExprSyntax.self),
+                  let type = elements[2].as(TypeExprSyntax.self) else { return .unknown }
+            if let named = Self.specificType(type.type) { return .type(named) }
+            return target(of: elements[0], at: offset, depth: depth)
+        }
+        if let call = current.as(FunctionCallExprSyntax.self) { return target(ofCall: call, at: offset, depth: depth) }
+        if let reference = current.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            if name == "self" { return owner.map(TargetExpression.type) ?? .unknown }
+            guard let first = name.first, first.isLowercase || first == "_" || first == "$" else { return .unknown }
+            return local(name, at: offset, depth: depth) ?? .property(name)
+        }
+        if let member = current.as(MemberAccessExprSyntax.self), let base = member.base,
+           base.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
+            return .property(member.declName.baseName.text)
+        }
+        return .unknown
+    }
+
+    /// A call's target: a constructor, a factory, a storyboard look-up.
+    private func target(ofCall call: FunctionCallExprSyntax, at offset: Int, depth: Int) -> TargetExpression {
+        var callee = call.calledExpression
+        if let generic = callee.as(GenericSpecializationExprSyntax.self) { callee = generic.expression }
+        if let reference = callee.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            guard let first = name.first else { return .unknown }
+            if first.isUppercase { return constructed(name, call: call, at: offset, depth: depth) }
+            return .method(name, arguments: arguments(of: call, at: offset, depth: depth))
+        }
+        guard let member = callee.as(MemberAccessExprSyntax.self) else { return .unknown }
+        let name = member.declName.baseName.text
+        if name == "instantiateViewController" {
+            // iOS 13's `instantiateViewController(identifier:) { coder in X(coder: coder, …) }`
+            // says the class in its creator.
+            let creator = call.trailingClosure
+                ?? call.arguments.first { $0.label?.text == "creator" }?.expression.as(ClosureExprSyntax.self)
+            if let creator, let made = Self.onlyValue(of: creator) {
+                let built = target(of: made, at: made.position.utf8Offset, depth: depth)
+                if built != .unknown { return built }
+            }
+            if let identifier = call.arguments.first(where: { ["withIdentifier", "identifier"].contains($0.label?.text) }),
+               let value = SyntaxText.stringValue(identifier.expression) {
+                return .storyboardScene(identifier: value, storyboard: member.base.flatMap { storyboardName($0, at: offset) })
+            }
+            return .unknown
+        }
+        if name == "instantiateInitialViewController" {
+            return .storyboardInitial(storyboard: member.base.flatMap { storyboardName($0, at: offset) })
+        }
+        guard let base = member.base else { return .unknown }
+        if let path = SyntaxText.referencePath(base), path.count == 1 {
+            let baseName = path[0]
+            if baseName == "self" { return .method(name, arguments: arguments(of: call, at: offset, depth: depth)) }
+            if let first = baseName.first, first.isUppercase {
+                return name == "init" ? constructed(baseName, call: call, at: offset, depth: depth)
+                    : .staticMethod(type: baseName, name: name, arguments: arguments(of: call, at: offset, depth: depth))
+            }
+        }
+        if let path = SyntaxText.referencePath(base), path.count >= 2, path.allSatisfy({ $0.first?.isUppercase == true }) {
+            let type = path.joined(separator: ".")
+            return name == "init" ? .type(type)
+                : .staticMethod(type: type, name: name, arguments: arguments(of: call, at: offset, depth: depth))
+        }
+        return .unknown
+    }
+
+    /// `X(…)`: an `X`; for a navigation controller (UIKit's or the app's subclass) built with
+    /// `rootViewController:`, its root, embedded; for a hosting controller built with
+    /// `rootView:`, the view it hosts.
+    private func constructed(_ type: String, call: FunctionCallExprSyntax, at offset: Int, depth: Int) -> TargetExpression {
+        if let root = call.arguments.first(where: { $0.label?.text == "rootView" }) {
+            return .hosting(host: type, view: viewTarget(of: root.expression, at: offset, depth: depth))
+        }
+        if let root = call.arguments.first(where: { $0.label?.text == "rootViewController" }) {
+            return .embedded(target(of: root.expression, at: offset, depth: depth))
+        }
+        if type == UIKit.hostingController || type == UIKit.navigationController { return .unknown }
+        return .type(type)
+    }
+
+    /// The SwiftUI view an expression builds, through modifiers and the locals that hold it
+    /// (`let about = AboutView().environmentObject(theme)`).
+    private func viewTarget(of expression: ExprSyntax, at offset: Int, depth: Int) -> TargetExpression {
+        let built = Self.viewBuilt(by: expression)
+        if depth < Self.maximumDepth, let reference = built.as(DeclReferenceExprSyntax.self),
+           let binding = bindings[reference.baseName.text]?.last(where: { $0.offset < offset }), let value = binding.value {
+            let inner = viewTarget(of: value, at: binding.offset, depth: depth + 1)
+            return inner == .unknown ? .unknown : .followed(inner)
+        }
+        return target(of: built, at: offset, depth: depth)
+    }
+
+    /// What a call passes, by position: what a method returning its argument returns.
+    private func arguments(of call: FunctionCallExprSyntax, at offset: Int, depth: Int) -> [TargetExpression] {
+        call.arguments.map { target(of: $0.expression, at: offset, depth: depth + 1) }
+    }
+
+    /// What a closure gives back: its single expression, or its only `return`'s value.
+    private static func onlyValue(of closure: ClosureExprSyntax) -> ExprSyntax? {
+        if closure.statements.count == 1, let expression = closure.statements.first?.item.as(ExprSyntax.self) { return expression }
+        let returns = closure.statements.compactMap { $0.item.as(ReturnStmtSyntax.self)?.expression }
+        return returns.count == 1 ? returns[0] : nil
+    }
+
+    /// The view a SwiftUI expression builds, through its modifiers: `AboutView().environmentObject(model)`
+    /// is an `AboutView` for the screen's name.
+    private static func viewBuilt(by expression: ExprSyntax) -> ExprSyntax {
+        var current = expression
+        while let call = current.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+              let base = member.base, base.is(FunctionCallExprSyntax.self) || base.is(MemberAccessExprSyntax.self) {
+            current = base
+        }
+        return current
+    }
+
+    /// The storyboard a look-up names: `UIStoryboard(name: "Main", bundle: nil)`, directly or
+    /// through a local.
+    private func storyboardName(_ base: ExprSyntax, at offset: Int, depth: Int = 0) -> String? {
+        guard depth < Self.maximumDepth else { return nil }
+        if let call = base.as(FunctionCallExprSyntax.self),
+           call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "UIStoryboard",
+           let name = call.arguments.first(where: { $0.label?.text == "name" }) {
+            return SyntaxText.stringValue(name.expression)
+        }
+        if let reference = base.as(DeclReferenceExprSyntax.self),
+           let binding = bindings[reference.baseName.text]?.last(where: { $0.offset < offset }), let value = binding.value {
+            return storyboardName(value, at: binding.offset, depth: depth + 1)
+        }
+        return nil
+    }
+
+    /// A local or parameter `name` as bound before `offset`, one step further; `nil` when no
+    /// binding is in scope (then it is a member).
+    private func local(_ name: String, at offset: Int, depth: Int) -> TargetExpression? {
+        guard let all = bindings[name], let binding = all.last(where: { $0.offset < offset }) else { return nil }
+        if binding.isAssignment {
+            // `let vc: UIViewController; if … { vc = A() } else { vc = B() }`: every value that
+            // can still be there, as alternatives.
+            guard let live = Self.liveValues(all.filter { $0.offset < offset }) else { return .unknown }
+            if live.count > 1 {
+                let options = live.compactMap { binding in binding.value.map { target(of: $0, at: binding.offset, depth: depth + 1) } }
+                return options.contains(.unknown) ? .unknown : .followed(.oneOf(options))
+            }
+        }
+        if let type = binding.type, !UIKit.isGenericContainer(type) { return .followed(.type(type)) }
+        guard let value = binding.value else { return .followed(.parameter(name)) }
+        let inner = target(of: value, at: binding.offset, depth: depth + 1)
+        if case .unknown = inner { return .unknown }
+        return .followed(inner)
+    }
+
+    /// The values of the last declaration (`bindings`, in source order, up to the use) and the
+    /// assignments after it that a later assignment does not overwrite: one overwrites another
+    /// when it stands in a block holding the other (after it, whatever ran before is replaced),
+    /// not when it sits in a branch of its own.
+    /// `nil` past 32 values: each pair is compared, and generated code assigning one name
+    /// thousands of times is read as unknown.
+    private static func liveValues(_ bindings: [Binding]) -> [Binding]? {
+        guard let declaration = bindings.lastIndex(where: { !$0.isAssignment }) else { return [] }
+        let candidates = bindings[declaration...].filter { $0.value != nil }
+        guard candidates.count <= 32 else { return nil }
+        return candidates.enumerated().filter { index, earlier in
+            !candidates.dropFirst(index + 1).contains { later in
+                guard let block = later.value.flatMap(enclosingBlock), let value = earlier.value else { return false }
+                return block.position <= value.position && value.position < block.endPosition
+            }
+        }.map(\.element)
+    }
+
+    /// The statement list an assignment's value stands in.
+    private static func enclosingBlock(_ node: ExprSyntax) -> CodeBlockItemListSyntax? {
+        var current = node.parent
+        while let parent = current {
+            if let list = parent.as(CodeBlockItemListSyntax.self) { return list }
+            current = parent.parent
+        }
+        return nil
+    }
+
+    /// A written type naming one screen: optionals and `!` dropped; `nil` for UIKit's own
+    /// containers and bases (`UIViewController`), for function, tuple and generic-parameter types.
+    static func specificType(_ type: TypeSyntax) -> String? {
+        var current = type
+        while true {
+            if let optional = current.as(OptionalTypeSyntax.self) { current = optional.wrappedType }
+            else if let implicit = current.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { current = implicit.wrappedType }
+            else { break }
+        }
+        let name: String
+        if let identifier = current.as(IdentifierTypeSyntax.self) {
+            name = identifier.name.text
+        } else if let member = current.as(MemberTypeSyntax.self) {
+            name = TypeNames.lookupName(of: SyntaxText.normalized(member))
+        } else {
+            return nil
+        }
+        guard let first = name.first, first.isUppercase, name != "Self", name != "Void", name != "Any",
+              !UIKit.isGenericContainer(name) else { return nil }
+        return name
+    }
+}

@@ -1,0 +1,284 @@
+@_spi(FlowKitTools) import FlowGraph
+import FlowKit
+
+/// Adds the navigation of plain UIKit code to the graph the DSL's scan made, so a mixed app is
+/// one map: each call is an edge from the screen whose code makes it (a coordinator's call from
+/// the screen whose callback runs it, where a closure handed to that screen can be read; else
+/// from the coordinator, marked as one) to the screen its target resolves to, marked `inferred`
+/// with the steps taken. A screen type that a flow shows is that flow's node. A call whose
+/// target resolves to nothing is no edge but a note: the map never guesses.
+struct UIKitAssembler {
+    private let types: UIKitTypes
+    /// The flow node of each screen type exactly one flow shows.
+    private let flowScreens: [String: String]
+    private var graph: NavigationGraph
+    private var nodes: [String: ScreenNode] = [:]
+    private var targets = Set<String>()
+    private var diagnostics: [Diagnostic] = []
+    /// Coordinator methods, by owner and name, with the screens' callbacks that call them.
+    private let handoffs: [String: [String: [CallbackHandoff]]]
+
+    /// Unresolved calls noted one by one, up to this many; beyond it one note counts the rest,
+    /// as a real app can have thousands.
+    static let notedCalls = 500
+
+    /// The graph with `files`' UIKit navigation added, and the notes about calls left out. A
+    /// graph without UIKit facts comes back as it was.
+    static func merge(_ files: [UIKitFileFacts], into graph: NavigationGraph,
+                      storyboards: ((TargetExpression, String) -> UIKitTypes.Resolved?)? = nil) -> (NavigationGraph, [Diagnostic]) {
+        guard files.contains(where: { !$0.calls.isEmpty }) else { return (graph, []) }
+        var types = UIKitTypes(files)
+        types.storyboards = storyboards
+        var assembler = UIKitAssembler(types: types, graph: graph, handoffs: files)
+        let calls = files.flatMap(\.calls).sorted { ($0.position.file, $0.position.line, $0.position.column)
+            < ($1.position.file, $1.position.line, $1.position.column) }
+        var unresolved: [UIKitCallFact] = []
+        for call in calls where !assembler.add(call) { unresolved.append(call) }
+        assembler.addRouted(files)
+        for call in unresolved.prefix(notedCalls) {
+            assembler.note("cannot tell which screen \(call.text) shows; not drawn", at: call.position)
+        }
+        if unresolved.count > notedCalls, let next = unresolved.dropFirst(notedCalls).first {
+            assembler.note("and \(unresolved.count - notedCalls) more UIKit calls whose screen cannot be told; not drawn "
+                           + "(\(unresolved.count) of \(calls.count) in all)", at: next.position)
+        }
+        return (assembler.finished(), assembler.diagnostics)
+    }
+
+    private init(types: UIKitTypes, graph: NavigationGraph, handoffs files: [UIKitFileFacts]) {
+        self.types = types
+        self.graph = graph
+        var byScreen: [String: [String]] = [:]
+        for node in graph.nodes where node.kind == .screen && node.provenance == .flow { byScreen[node.screen, default: []].append(node.id) }
+        flowScreens = byScreen.compactMapValues { $0.count == 1 ? $0[0] : nil }
+        var handoffs: [String: [String: [CallbackHandoff]]] = [:]
+        for handoff in files.flatMap(\.callbacks) {
+            for method in handoff.calls { handoffs[handoff.owner, default: [:]][method, default: []].append(handoff) }
+        }
+        self.handoffs = handoffs
+    }
+
+    /// Adds the edges of one call; `false` when its target cannot be told.
+    private mutating func add(_ call: UIKitCallFact) -> Bool {
+        let evidence = (file: call.position.file, line: call.position.line, column: call.position.column)
+        func edge(from: String, to: String?, action: EdgeAction, steps: Int, embedding: Embedding? = nil,
+                  label: String) -> NavigationEdge {
+            NavigationEdge(from: from, to: to, action: action, label: label, file: evidence.file, line: evidence.line,
+                           column: evidence.column, animated: call.animated, embedding: embedding,
+                           evidence: .inferred, resolutionSteps: steps)
+        }
+        switch call.assignment {
+        case .windowRoot:
+            // A tab bar built in place is the root; any other bare container says nothing.
+            guard let target = call.targets?.first else { return false }
+            var shown = types.resolveAll(target, owner: call.owner)
+            if shown.isEmpty, let container = types.resolve(target, owner: call.owner, allowContainers: true),
+               container.type == UIKit.tabBarController {
+                shown = [container]
+            }
+            guard !shown.isEmpty else { return false }
+            for resolved in shown {
+                let to = screen(resolved.type, kind: resolved.type == UIKit.tabBarController ? .tabs : .screen)
+                graph.roots.append(to)
+                // From a screen (a log-out) or a coordinator, an edge; from the app's or a
+                // scene's delegate, only the start, which its entry arrow draws.
+                guard !isAppDelegate(call.owner) else { continue }
+                graph.edges.append(edge(from: source(call.owner), to: to, action: .setWindowRoot, steps: resolved.steps,
+                                        embedding: resolved.embedded ? .navigation : Embedding.none, label: call.method ?? ""))
+            }
+            return true
+        case .tabs:
+            return addTabs(call, edge: edge)
+        case nil:
+            break
+        }
+        switch call.action {
+        case .pop, .popToRoot, .dismiss:
+            let action: EdgeAction = call.action == .pop ? .pop : call.action == .popToRoot ? .popToRoot : .dismiss
+            for (from, label, extra) in sources(of: call) {
+                graph.edges.append(edge(from: from, to: nil, action: action, steps: extra, label: label))
+            }
+            return true
+        case .performSegue:
+            // Segues are resolved through the storyboards, where a segue's destination is declared.
+            guard let identifier = call.segue,
+                  let resolved = types.resolve(.segue(identifier: identifier), owner: call.owner) else { return false }
+            let to = screen(resolved.type)
+            for (from, label, _) in sources(of: call) {
+                var declared = edge(from: from, to: to, action: .push, steps: 0, label: label.isEmpty ? identifier : label)
+                declared.evidence = .declared
+                declared.resolutionSteps = nil
+                graph.edges.append(declared)
+            }
+            return true
+        case .setViewControllers:
+            if call.receiver?.lowercased().contains("tab") == true { return addTabs(call, edge: edge) }
+            guard let last = call.targets?.last, let resolved = types.resolve(last, owner: call.owner) else { return false }
+            let to = screen(resolved.type)
+            for (from, label, extra) in sources(of: call) {
+                graph.edges.append(edge(from: from, to: to, action: .setRoot, steps: resolved.steps + extra, label: label))
+            }
+            return true
+        case .addChild:
+            guard let target = call.targets?.first, let resolved = types.resolve(target, owner: call.owner),
+                  types.isScreen(resolved.type) || resolved.type.contains("<") else { return true }
+            for (from, label, extra) in sources(of: call) {
+                graph.edges.append(edge(from: from, to: screen(resolved.type), action: .embed, steps: resolved.steps + extra,
+                                        label: label))
+            }
+            return true
+        case .push, .show, .showDetail, .present, .popTo:
+            guard let target = call.targets?.first else { return false }
+            let shown = types.resolveAll(target, owner: call.owner)
+            guard !shown.isEmpty else { return false }
+            let action: EdgeAction = switch call.action {
+            case .present: .present
+            case .popTo: .popTo
+            case .push, .show, .showDetail, .pop, .popToRoot, .dismiss, .performSegue, .setViewControllers, .addChild: .push
+            }
+            let sources = sources(of: call)
+            for resolved in shown {
+                let to = screen(resolved.type)
+                let embedding: Embedding? = action == .present ? (resolved.embedded ? .navigation : Embedding.none) : nil
+                for (from, label, extra) in sources {
+                    graph.edges.append(edge(from: from, to: to, action: action, steps: resolved.steps + extra,
+                                            embedding: embedding, label: label))
+                }
+            }
+            return true
+        }
+    }
+
+    /// Calls asking a router for a scene by its case (`coordinator.present(scene: .profile(model), …)`):
+    /// an edge to the screen the router's map builds for that case, where exactly one type has
+    /// both a map with that case and a method of that name making UIKit calls.
+    private mutating func addRouted(_ files: [UIKitFileFacts]) {
+        let routers = Set(files.flatMap { $0.calls.compactMap { call in call.method.map { "\(call.owner)#\($0)" } } })
+        var byCase: [String: [(owner: String, target: TargetExpression)]] = [:]
+        for map in files.flatMap(\.sceneMaps) {
+            for (name, target) in map.cases { byCase[name, default: []].append((map.owner, target)) }
+        }
+        guard !byCase.isEmpty else { return }
+        for call in files.flatMap(\.routerCalls) {
+            guard let name = call.cases.first else { continue }
+            var maps = (byCase[name] ?? []).filter { routers.contains("\($0.owner)#\(call.callee)") }
+            // Several routers know the case: the one the call is made on, where its type is known.
+            if maps.count > 1, let receiver = call.receiver,
+               let router = types.resolve(receiver, owner: call.owner, allowContainers: true)?.type {
+                maps = maps.filter { TypeNames.lastComponent(of: $0.owner) == TypeNames.lastComponent(of: router) }
+            }
+            let targets = Set(maps.compactMap { types.resolve($0.target, owner: $0.owner) })
+            guard targets.count == 1, let resolved = targets.first else { continue }
+            let action: EdgeAction = call.pushes ? .push : .present
+            graph.edges.append(NavigationEdge(
+                from: source(call.owner), to: screen(resolved.type), action: action, label: call.method ?? "",
+                file: call.position.file, line: call.position.line, column: call.position.column,
+                embedding: action == .present ? (resolved.embedded ? .navigation : Embedding.none) : nil,
+                evidence: .inferred, resolutionSteps: resolved.steps + 1))
+        }
+    }
+
+    /// A container's `viewControllers = […]`: a tab bar's tabs, from the tab bar (the owner, or
+    /// the container the receiver names) to each tab's screen; a navigation controller's stack,
+    /// replaced. Anything else with that property (a pager's) is no navigation and is passed
+    /// over. Tabs that cannot be told are left out; `false` when none can.
+    private mutating func addTabs(_ call: UIKitCallFact,
+                                  edge: (String, String?, EdgeAction, Int, Embedding?, String) -> NavigationEdge) -> Bool {
+        var holder = call.owner
+        if let receiver = call.receiverTarget, receiver != .type(call.owner) {
+            guard let resolved = types.resolve(receiver, owner: call.owner, allowContainers: true) else {
+                // `tabBarController?.viewControllers`: whose tabs is not known, nor is a pager's.
+                return call.receiver?.lowercased().contains("tab") != true
+            }
+            holder = resolved.type
+        }
+        switch types.container(holder) {
+        case nil:
+            return true
+        case .stack:
+            guard let last = call.targets?.last, let resolved = types.resolve(last, owner: call.owner) else { return false }
+            let to = screen(resolved.type)
+            for (from, label, extra) in sources(of: call) {
+                graph.edges.append(edge(from, to, .setRoot, resolved.steps + extra, nil, label))
+            }
+            return true
+        case .tabs:
+            break
+        }
+        let container: String
+        if holder != call.owner {
+            container = screen(holder, kind: .tabs)
+        } else {
+            container = source(call.owner)
+            nodes[container]?.kind = .tabs
+        }
+        var added = false
+        for target in call.targets ?? [] {
+            guard let resolved = types.resolve(target, owner: call.owner) else { continue }
+            graph.edges.append(edge(container, screen(resolved.type), .tab, resolved.steps,
+                                    resolved.embedded ? .navigation : nil, ""))
+            added = true
+        }
+        return added
+    }
+
+    /// Whose callbacks make a call: the owner's code itself, or, for a coordinator's method that
+    /// closures handed to screens call, each such screen (one more step, labelled with the callback).
+    private mutating func sources(of call: UIKitCallFact) -> [(from: String, label: String, extra: Int)] {
+        if !types.isScreen(call.owner), let method = call.method, let handoffs = handoffs[call.owner]?[method] {
+            let screens = handoffs.compactMap { handoff in
+                types.resolve(handoff.screen, owner: call.owner).map { (from: screen($0.type), label: handoff.label, extra: 1) }
+            }
+            if !screens.isEmpty { return screens }
+        }
+        return [(source(call.owner), call.method ?? "", 0)]
+    }
+
+    /// Whether `type` is the app's or a scene's delegate, where the app starts.
+    private func isAppDelegate(_ type: String) -> Bool {
+        let names = [type] + types.ancestry(of: type)
+        return names.contains { $0.hasSuffix("AppDelegate") || $0.hasSuffix("SceneDelegate")
+            || $0 == "UIApplicationDelegate" || $0 == "UIWindowSceneDelegate" }
+    }
+
+    /// The node of the type whose code makes a call.
+    private mutating func source(_ type: String) -> String {
+        if let flow = flowScreens[TypeNames.lastComponent(of: type)] { return flow }
+        if nodes[type] == nil {
+            let provenance: ScreenProvenance = types.isScreen(type) ? .code : .coordinator
+            nodes[type] = node(type, kind: .screen, provenance: provenance)
+        }
+        return type
+    }
+
+    /// The node of a screen shown (a flow's where a flow shows that type).
+    private mutating func screen(_ type: String, kind: ScreenNode.Kind = .screen) -> String {
+        if let flow = flowScreens[TypeNames.lastComponent(of: type)] { return flow }
+        targets.insert(type)
+        let provenance: ScreenProvenance = UIKit.systemScreens.contains(type) ? .system : .code
+        // A type first seen making calls is a screen once something shows it; a tab bar stays one.
+        let kept = nodes[type]?.kind == .tabs ? ScreenNode.Kind.tabs : kind
+        if nodes[type]?.provenance != provenance || nodes[type]?.kind != kept {
+            nodes[type] = node(type, kind: kept, provenance: provenance)
+        }
+        return type
+    }
+
+    private func node(_ type: String, kind: ScreenNode.Kind, provenance: ScreenProvenance) -> ScreenNode {
+        let position = types.positions[type]
+        return ScreenNode(id: type, screen: TypeNames.lastComponent(of: type), kind: kind, file: position?.file,
+                          line: position?.line, column: position?.column, provenance: provenance)
+    }
+
+    private func finished() -> NavigationGraph {
+        var graph = self.graph
+        let existing = Set(graph.nodes.map(\.id))
+        graph.nodes += nodes.values.filter { !existing.contains($0.id) }
+        return graph.normalized()
+    }
+
+    private mutating func note(_ message: String, at position: SourcePosition) {
+        diagnostics.append(Diagnostic(severity: .note, message: message, file: position.file, line: position.line,
+                                      column: position.column))
+    }
+}

@@ -1,0 +1,140 @@
+import SwiftSyntax
+
+/// Turns one call or assignment into a ``UIKitCallFact`` when it is UIKit navigation: a call by
+/// UIKit's name and labels (`present(_:animated:completion:)`, not an app's own `present(error:)`),
+/// a tab bar's `viewControllers = […]`, a window's `rootViewController = …`; and a closure a
+/// type hands a screen's callback (`vc.onSelect = { self.showDetail() }`), for coordinators.
+struct UIKitCallReader {
+    let reader: TargetReader
+    let source: SourceContext
+    let owner: String
+    let method: String?
+
+    /// The navigation `node` makes, if it is a UIKit call.
+    func call(_ node: FunctionCallExprSyntax) -> UIKitCallFact? {
+        let name: String
+        var receiver: ExprSyntax?
+        if let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
+            name = member.declName.baseName.text
+            receiver = member.base
+        } else if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
+            name = reference.baseName.text
+        } else {
+            return nil
+        }
+        guard let kind = UIKit.calls[name] else { return nil }
+        let labels = Set(node.arguments.compactMap { $0.label?.text })
+        guard kind.requiredLabels.isSubset(of: labels) else { return nil }
+        let offset = node.position.utf8Offset
+        var targets: [TargetExpression]?
+        var shown = ""
+        if kind.hasTarget {
+            guard let first = node.arguments.first, first.label == nil else { return nil }
+            shown = SyntaxText.normalized(first.expression)
+            if case .setViewControllers = kind.action, let array = first.expression.as(ArrayExprSyntax.self) {
+                targets = array.elements.map { reader.target(of: $0.expression, at: offset) }
+            } else {
+                targets = [reader.target(of: first.expression, at: offset)]
+            }
+        }
+        let animated = node.arguments.first { $0.label?.text == "animated" }
+            .map { $0.expression.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind != .keyword(.false) } ?? true
+        let segue = node.arguments.first { $0.label?.text == "withIdentifier" }.flatMap { SyntaxText.stringValue($0.expression) }
+        return UIKitCallFact(action: kind.action, owner: owner, method: method, targets: targets,
+                             receiver: receiver.map(SyntaxText.normalized),
+                             receiverTarget: receiver.map { reader.target(of: $0, at: offset) }, segue: segue, animated: animated,
+                             text: "\(name)(\(Self.shortened(shown)))", position: source.position(of: node))
+    }
+
+    /// A tab bar's tabs or a window's root, set by assignment.
+    func assignment(_ node: SequenceExprSyntax) -> UIKitCallFact? {
+        let elements = Array(node.elements)
+        guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self) else { return nil }
+        let name: String
+        var receiver: ExprSyntax?
+        if let member = elements[0].as(MemberAccessExprSyntax.self) {
+            name = member.declName.baseName.text
+            receiver = member.base
+        } else if let reference = elements[0].as(DeclReferenceExprSyntax.self) {
+            name = reference.baseName.text
+        } else {
+            return nil
+        }
+        let offset = node.position.utf8Offset
+        let receiverText = receiver.map(SyntaxText.normalized)
+        let value = elements[2]
+        switch name {
+        case "viewControllers":
+            guard let targets = screens(in: value, at: offset) else { return nil }
+            return UIKitCallFact(action: .setViewControllers, owner: owner, method: method, targets: targets,
+                                 receiver: receiverText, receiverTarget: receiver.map { reader.target(of: $0, at: offset) },
+                                 segue: nil, animated: false,
+                                 text: "viewControllers = \(Self.shortened(SyntaxText.normalized(value)))",
+                                 position: source.position(of: node), assignment: .tabs)
+        case "rootViewController":
+            guard let receiverText, receiverText.lowercased().contains("window") else { return nil }
+            return UIKitCallFact(action: .setViewControllers, owner: owner, method: method,
+                                 targets: [reader.target(of: value, at: offset)], receiver: receiverText, receiverTarget: nil,
+                                 segue: nil,
+                                 animated: false, text: "rootViewController = \(Self.shortened(SyntaxText.normalized(value)))",
+                                 position: source.position(of: node), assignment: .windowRoot)
+        default:
+            return nil
+        }
+    }
+
+    /// A closure given to a screen's callback whose body calls the owner's methods.
+    func handoff(_ node: SequenceExprSyntax) -> CallbackHandoff? {
+        let elements = Array(node.elements)
+        guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+              let member = elements[0].as(MemberAccessExprSyntax.self), let base = member.base else { return nil }
+        if let path = SyntaxText.referencePath(base), path == ["self"] { return nil }
+        let screen = reader.target(of: base, at: node.position.utf8Offset)
+        if case .unknown = screen { return nil }
+        var calls: [String] = []
+        if let closure = elements[2].as(ClosureExprSyntax.self) {
+            calls = OwnMethodCalls.names(in: closure)
+        } else if let path = SyntaxText.referencePath(elements[2]), path.count == 2, path[0] == "self" {
+            calls = [path[1]]  // `vc.onSelect = self.showDetail`
+        }
+        guard !calls.isEmpty else { return nil }
+        return CallbackHandoff(owner: owner, screen: screen, label: member.declName.baseName.text, calls: calls)
+    }
+
+    /// The screens an assigned value lists: `[a, b]`, or a list mapped through a closure
+    /// (`[a, b].map { Navigation(rootViewController: $0) }`, `tabs.map { Helpers.wrapped(for: $0) }`,
+    /// each element read as the closure's `$0`), where the list is written in place or held by a
+    /// local (every array it is given, in any branch). `nil` for anything else.
+    private func screens(in value: ExprSyntax, at offset: Int) -> [TargetExpression]? {
+        if let array = value.as(ArrayExprSyntax.self) { return array.elements.map { reader.target(of: $0.expression, at: offset) } }
+        guard let call = value.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+              member.declName.baseName.text == "map", let base = member.base,
+              let closure = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self),
+              closure.signature == nil, closure.statements.count == 1,
+              let mapped = closure.statements.first?.item.as(ExprSyntax.self) else { return nil }
+        var lists: [(array: ArrayExprSyntax, offset: Int)] = []
+        if let array = base.as(ArrayExprSyntax.self) {
+            lists = [(array, offset)]
+        } else if let name = base.as(DeclReferenceExprSyntax.self)?.baseName.text {
+            lists = (reader.bindings[name] ?? []).filter { $0.offset < offset }.compactMap { binding in
+                binding.value?.as(ArrayExprSyntax.self).map { ($0, binding.offset) }
+            }
+        }
+        guard !lists.isEmpty else { return nil }
+        var targets: [TargetExpression] = []
+        for (array, listOffset) in lists {
+            for element in array.elements {
+                var each = reader
+                each.bindings["$0"] = [TargetReader.Binding(offset: listOffset, value: element.expression, type: nil)]
+                let target = each.target(of: mapped, at: mapped.position.utf8Offset)
+                if !targets.contains(target) { targets.append(target) }
+            }
+        }
+        return targets
+    }
+
+    /// An argument's text cut to a note's length.
+    private static func shortened(_ text: String) -> String {
+        text.count > 40 ? String(text.prefix(37)) + "…" : text
+    }
+}

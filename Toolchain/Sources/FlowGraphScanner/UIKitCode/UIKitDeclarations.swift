@@ -1,0 +1,57 @@
+/// The second look at files that name no UIKit navigation: those declaring or extending a type
+/// the calls lean on (the caller's own extensions and superclasses, the factory a call names)
+/// are parsed for their members, so `Screens.makeProfile()` resolves when `Screens` lives in a
+/// file of its own. Every other file stays unparsed.
+enum UIKitDeclarations {
+    /// A file not yet parsed for UIKit: its path, text, and the type names it seems to declare.
+    struct Candidate: Sendable {
+        var path: String
+        var text: String
+        var declares: Set<String>
+    }
+
+    /// The facts of the candidates that declare what `files` lean on, or that declare a static
+    /// factory returning `Self` (a protocol extension's `instantiate()`).
+    static func facts(of candidates: [Candidate], leanedOnBy files: [UIKitFileFacts]) -> [UIKitFileFacts] {
+        // Only the types of code that navigates: a flow's file declares types too, but asks nothing.
+        var owners = Set<String>()
+        var wanted = Set<String>()
+        for file in files {
+            for call in file.calls {
+                owners.insert(call.owner)
+                for target in call.targets ?? [] { collect(target, into: &wanted) }
+            }
+            owners.formUnion(file.routerCalls.map(\.owner))
+            for handoff in file.callbacks { collect(handoff.screen, into: &wanted) }
+        }
+        guard !owners.isEmpty else { return [] }
+        wanted.formUnion(owners)
+        for file in files {
+            for type in file.types where !type.isExtension && owners.contains(type.name) { wanted.formUnion(type.inherited.prefix(1)) }
+        }
+        // UIKit's and Foundation's own types are extended everywhere and declare no screen; a
+        // system screen's factories (`UIAlertController.standardAlert(of:)`) are read.
+        wanted = wanted.filter { !($0.hasPrefix("UI") || $0.hasPrefix("NS")) || UIKit.systemScreens.contains($0) }
+        guard !wanted.isEmpty else { return [] }
+        let chosen = candidates.filter { candidate in
+            !candidate.declares.isDisjoint(with: wanted)
+                || (candidate.text.contains("-> Self") && candidate.text.contains("static func"))
+        }
+        return Parallel.map(chosen) { UIKitReader.facts(path: $0.path, text: $0.text) }.filter { !$0.isEmpty }
+    }
+
+    /// The types an expression names whose members resolve it.
+    private static func collect(_ target: TargetExpression, into names: inout Set<String>) {
+        switch target {
+        case .staticMethod(let type, _, let arguments):
+            names.insert(type)
+            for argument in arguments { collect(argument, into: &names) }
+        case .method(_, let arguments):
+            for argument in arguments { collect(argument, into: &names) }
+        case .embedded(let inner), .followed(let inner), .hosting(_, let inner): collect(inner, into: &names)
+        case .oneOf(let options):
+            for option in options { collect(option, into: &names) }
+        case .type, .property, .parameter, .storyboardScene, .storyboardInitial, .segue, .unknown: break
+        }
+    }
+}

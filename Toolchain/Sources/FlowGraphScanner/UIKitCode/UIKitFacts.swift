@@ -1,0 +1,114 @@
+// What one file says about UIKit navigation, as plain values read off its syntax tree and
+// resolved once every file is read (types, properties and factories live in other files).
+
+/// The expression a UIKit call shows, as far as one file can read it. Locals are followed in
+/// the file (each a step); members and methods are kept by name for the resolver.
+indirect enum TargetExpression: Hashable, Sendable {
+    /// A type built or cast to in place: `InboxViewController()`, `X.init(…)`, `… as! X`.
+    case type(String)
+    /// `UINavigationController(rootViewController: inner)`: `inner`, in a new stack.
+    case embedded(TargetExpression)
+    /// `UIHostingController(rootView: view)`, or a subclass of it: a screen named after the host
+    /// and the SwiftUI view it hosts (`UIHostingController<AboutView>`).
+    case hosting(host: String, view: TargetExpression)
+    /// A parameter of the enclosing function, whose type says nothing: what a caller passes
+    /// (`static func wrapped(_ vc: UIViewController) -> UINavigationController`).
+    case parameter(String)
+    /// A local assigned in several branches: each value that can be there, all drawn.
+    case oneOf([TargetExpression])
+    /// A value that took one more step to reach (a local, a parameter).
+    case followed(TargetExpression)
+    /// A property of the enclosing type (`self.detail`, `detail`), found by the resolver.
+    case property(String)
+    /// A method of the enclosing type (`makeDetail()`), whose return type the resolver reads,
+    /// with what the call passes, by position, for a method that returns what it is given.
+    case method(String, arguments: [TargetExpression])
+    /// A static method or factory of another type (`Screens.makeDetail()`, `X.instantiate()`).
+    case staticMethod(type: String, name: String, arguments: [TargetExpression])
+    /// `instantiateViewController(withIdentifier:)` without a cast: the storyboard scene of that
+    /// identifier, in the storyboard named when the code names it.
+    case storyboardScene(identifier: String, storyboard: String?)
+    /// `instantiateInitialViewController()`: the storyboard's initial scene.
+    case storyboardInitial(storyboard: String?)
+    /// The destination of `performSegue(withIdentifier:)` from the calling screen's scene.
+    case segue(identifier: String)
+    /// Anything else: a conditional, a parameter of a generic type, a chain through other objects.
+    case unknown
+}
+
+/// A UIKit navigation call in code.
+struct UIKitCallFact: Hashable, Sendable {
+    var action: UIKit.Action
+    /// The types whose code makes the call, innermost first (`Outer.Inner`).
+    var owner: String
+    /// The enclosing method's name: how a coordinator's call is tied to the screen that asks.
+    var method: String?
+    /// What the call shows: `nil` for calls without a target; several for `setViewControllers`
+    /// and tabs, in order.
+    var targets: [TargetExpression]?
+    /// The expression before the method name (`navigationController?`, `tabs`), as text.
+    var receiver: String?
+    /// What the receiver holds, for a tab bar whose tabs are set (`tabs.viewControllers = […]`).
+    var receiverTarget: TargetExpression?
+    /// The segue identifier of `performSegue(withIdentifier:)`.
+    var segue: String?
+    var animated: Bool
+    /// The call's text, short, for a note when it cannot be resolved.
+    var text: String
+    var position: SourcePosition
+    /// For a tab bar's `viewControllers = […]` or a window's `rootViewController = …`.
+    var assignment: Assignment?
+
+    /// What an assignment that navigates sets.
+    enum Assignment: Hashable, Sendable {
+        case tabs
+        case windowRoot
+    }
+}
+
+/// What one type (class, struct, extension) tells the resolver.
+struct UIKitTypeFact: Hashable, Sendable {
+    var name: String
+    /// The inherited types as written; for an extension, its conformances.
+    var inherited: [String]
+    var isExtension: Bool
+    /// Stored and computed properties: their declared type or initial value.
+    var properties: [String: TargetExpression]
+    /// Methods (static or not): their declared return type, else their one returned expression.
+    var methods: [String: TargetExpression]
+    /// The methods' parameter names, in order, for those whose returned expression names one.
+    var methodParameters: [String: [String]] = [:]
+    var position: SourcePosition
+}
+
+/// One file's UIKit facts.
+struct UIKitFileFacts: Sendable {
+    var types: [UIKitTypeFact] = []
+    var calls: [UIKitCallFact] = []
+    /// Closures a coordinator gives a screen (`vc.onSelect = { self.showDetail() }`): the screen's
+    /// type, the callback, and the methods of the closure's owner it calls.
+    var callbacks: [CallbackHandoff] = []
+    /// Names of static methods returning `Self` in any type or protocol extension
+    /// (`static func instantiate() -> Self`): `X.instantiate()` is an `X`.
+    var selfFactories: Set<String> = []
+    /// Methods mapping a scene enum's cases to screens, and calls passing such cases.
+    var sceneMaps: [SceneMapFact] = []
+    var routerCalls: [RouterCallFact] = []
+
+    var isEmpty: Bool {
+        types.isEmpty && calls.isEmpty && callbacks.isEmpty && selfFactories.isEmpty && sceneMaps.isEmpty && routerCalls.isEmpty
+    }
+}
+
+/// A closure handed to a screen whose body calls methods of the type that hands it over: the
+/// screen's callback makes the navigation those methods make.
+struct CallbackHandoff: Hashable, Sendable {
+    /// Whose code assigns the closure (the coordinator).
+    var owner: String
+    /// The screen the closure is given to.
+    var screen: TargetExpression
+    /// The callback property (`onSelect`), or the delegate method.
+    var label: String
+    /// Methods of `owner` called in the closure.
+    var calls: [String]
+}

@@ -1,0 +1,265 @@
+import SwiftParser
+import SwiftSyntax
+
+/// Reads one file's UIKit navigation: the types it declares (their inherited types, properties
+/// and methods, by what they hold or return) and, in the bodies that mention a UIKit navigation
+/// name (``UIKit/mayNavigate(_:)``), the calls, tab and window-root assignments, and closures a
+/// coordinator hands a screen. Every other body is skipped unread.
+final class UIKitReader: SyntaxVisitor {
+    private let source: SourceContext
+    private var facts = UIKitFileFacts()
+    /// The enclosing types: their names and their facts' indices.
+    private var types: [(name: String, index: Int)] = []
+    /// The enclosing functions: their names and what their locals are bound to.
+    private var functions: [(name: String, reader: TargetReader)] = []
+
+    /// The UIKit facts of `text`, parsed here; for a file no other reader parses.
+    static func facts(path: String, text: String) -> UIKitFileFacts {
+        var text = text
+        return text.withUTF8 { bytes in
+            facts(of: Parser.parse(source: bytes), source: SourceContext(file: path, lines: LineTable(bytes), bytes: bytes))
+        }
+    }
+
+    /// The UIKit facts of a tree already parsed (a file that also uses the DSL).
+    static func facts(of tree: SourceFileSyntax, source: SourceContext) -> UIKitFileFacts {
+        let reader = UIKitReader(source: source)
+        reader.walk(tree)
+        return reader.facts
+    }
+
+    private init(source: SourceContext) {
+        self.source = source
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    /// Whether a body holds a navigation name: visiting every statement costs more than reading
+    /// its bytes once.
+    private func mentionsNavigation(_ node: some SyntaxProtocol) -> Bool {
+        let start = node.position.utf8Offset
+        let end = min(node.endPosition.utf8Offset, source.bytes.count)
+        guard start < end else { return false }
+        return UIKit.mayNavigate(UnsafeBufferPointer(rebasing: source.bytes[start..<end]))
+    }
+
+    private var reader: TargetReader { functions.last?.reader ?? TargetReader(owner: types.last?.name) }
+
+    // MARK: Types
+
+    private func enter(_ name: String, inherited: InheritanceClauseSyntax?, isExtension: Bool,
+                       at node: some SyntaxProtocol) -> SyntaxVisitorContinueKind {
+        let qualified = isExtension ? name : types.last.map { "\($0.name).\(name)" } ?? name
+        let inheritedNames = inherited?.inheritedTypes.map { TypeNames.lookupName(of: SyntaxText.normalized($0.type)) } ?? []
+        facts.types.append(UIKitTypeFact(name: qualified, inherited: inheritedNames, isExtension: isExtension,
+                                         properties: [:], methods: [:], position: source.position(of: node)))
+        types.append((qualified, facts.types.count - 1))
+        return .visitChildren
+    }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        enter(node.name.text, inherited: node.inheritanceClause, isExtension: false, at: node.name)
+    }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        enter(node.name.text, inherited: node.inheritanceClause, isExtension: false, at: node.name)
+    }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        enter(node.name.text, inherited: node.inheritanceClause, isExtension: false, at: node.name)
+    }
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+        enter(node.name.text, inherited: node.inheritanceClause, isExtension: false, at: node.name)
+    }
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        enter(node.name.text, inherited: node.inheritanceClause, isExtension: false, at: node.name)
+    }
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        enter(TypeNames.lookupName(of: SyntaxText.normalized(node.extendedType)), inherited: node.inheritanceClause,
+              isExtension: true, at: node.extendedType)
+    }
+    override func visitPost(_ node: ClassDeclSyntax) { types.removeLast() }
+    override func visitPost(_ node: StructDeclSyntax) { types.removeLast() }
+    override func visitPost(_ node: EnumDeclSyntax) { types.removeLast() }
+    override func visitPost(_ node: ActorDeclSyntax) { types.removeLast() }
+    override func visitPost(_ node: ProtocolDeclSyntax) { types.removeLast() }
+    override func visitPost(_ node: ExtensionDeclSyntax) { types.removeLast() }
+
+    // MARK: Members
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard functions.isEmpty, node.parent?.is(MemberBlockItemSyntax.self) == true, let type = types.last else {
+            return .visitChildren
+        }
+        for binding in node.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            var held = binding.typeAnnotation.flatMap { TargetReader.specificType($0.type) }.map(TargetExpression.type)
+            if held == nil, let value = binding.initializer?.value {
+                held = reader.target(of: value, at: value.position.utf8Offset)
+            }
+            // One that cannot be read still hides its superclass's of the same name.
+            if let held, held != .unknown || facts.types[type.index].properties[name] == nil {
+                facts.types[type.index].properties[name] = held
+            } else if held == nil, facts.types[type.index].properties[name] == nil {
+                facts.types[type.index].properties[name] = .unknown
+            }
+        }
+        // A lazy property's closure may navigate (a button's action).
+        return mentionsNavigation(node) ? .visitChildren : .skipChildren
+    }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        let name = node.name.text
+        let isStatic = node.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
+        let returned = node.signature.returnClause?.type
+        if isStatic, let returned, returned.as(IdentifierTypeSyntax.self)?.name.text == "Self" {
+            facts.selfFactories.insert(name)
+        }
+        let navigates = node.body.map(mentionsNavigation) ?? false
+        var bindings: [String: [TargetReader.Binding]]?
+        if let type = types.last, functions.isEmpty, let returned {
+            if returned.as(IdentifierTypeSyntax.self)?.name.text == "Self" {
+                facts.types[type.index].methods[name] = .type(type.name)
+            } else if let specific = TargetReader.specificType(returned) {
+                facts.types[type.index].methods[name] = .type(specific)
+            } else if let body = node.body, Self.returnsScreenBase(returned) {
+                // `-> UIViewController`: the one value it returns, read with its locals.
+                let found = BindingCollector.bindings(in: body, parameters: node.signature.parameterClause.parameters)
+                bindings = found
+                let reader = TargetReader(bindings: found, owner: type.name)
+                let parameters = Set(node.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text })
+                let cases = SceneRouters.sceneMap(in: body, parameters: parameters, reader: reader)
+                if !cases.isEmpty { facts.sceneMaps.append(SceneMapFact(owner: type.name, cases: cases)) }
+                if let only = Self.onlyReturned(in: body) {
+                    let held = reader.target(of: only, at: only.position.utf8Offset)
+                    if held != .unknown {
+                        facts.types[type.index].methods[name] = held
+                        facts.types[type.index].methodParameters[name] = node.signature.parameterClause.parameters.map {
+                            ($0.secondName ?? $0.firstName).text
+                        }
+                    }
+                }
+            }
+        }
+        // A method that cannot be read still hides its superclass's of the same name.
+        if let type = types.last, functions.isEmpty, facts.types[type.index].methods[name] == nil {
+            facts.types[type.index].methods[name] = .unknown
+        }
+        guard navigates, let body = node.body else { return .skipChildren }
+        enterFunction(name, body: body, parameters: node.signature.parameterClause.parameters, known: bindings)
+        return .visitChildren
+    }
+    override func visitPost(_ node: FunctionDeclSyntax) { leaveFunction(node.body) }
+
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard let body = node.body else { return .skipChildren }
+        let parameters = node.signature.parameterClause.parameters
+        let bindings = readStoredProperties(in: body, parameters: parameters)
+        guard mentionsNavigation(body) else { return .skipChildren }
+        enterFunction("init", body: body, parameters: parameters, known: bindings)
+        return .visitChildren
+    }
+
+    /// A stored property declared without a value, or as UIKit's base type, that an initialiser
+    /// sets (`self.navigationController = UINavigationController(rootViewController: root)`):
+    /// what it holds. Only the body's own statements are read, and its locals only when one is set.
+    private func readStoredProperties(in body: CodeBlockSyntax,
+                                      parameters: FunctionParameterListSyntax) -> [String: [TargetReader.Binding]]? {
+        guard let type = types.last, functions.isEmpty else { return nil }
+        var bindings: [String: [TargetReader.Binding]]?
+        for statement in body.statements {
+            guard let sequence = statement.item.as(SequenceExprSyntax.self) else { continue }
+            let elements = Array(sequence.elements)
+            guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self) else { continue }
+            let name: String
+            if let member = elements[0].as(MemberAccessExprSyntax.self),
+               member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
+                name = member.declName.baseName.text
+            } else {
+                continue
+            }
+            guard facts.types[type.index].properties[name] ?? .unknown == .unknown else { continue }
+            let found = bindings ?? BindingCollector.bindings(in: body, parameters: parameters)
+            bindings = found
+            let held = TargetReader(bindings: found, owner: type.name).target(of: elements[2], at: sequence.position.utf8Offset)
+            if held != .unknown { facts.types[type.index].properties[name] = held }
+        }
+        return bindings
+    }
+    override func visitPost(_ node: InitializerDeclSyntax) { leaveFunction(node.body) }
+
+    /// Accessors (a computed property's body) and deinitialisers are read only when they navigate.
+    override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind {
+        mentionsNavigation(node) ? .visitChildren : .skipChildren
+    }
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+        mentionsNavigation(node) || !functions.isEmpty ? .visitChildren : .skipChildren
+    }
+
+    private func enterFunction(_ name: String, body: CodeBlockSyntax, parameters: FunctionParameterListSyntax,
+                               known: [String: [TargetReader.Binding]]?) {
+        // A nested function sees the outer one's locals, which were collected over its body too.
+        if let outer = functions.last {
+            functions.append((outer.name, outer.reader))
+            return
+        }
+        let bindings = known ?? BindingCollector.bindings(in: body, parameters: parameters)
+        functions.append((name, TargetReader(bindings: bindings, owner: types.last?.name)))
+    }
+
+    private func leaveFunction(_ body: CodeBlockSyntax?) {
+        guard let body, mentionsNavigation(body), !functions.isEmpty else { return }
+        functions.removeLast()
+    }
+
+    /// Whether a declared return type is UIKit's screen base, so the value returned says more.
+    private static func returnsScreenBase(_ type: TypeSyntax) -> Bool {
+        guard let name = type.as(IdentifierTypeSyntax.self)?.name.text
+                ?? type.as(OptionalTypeSyntax.self)?.wrappedType.as(IdentifierTypeSyntax.self)?.name.text else { return false }
+        return UIKit.isGenericContainer(name)
+    }
+
+    /// The value of a body's only `return` (or its single expression), if it has exactly one.
+    private static func onlyReturned(in body: CodeBlockSyntax) -> ExprSyntax? {
+        if body.statements.count == 1, let expression = body.statements.first?.item.as(ExprSyntax.self) { return expression }
+        let returns = ReturnCollector.values(in: body)
+        return returns.count == 1 ? returns[0] : nil
+    }
+
+    // MARK: Calls
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        guard let owner = types.last?.name else { return .visitChildren }
+        if let call = UIKitCallReader(reader: reader, source: source, owner: owner, method: functions.last?.name).call(node) {
+            facts.calls.append(call)
+        } else if !functions.isEmpty,
+                  let routed = SceneRouters.routerCall(node, owner: owner, method: functions.last?.name, source: source,
+                                                       reader: reader) {
+            facts.routerCalls.append(routed)
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        guard let owner = types.last?.name else { return .visitChildren }
+        let calls = UIKitCallReader(reader: reader, source: source, owner: owner, method: functions.last?.name)
+        if let assignment = calls.assignment(node) { facts.calls.append(assignment) }
+        if let handoff = calls.handoff(node) { facts.callbacks.append(handoff) }
+        return .visitChildren
+    }
+}
+
+/// The values of a body's `return` statements, outside nested closures and functions.
+final class ReturnCollector: SyntaxVisitor {
+    private var values: [ExprSyntax] = []
+
+    static func values(in body: CodeBlockSyntax) -> [ExprSyntax] {
+        let collector = ReturnCollector(viewMode: .sourceAccurate)
+        collector.walk(body)
+        return collector.values
+    }
+
+    override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
+        if let value = node.expression { values.append(value) }
+        return .skipChildren
+    }
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+}

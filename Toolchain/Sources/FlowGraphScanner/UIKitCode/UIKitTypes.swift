@@ -1,0 +1,196 @@
+/// Every file's UIKit types merged by name (a class and its extensions), and the resolution of
+/// ``TargetExpression``s against them: properties, methods and factories followed a few steps,
+/// each counted, to the type of the screen shown. What leads to no one type is `nil`: the
+/// scanner never guesses a target.
+struct UIKitTypes {
+    /// A resolved target: the screen's type, whether it is shown inside a new navigation
+    /// controller, and how many steps it took.
+    struct Resolved: Hashable {
+        var type: String
+        var embedded: Bool
+        var steps: Int
+    }
+
+    private var properties: [String: [String: TargetExpression]] = [:]
+    private var methods: [String: [String: TargetExpression]] = [:]
+    private var methodParameters: [String: [String: [String]]] = [:]
+    private var inherited: [String: [String]] = [:]
+    /// Where each type is declared (its first non-extension declaration).
+    private(set) var positions: [String: SourcePosition] = [:]
+    private let selfFactories: Set<String>
+    /// Resolves storyboard look-ups and segues (given the type whose code asks); `nil` when no
+    /// storyboard is known.
+    var storyboards: ((TargetExpression, String) -> Resolved?)?
+
+    /// Following deeper than this is no reading of code but a search: a target so far away is
+    /// left unresolved.
+    static let maximumSteps = 8
+
+    init(_ files: [UIKitFileFacts]) {
+        var factories = Set<String>()
+        for file in files {
+            factories.formUnion(file.selfFactories)
+            for type in file.types {
+                // What one declaration reads beats another's that cannot be read (an overload).
+                properties[type.name, default: [:]].merge(type.properties) { first, second in first == .unknown ? second : first }
+                methods[type.name, default: [:]].merge(type.methods) { first, second in first == .unknown ? second : first }
+                methodParameters[type.name, default: [:]].merge(type.methodParameters) { first, _ in first }
+                if !type.isExtension {
+                    inherited[type.name, default: []] += type.inherited
+                    if positions[type.name] == nil { positions[type.name] = type.position }
+                }
+            }
+        }
+        selfFactories = factories
+    }
+
+    /// Whether `type` is a view controller, by its name or a superclass's (followed through
+    /// the app's own classes).
+    func isScreen(_ type: String) -> Bool { UIKit.isScreenType(type, inherited: ancestry(of: type)) }
+
+    /// What `type` inherits, its superclass's inheritance after its own, as far as the app declares them.
+    func ancestry(of type: String) -> [String] {
+        var chain: [String] = []
+        var current = type
+        var seen = Set<String>()
+        while let parents = inherited[current], seen.insert(current).inserted {
+            chain += parents
+            guard let superclass = parents.first else { break }
+            current = superclass
+        }
+        return chain
+    }
+
+    /// The container `type` is, by its name or ancestry: whose `viewControllers` are tabs or a stack.
+    func container(_ type: String) -> Container? {
+        let names = [type] + ancestry(of: type)
+        if names.contains(where: { $0 == UIKit.tabBarController || $0.hasSuffix("TabBarController") }) { return .tabs }
+        if names.contains(where: { $0 == UIKit.navigationController || $0.hasSuffix("NavigationController") }) { return .stack }
+        return nil
+    }
+
+    /// A container whose `viewControllers` navigate.
+    enum Container {
+        case tabs, stack
+    }
+
+    /// The declared type `type` inherits members from, one level up: its superclass.
+    private func superclass(of type: String) -> String? { inherited[type]?.first }
+
+    /// The screen `expression`, read in `owner`'s code, shows; `nil` when it cannot be told.
+    /// - Parameters:
+    ///   - expression: What the call was given.
+    ///   - owner: The type whose code makes the call, whose members are looked up.
+    ///   - allowContainers: Whether UIKit's own containers count (a `UITabBarController()` whose tabs are set).
+    func resolve(_ expression: TargetExpression, owner: String, allowContainers: Bool = false) -> Resolved? {
+        resolve(expression, owner: owner, allowContainers: allowContainers, depth: 0)
+    }
+
+    /// What a method's parameters are bound to by the call being followed: the caller's
+    /// argument, read in the caller's code.
+    private typealias Arguments = [String: (expression: TargetExpression, owner: String, arguments: Frame)]
+    /// The arguments of the calls followed so far, innermost first, as a class so that the
+    /// recursive type stays finite.
+    private final class Frame {
+        let arguments: Arguments
+        init(_ arguments: Arguments) { self.arguments = arguments }
+    }
+
+    private func resolve(_ expression: TargetExpression, owner: String, allowContainers: Bool, depth: Int,
+                         frame: Frame = Frame([:])) -> Resolved? {
+        guard depth <= Self.maximumSteps else { return nil }
+        func follow(_ next: TargetExpression, in owner: String, with frame: Frame) -> Resolved? {
+            resolve(next, owner: owner, allowContainers: allowContainers, depth: depth + 1, frame: frame).map(Self.oneMore)
+        }
+        switch expression {
+        case .type(let type):
+            if UIKit.isGenericContainer(type) && !allowContainers { return nil }
+            return Resolved(type: type, embedded: false, steps: 0)
+        case .embedded(let inner):
+            guard var resolved = resolve(inner, owner: owner, allowContainers: false, depth: depth, frame: frame) else { return nil }
+            resolved.embedded = true
+            return resolved
+        case .hosting(let host, let view):
+            // A SwiftUI view is no view controller: any type it resolves to names the screen.
+            guard var resolved = resolve(view, owner: owner, allowContainers: true, depth: depth, frame: frame) else { return nil }
+            resolved.type = "\(host)<\(resolved.type)>"
+            return resolved
+        case .followed(let inner):
+            return resolve(inner, owner: owner, allowContainers: allowContainers, depth: depth + 1, frame: frame).map(Self.oneMore)
+        case .parameter(let name):
+            // The step into the parameter was counted where it was followed.
+            guard let argument = frame.arguments[name] else { return nil }
+            return resolve(argument.expression, owner: argument.owner, allowContainers: allowContainers, depth: depth + 1,
+                           frame: argument.arguments)
+        case .property(let name):
+            guard let (held, declarer) = member(name, of: owner, in: properties) else { return nil }
+            return follow(held, in: declarer, with: Frame([:]))
+        case .method(let name, let arguments):
+            guard let (held, declarer) = member(name, of: owner, in: methods) else { return nil }
+            return follow(held, in: declarer, with: bind(arguments, to: name, of: declarer, from: owner, frame: frame))
+        case .staticMethod(let type, let name, let arguments):
+            if let (held, declarer) = member(name, of: type, in: methods) {
+                return follow(held, in: declarer, with: bind(arguments, to: name, of: declarer, from: owner, frame: frame))
+            }
+            // `X.instantiate()` of a protocol extension's `static func instantiate() -> Self`.
+            guard selfFactories.contains(name), !UIKit.isGenericContainer(type) else { return nil }
+            return Resolved(type: type, embedded: false, steps: 1)
+        case .storyboardScene, .storyboardInitial, .segue:
+            return storyboards?(expression, owner)
+        case .oneOf, .unknown:
+            // Alternatives are told apart by ``resolveAll(_:owner:)``, never folded into one.
+            return nil
+        }
+    }
+
+    /// Every screen `expression` can show: one for most, each alternative of a local assigned in
+    /// several branches (found through the locals, stacks and hosts wrapping it). Empty when any
+    /// alternative cannot be told: a call is drawn whole or not at all.
+    func resolveAll(_ expression: TargetExpression, owner: String) -> [Resolved] {
+        let options = Self.alternatives(expression)
+        let resolved = options.compactMap { resolve($0, owner: owner) }
+        return resolved.count == options.count ? Array(Set(resolved)).sorted { $0.type < $1.type } : []
+    }
+
+    /// The alternatives an expression stands for, with what wraps them kept around each.
+    private static func alternatives(_ expression: TargetExpression) -> [TargetExpression] {
+        switch expression {
+        case .oneOf(let options): options.flatMap(alternatives)
+        case .followed(let inner): alternatives(inner).map { .followed($0) }
+        case .embedded(let inner): alternatives(inner).map { .embedded($0) }
+        case .hosting(let host, let view): alternatives(view).map { .hosting(host: host, view: $0) }
+        case .type, .parameter, .property, .method, .staticMethod, .storyboardScene, .storyboardInitial, .segue, .unknown:
+            [expression]
+        }
+    }
+
+    /// The parameters of method `name` of `declarer` bound to a call's arguments, by position.
+    private func bind(_ arguments: [TargetExpression], to name: String, of declarer: String, from caller: String,
+                      frame: Frame) -> Frame {
+        guard let parameters = methodParameters[declarer]?[name] else { return Frame([:]) }
+        var bound: Arguments = [:]
+        for (parameter, argument) in zip(parameters, arguments) { bound[parameter] = (argument, caller, frame) }
+        return Frame(bound)
+    }
+
+    private static func oneMore(_ resolved: Resolved) -> Resolved {
+        var resolved = resolved
+        resolved.steps += 1
+        return resolved
+    }
+
+    /// A member of `type` or of a superclass the app declares, with the type declaring it.
+    private func member(_ name: String, of type: String,
+                        in table: [String: [String: TargetExpression]]) -> (TargetExpression, String)? {
+        var current: String? = type
+        var seen = Set<String>()
+        while let candidate = current, seen.insert(candidate).inserted {
+            if let held = table[candidate]?[name] { return (held, candidate) }
+            // A nested type's member is looked up by its own name too (`Outer.Inner` written `Inner`).
+            if let last = candidate.split(separator: ".").last.map(String.init), last != candidate,
+               let held = table[last]?[name] { return (held, last) }
+            current = superclass(of: candidate)
+        }
+        return nil
+    }
+}

@@ -1,0 +1,111 @@
+/// UIKit's navigation names, as the scanner looks for them in plain Swift code (issue 24): the
+/// byte needles that decide which files and bodies are read, the calls and what each does, and
+/// the types that are no screen of the app's own (containers, system screens).
+enum UIKit {
+    /// A file holding none of these (nor a `show(` as ``mayNavigate(_:)`` reads it) cannot navigate
+    /// with UIKit and is never parsed for it. Needles for calls require their `(`, so a property
+    /// or a comment naming one rarely costs a parse; `viewControllers` and `rootViewController`
+    /// are assignments, read without it.
+    private static let fileNeedles = ByteNeedles([
+        ByteToken("pushViewController", followedBy: ["("]), ByteToken("present", followedBy: ["("]),
+        ByteToken("showDetailViewController", followedBy: ["("]),
+        ByteToken("setViewControllers", followedBy: ["("]), ByteToken("viewControllers", followedBy: ["="]),
+        ByteToken("rootViewController", followedBy: ["="]), ByteToken("performSegue", followedBy: ["("]),
+        ByteToken("instantiateViewController", followedBy: ["("]), ByteToken("popViewController", followedBy: ["("]),
+        ByteToken("popToRootViewController", followedBy: ["("]), ByteToken("popToViewController", followedBy: ["("]),
+        ByteToken("dismiss", followedBy: ["("]), ByteToken("addChild", followedBy: ["("]),
+        ByteToken("setViewController", followedBy: ["("]),
+    ])
+    /// `show(` counts called on something (`router.show(scene: .profile)`), or beside a
+    /// `sender:` (`show(vc, sender: self)`): a screen's own `func show(_ item:)` (every screen
+    /// of some apps has one) is no reason to parse its file.
+    private static let calledShow = ByteNeedles([ByteToken(".show", followedBy: ["("])])
+    private static let showCall = ByteNeedles([ByteToken("show", followedBy: ["("])])
+    private static let senderLabel = ByteNeedles([ByteToken("sender", followedBy: [":"])])
+
+    /// Whether `bytes` (a file, or a body within one) may hold UIKit navigation. A byte scan,
+    /// as parsing dominates a scan's cost; a false positive only costs a parse.
+    static func mayNavigate(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        fileNeedles.found(in: bytes) || calledShow.found(in: bytes)
+            || (showCall.found(in: bytes) && senderLabel.found(in: bytes))
+    }
+
+    /// What a UIKit call does, as an edge action, with the argument label that holds its target
+    /// (`nil`: the first unlabelled argument) or none for a call without one.
+    struct Call: Sendable {
+        var action: Action
+        /// The labels the call must have beside its target, which tell UIKit's method from an
+        /// app's own of the same name (`show(_:sender:)` against a HUD's `show()`).
+        var requiredLabels: Set<String>
+        var hasTarget: Bool
+    }
+
+    /// The edge a call makes, before its target is known.
+    enum Action: Sendable {
+        case push, present, show, showDetail, setViewControllers, pop, popToRoot, popTo, dismiss, performSegue
+        /// `addChild(_:)`: a child shown inside its parent (SpriteKit's `addChild` too, so only
+        /// a child that is a screen is drawn, and one that cannot be told is no note).
+        case addChild
+    }
+
+    /// The calls by method name. Labels are UIKit's: a method of the app with the same base name
+    /// and other labels is not navigation.
+    static let calls: [String: Call] = [
+        "pushViewController": Call(action: .push, requiredLabels: ["animated"], hasTarget: true),
+        "present": Call(action: .present, requiredLabels: ["animated"], hasTarget: true),
+        "show": Call(action: .show, requiredLabels: ["sender"], hasTarget: true),
+        "showDetailViewController": Call(action: .showDetail, requiredLabels: ["sender"], hasTarget: true),
+        "setViewControllers": Call(action: .setViewControllers, requiredLabels: ["animated"], hasTarget: true),
+        "popViewController": Call(action: .pop, requiredLabels: ["animated"], hasTarget: false),
+        "popToRootViewController": Call(action: .popToRoot, requiredLabels: ["animated"], hasTarget: false),
+        "popToViewController": Call(action: .popTo, requiredLabels: ["animated"], hasTarget: true),
+        "dismiss": Call(action: .dismiss, requiredLabels: ["animated"], hasTarget: false),
+        "performSegue": Call(action: .performSegue, requiredLabels: ["withIdentifier"], hasTarget: false),
+        "addChild": Call(action: .addChild, requiredLabels: [], hasTarget: true),
+        // A split view's column: `setViewController(_:for:)`.
+        "setViewController": Call(action: .addChild, requiredLabels: ["for"], hasTarget: true),
+    ]
+
+    /// Screens the system provides: the app shows them, declares none of them. Their nodes are
+    /// marked so that a score of the app's own screens counts them apart.
+    static let systemScreens: Set<String> = [
+        "UIAlertController", "SFSafariViewController", "UIActivityViewController", "MFMailComposeViewController",
+        "MFMessageComposeViewController", "UIImagePickerController", "UIDocumentPickerViewController",
+        "PHPickerViewController", "UIDocumentInteractionController", "UIReferenceLibraryViewController",
+        "UIVideoEditorController", "CNContactPickerViewController", "CNContactViewController",
+        "EKEventEditViewController", "EKEventViewController", "SKStoreProductViewController",
+        "UIFontPickerViewController", "UIColorPickerViewController", "QLPreviewController",
+        "AVPlayerViewController", "ASWebAuthenticationSession", "UICloudSharingController",
+        "UIPrinterPickerController", "UIPrintInteractionController", "PKAddPassesViewController",
+        "PKPaymentAuthorizationViewController", "GKGameCenterViewController", "SLComposeViewController",
+        "UIDocumentBrowserViewController", "INUIAddVoiceShortcutViewController", "INUIEditVoiceShortcutViewController",
+        "VNDocumentCameraViewController", "MPMediaPickerController", "SKCloudServiceSetupViewController",
+        "ASAuthorizationController",
+    ]
+
+    /// UIKit's own containers and bases, and the app's navigation controllers: a target of one
+    /// of these types says nothing about which screen is shown (`let vc: UIViewController = …`,
+    /// `func wrapped(…) -> AppNavigationController`), so it is no target; what is inside is.
+    static func isGenericContainer(_ type: String) -> Bool {
+        (type.hasPrefix("UI") && !systemScreens.contains(type) && (type.hasSuffix("Controller") || type == "UIView"))
+            || type.hasSuffix("NavigationController")
+    }
+
+    /// The navigation controller whose `rootViewController:` is the screen shown, embedded.
+    static let navigationController = "UINavigationController"
+    /// SwiftUI's host: a screen named by the view it hosts (`UIHostingController<AboutView>`).
+    static let hostingController = "UIHostingController"
+    /// The tab bar controller, whose `viewControllers` are its tabs.
+    static let tabBarController = "UITabBarController"
+
+    /// Whether a class named `name`, inheriting `inherited`, is a screen: a view controller by
+    /// its name or by what it inherits (`BaseViewController`, `UITableViewController`).
+    /// Anything else that navigates is a coordinator, router or delegate of the app.
+    static func isScreenType(_ name: String, inherited: [String]) -> Bool {
+        let last = { (type: String) in type.split(separator: ".").last.map(String.init) ?? type }
+        let own = last(name)
+        if own.hasSuffix("ViewController") || own.hasSuffix("VC") { return true }
+        // `AppController` may be anything; `: UITableViewController` is a screen.
+        return inherited.map(last).contains { $0.hasSuffix("Controller") || $0.hasSuffix("VC") }
+    }
+}
