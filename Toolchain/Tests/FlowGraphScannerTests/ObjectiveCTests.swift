@@ -139,4 +139,18 @@ struct ObjectiveCTests {
         let result = try SourceScanner().scan(paths: [folder.path])
         #expect(result.graph.edges.contains { $0.from == "StartViewController" && $0.to == "NextViewController" })
     }
+
+    /// The Objective-C corpus from disk, with its storyboard: the app delegate's tab bar is
+    /// where the app starts, and the segue the inbox performs is the storyboard's.
+    @Test func theLegacyAppIsMappedFromItsFolder() throws {
+        let folder = Scan.packageRoot.appendingPathComponent("Toolchain/Tests/ScannerCorpora/LegacyApp").path
+        let graph = try SourceScanner().scan(paths: [folder]).graph
+        let pushes = Set(graph.edges.filter { $0.from == "InboxViewController" && $0.action == .push }.compactMap(\.to))
+        #expect(pushes == ["MessageViewController", "SettingsViewController", "EditFoldersViewController"], "\(pushes)")
+        #expect(graph.edges.contains { $0.from == "InboxViewController" && $0.to == "ComposeViewController" && $0.action == .present
+            && $0.embedding == .navigation })
+        #expect(graph.edges.contains { $0.from == "InboxViewController" && $0.to == "UIAlertController" })
+        let tabs = Set(graph.edges.filter { $0.action == .tab }.compactMap(\.to))
+        #expect(tabs == ["InboxViewController", "SearchViewController"], "\(graph.edges)")
+    }
 }

@@ -43,11 +43,13 @@ struct ObjCMethodBody {
                 if index > range.lowerBound, tokens[index - 1].isSymbol("."), isAssignment(at: index + 1),
                    let assignment = assignment(named: token.text) {
                     let value = (index + 2)..<statementEnd(from: index + 2)
-                    let receiver = receiverText(before: index - 1)
+                    let receiverTokens = self.receiver(before: index - 1)
+                    let receiver = text(of: receiverTokens)
                     let targets = assignment == .tabs ? elements(of: value).map { target($0, steps: 0) } : [target(value, steps: 0)]
                     found.append(UIKitCallFact(
                         action: assignment == .tabs ? .setViewControllers : .present, owner: owner, method: method,
-                        targets: targets, receiver: receiver, receiverTarget: nil, segue: nil, animated: false,
+                        targets: targets, receiver: receiver,
+                        receiverTarget: receiverTokens.isEmpty ? nil : target(receiverTokens, steps: 0), segue: nil, animated: false,
                         text: "\(receiver).\(token.text) = …", position: position(token, path), assignment: assignment))
                 }
             }
@@ -168,9 +170,23 @@ struct ObjCMethodBody {
         let name = tokens[receiver.lowerBound].text
         let arguments = send.arguments.map { target($0, steps: steps + 1) }
         if name == "self" { return .method(keyword, arguments: arguments) }
-        // A class method of a class (`[DetailViewController controllerWithItem:item]`).
+        // A class's convenience constructor, named after it as Cocoa names them
+        // (`[UIAlertController alertControllerWithTitle:…]`), returns an instance of it.
+        if name.first?.isUppercase == true, keyword.hasPrefix(Self.constructorPrefix(of: name)) { return .type(name) }
+        // Another class method (`[Screens detailForItem:item]`): its declared return type.
         if name.first?.isUppercase == true { return .staticMethod(type: name, name: keyword, arguments: arguments) }
         return .unknown
+    }
+
+    /// How a convenience constructor of `type` begins: the name without its uppercase prefix,
+    /// lowercased (`UIAlertController` → `alertController`, `OTRComposer` → `composer`).
+    static func constructorPrefix(of type: String) -> String {
+        var name = Substring(type)
+        // `UIAlertController`: drop `UI`, the run of capitals before the capital that starts a word.
+        while name.count > 2, let first = name.first, let second = name.dropFirst().first, first.isUppercase, second.isUppercase {
+            name = name.dropFirst()
+        }
+        return (name.first?.lowercased() ?? "") + name.dropFirst()
     }
 
     /// The elements of an array literal `@[a, b]` (or of any bracketed list), each a value.
@@ -202,11 +218,11 @@ struct ObjCMethodBody {
         }
     }
 
-    /// The receiver of `.property` ending just before `dot`, as text (`self.window`).
-    private func receiverText(before dot: Int) -> String {
+    /// The receiver of `.property` ending just before `dot` (`self.window`, `tabs`).
+    private func receiver(before dot: Int) -> Range<Int> {
         var start = dot
         while start > range.lowerBound, tokens[start - 1].kind == .identifier || tokens[start - 1].isSymbol(".") { start -= 1 }
-        return text(of: start..<dot)
+        return start..<dot
     }
 
     /// The tokens as code, a space only between two words (`self.navigationController`,
