@@ -8,6 +8,9 @@ import FlowGraphScanner
 public enum FuzzTarget {
     /// The path the input is scanned under.
     public static let path = "Fuzz.swift"
+    /// The paths the same input is read under by the other readers: as Objective-C and as a
+    /// storyboard (hostile files of a repository, whatever their text, issue 24 point 8).
+    public static let otherPaths = ["Fuzz.m", "Fuzz.storyboard"]
 
     /// Scans `text` and writes its map in every format; returns what broke (empty when all
     /// held). A crash or hang is the harness's to catch.
@@ -17,8 +20,15 @@ public enum FuzzTarget {
     ///   sample of the inputs.
     public static func run(_ text: String, deep: Bool) -> [String] {
         let result = SourceScanner().scan(sources: [(path: path, text: text)])
-        var problems = positionProblems(result, lineCount: lineCount(text))
+        var problems = positionProblems(result, path: path, lineCount: lineCount(text))
         problems += writerProblems(result.graph, deep: deep)
+        // The Objective-C and storyboard readers read the same bytes; their maps must hold the
+        // same guarantees.
+        for other in otherPaths {
+            let read = SourceScanner().scan(sources: [(path: other, text: text)])
+            problems += positionProblems(read, path: other, lineCount: lineCount(text)).map { "\(other): \($0)" }
+            problems += writerProblems(read.graph, deep: false).map { "\(other): \($0)" }
+        }
         if deep, SourceScanner().scan(sources: [(path: path, text: text)]).graph != result.graph {
             problems.append("scanning the same text twice gave two graphs")
         }
@@ -55,8 +65,8 @@ public enum FuzzTarget {
         return count
     }
 
-    /// Positions the scanner reports must lie in the input and name it.
-    private static func positionProblems(_ result: ScanResult, lineCount: Int) -> [String] {
+    /// Positions the scanner reports must lie in the input and name it (`path`).
+    private static func positionProblems(_ result: ScanResult, path: String, lineCount: Int) -> [String] {
         var problems: [String] = []
         let lines = result.diagnostics.compactMap(\.line) + result.graph.nodes.compactMap(\.line)
             + result.graph.edges.compactMap(\.line)

@@ -1,8 +1,12 @@
 import Foundation
 
-/// The real Swift a fuzz run starts from.
+/// The real code a fuzz run starts from.
 public enum SeedCorpus {
-    /// The UTF-8 text of every `*.swift` file under `paths` (files or folders), in path order.
+    /// The files a corpus is made of: Swift, and the Objective-C and storyboards the scanner
+    /// also reads.
+    public static let extensions = [".swift", ".m", ".storyboard", ".xib"]
+
+    /// The UTF-8 text of every file of ``extensions`` under `paths` (files or folders), in path order.
     public static func load(_ paths: [String]) -> [String] {
         var files: [String] = []
         for path in paths {
@@ -13,7 +17,7 @@ public enum SeedCorpus {
                 continue
             }
             let found = FileManager.default.enumerator(atPath: path)?.compactMap { $0 as? String } ?? []
-            files += found.filter { $0.hasSuffix(".swift") && !$0.contains("/.") }.map { "\(path)/\($0)" }
+            files += found.filter { name in extensions.contains { name.hasSuffix($0) } && !name.contains("/.") }.map { "\(path)/\($0)" }
         }
         return files.sorted().compactMap { try? String(contentsOfFile: $0, encoding: .utf8) }
     }

@@ -35,6 +35,10 @@ public struct SourceMutator: Sendable {
         "extension ", "protocol ", ": ", "->", "(", ")", "{", "}", "[", "]", "<", ">", ",", ".", ";", "\n",
         "\"", "\"\"\"", "#\"", "\\(", "\\", "/*", "*/", "//", "#if DEBUG\n", "#else\n", "#endif\n", "@MainActor ",
         "`", "$0", "_", "😀", "e\u{301}", "שלום", "\u{202E}", "<>&\"'", "\u{0}", "\r\n", "\t",
+        // Objective-C and storyboards, read by their own readers.
+        "@implementation ", "@interface ", "@end\n", "@property (nonatomic) ", "[[", " alloc] init]", " pushViewController:",
+        " presentViewController:", " animated:YES", "@\"", "<!DOCTYPE x [<!ENTITY a \"aaaa\">]>", "&a;", "<segue ",
+        "<viewController ", " customClass=\"", " destination=\"", "/>", "<![CDATA[", "<?xml version=\"1.0\"?>",
     ]
 
     /// Every verb as a flow opens its call (`.push(`, `.pop()`, `.dismiss(to: `), from the verbs'

@@ -150,6 +150,11 @@ public struct SourceScanner: Sendable {
             case .skipped(let warning): return .skipped(warning)
             }
         }
+        // Objective-C is read for its UIKit navigation alone, by a reader that needs no parse.
+        if FileCollector.isObjectiveC(input.path) {
+            return .deferred(SourceInput(path: input.path, text: nil), declares: [],
+                             uikit: ObjCReader.facts(path: input.path, text: text))
+        }
         if let hazard = NestingHazard.warning(in: text, path: input.path) { return .skipped(hazard) }
         guard Prefilter.mayUseDSL(text) else {
             // Plain UIKit code is parsed only where it names UIKit's navigation.

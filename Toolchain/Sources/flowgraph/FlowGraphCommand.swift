@@ -24,5 +24,5 @@ struct FlowGraphCommand: ParsableCommand {
               flowgraph docs Sources/ --output docs/navigation
             """,
         version: ToolchainVersion.current,
-        subcommands: [ScanCommand.self, CheckCommand.self, RenderCommand.self, DocsCommand.self])
+        subcommands: [ScanCommand.self, CheckCommand.self, RenderCommand.self, DocsCommand.self, MigrationCommand.self])
 }

@@ -10,8 +10,10 @@ struct FuzzShortRunTests {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 
-    /// The samples' flows and screens: real Swift that uses every part of the DSL.
-    static let corpus = SeedCorpus.load([packageRoot.appendingPathComponent("Samples").path])
+    /// The samples' flows and screens (real Swift that uses every part of the DSL), and an app
+    /// in Objective-C with a storyboard, which the other readers start from.
+    static let corpus = SeedCorpus.load([packageRoot.appendingPathComponent("Samples").path,
+                                         packageRoot.appendingPathComponent("Toolchain/Tests/ScannerCorpora/LegacyApp").path])
 
     /// Debug builds of SwiftSyntax parse a hundred times slower than release ones, so the
     /// short run keeps inputs to a few lines and a few hundred of them.

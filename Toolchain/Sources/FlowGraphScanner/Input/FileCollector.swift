@@ -7,7 +7,7 @@ import Foundation
 /// symbolic link back into a folder already searched. Hidden entries, `.build*` folders
 /// among them, are skipped inside folders; a file named explicitly is always read.
 enum FileCollector {
-    /// The files named by `paths`, folders expanded to their `*.swift`, `*.storyboard` and `*.xib` files (each path joined
+    /// The files named by `paths`, folders expanded to their `*.swift`, `*.m`, `*.storyboard` and `*.xib` files (each path joined
     /// to the folder as given), sorted and without repeats, with a warning for each folder that
     /// could not be listed.
     static func files(in paths: [String]) throws(ScanError) -> (files: [String], diagnostics: [Diagnostic]) {
@@ -46,7 +46,7 @@ enum FileCollector {
                     }
                     if childIsFolder.boolValue {
                         pending.append(child)
-                    } else if entry.hasSuffix(".swift") || isInterfaceFile(entry) {
+                    } else if entry.hasSuffix(".swift") || isInterfaceFile(entry) || isObjectiveC(entry) {
                         files.append(child)
                     }
                 }
@@ -63,6 +63,11 @@ enum FileCollector {
                                 + "(folders are searched recursively, skipping hidden and .build* folders)")
         }
         return (unique, diagnostics)
+    }
+
+    /// Whether a file is Objective-C code (`.m`), read by `ObjCReader` for its UIKit navigation.
+    static func isObjectiveC(_ path: String) -> Bool {
+        path.hasSuffix(".m")
     }
 
     /// Whether a file is a storyboard or xib (read as XML by `StoryboardReader`, not as Swift).

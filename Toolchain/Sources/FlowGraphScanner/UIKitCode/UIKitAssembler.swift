@@ -36,11 +36,11 @@ struct UIKitAssembler {
         for call in calls where !assembler.add(call) { unresolved.append(call) }
         assembler.addRouted(files)
         for call in unresolved.prefix(notedCalls) {
-            assembler.note("cannot tell which screen \(call.text) shows; not drawn", at: call.position)
+            assembler.note(UnresolvedCalls.note(call.text), at: call.position)
         }
         if unresolved.count > notedCalls, let next = unresolved.dropFirst(notedCalls).first {
-            assembler.note("and \(unresolved.count - notedCalls) more UIKit calls whose screen cannot be told; not drawn "
-                           + "(\(unresolved.count) of \(calls.count) in all)", at: next.position)
+            assembler.note(UnresolvedCalls.remainder(unresolved.count - notedCalls, unresolved: unresolved.count, calls: calls.count),
+                           at: next.position)
         }
         return (assembler.finished(), assembler.diagnostics)
     }

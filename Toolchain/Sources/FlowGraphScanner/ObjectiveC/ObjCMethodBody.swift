@@ -1,0 +1,242 @@
+/// One Objective-C method body: its locals, as far as assignments tell them, and the message
+/// sends and assignments in it that navigate.
+struct ObjCMethodBody {
+    let source: ObjCTokens
+    let range: Range<Int>
+    /// What each local was last set to before the token being read: the declared type and the
+    /// tokens of the expression assigned.
+    private var locals: [String: (type: String?, value: Range<Int>?)] = [:]
+
+    /// How many locals a target is followed through before it counts as unknown: a chain this
+    /// long is rare, and `a = b; b = a` must end.
+    private static let maximumSteps = 8
+
+    /// The method's parameters, with their declared types.
+    private let parameters: [String: String?]
+
+    /// A body of `source` spanning `range` (without its braces).
+    /// - Parameters:
+    ///   - source: The file's tokens.
+    ///   - range: The body's tokens.
+    ///   - parameters: The method's parameters and their declared types.
+    init(source: ObjCTokens, range: Range<Int>, parameters: [(name: String, type: String?)] = []) {
+        self.source = source
+        self.range = range
+        self.parameters = Dictionary(parameters.map { ($0.name, $0.type) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    private var tokens: [ObjCTokens.Token] { source.tokens }
+
+    /// The navigation in the body, in source order.
+    /// - Parameters:
+    ///   - owner: The class implementing the method.
+    ///   - method: The method's first selector keyword.
+    ///   - path: The file's path.
+    mutating func calls(owner: String, method: String, path: String) -> [UIKitCallFact] {
+        var found: [UIKitCallFact] = []
+        var index = range.lowerBound
+        while index < range.upperBound {
+            let token = tokens[index]
+            if token.kind == .identifier, index + 1 < range.upperBound {
+                recordLocal(at: index)
+                // `window.rootViewController = …` and `tabs.viewControllers = @[…]`.
+                if index > range.lowerBound, tokens[index - 1].isSymbol("."), isAssignment(at: index + 1),
+                   let assignment = assignment(named: token.text) {
+                    let value = (index + 2)..<statementEnd(from: index + 2)
+                    let receiverTokens = self.receiver(before: index - 1)
+                    let receiver = text(of: receiverTokens)
+                    let targets = assignment == .tabs ? elements(of: value).map { target($0, steps: 0) } : [target(value, steps: 0)]
+                    found.append(UIKitCallFact(
+                        action: assignment == .tabs ? .setViewControllers : .present, owner: owner, method: method,
+                        targets: targets, receiver: receiver,
+                        receiverTarget: receiverTokens.isEmpty ? nil : target(receiverTokens, steps: 0), segue: nil, animated: false,
+                        text: "\(receiver).\(token.text) = …", position: position(token, path), assignment: assignment))
+                }
+            }
+            if token.isSymbol("["), let send = ObjCMessage(source, at: index),
+               let known = ObjCReader.selectors[send.selector] {
+                let first = send.arguments.first
+                let targets: [TargetExpression]? = !known.hasTarget ? nil
+                    : known.action == .setViewControllers ? first.map { elements(of: $0).map { target($0, steps: 0) } }
+                    : first.map { [target($0, steps: 0)] }
+                let animated = send.argument(containing: "nimated").map { !tokens[$0].contains { $0.text == "NO" } } ?? true
+                let segue = known.action == .performSegue ? first.flatMap { tokens[$0].first { $0.kind == .string }?.text } : nil
+                found.append(UIKitCallFact(
+                    action: known.action, owner: owner, method: method, targets: targets,
+                    receiver: text(of: send.receiver), receiverTarget: nil, segue: segue, animated: animated,
+                    text: "[\(text(of: send.receiver)) \(send.selector)]", position: position(token, path), assignment: nil))
+            }
+            index += 1
+        }
+        return found
+    }
+
+    // MARK: - Locals
+
+    /// `Type *name = value;` or `name = value;` at `index`: what `name` holds from here on.
+    private mutating func recordLocal(at index: Int) {
+        // Declared: `DetailViewController *detail = …` (or without a value).
+        if index + 2 < range.upperBound, tokens[index + 1].isSymbol("*"), tokens[index + 2].kind == .identifier {
+            let name = tokens[index + 2].text
+            let value = index + 3 < range.upperBound && isAssignment(at: index + 3)
+                ? (index + 4)..<statementEnd(from: index + 4) : nil
+            locals[name] = (tokens[index].text, value)
+            return
+        }
+        // Assigned: `detail = …`, not a member (`self.detail = …`) nor a comparison.
+        guard isAssignment(at: index + 1), index == range.lowerBound || !tokens[index - 1].isSymbol(".") else { return }
+        let name = tokens[index].text
+        locals[name] = (locals[name]?.type, (index + 2)..<statementEnd(from: index + 2))
+    }
+
+    /// Whether the token at `index` is `=` alone (not `==`, `!=`, `<=`, `>=`).
+    private func isAssignment(at index: Int) -> Bool {
+        guard index < range.upperBound, tokens[index].isSymbol("=") else { return false }
+        if index + 1 < range.upperBound, tokens[index + 1].isSymbol("=") { return false }
+        return !["=", "!", "<", ">"].contains { index > range.lowerBound && tokens[index - 1].isSymbol($0) }
+    }
+
+    /// The end of the statement starting at `start`: its `;` outside brackets, or the body's end.
+    private func statementEnd(from start: Int) -> Int {
+        var index = start
+        while index < range.upperBound {
+            let token = tokens[index]
+            if token.isSymbol(";") { return index }
+            if token.isSymbol("[") || token.isSymbol("(") || token.isSymbol("{"),
+               let close = source.closing(index), close < range.upperBound {
+                index = close
+            }
+            index += 1
+        }
+        return range.upperBound
+    }
+
+    // MARK: - Targets
+
+    /// What the expression in `value` shows.
+    private func target(_ value: Range<Int>, steps: Int) -> TargetExpression {
+        guard !value.isEmpty, steps <= Self.maximumSteps else { return .unknown }
+        let first = tokens[value.lowerBound]
+        // A cast: `(DetailViewController *)[storyboard instantiate…]`.
+        if first.isSymbol("("), let close = source.closing(value.lowerBound), close + 1 < value.upperBound,
+           let cast = (value.lowerBound + 1..<close).map({ tokens[$0] }).first(where: { $0.kind == .identifier }),
+           tokens[close - 1].isSymbol("*") {
+            return .type(cast.text)
+        }
+        if value.count == 1, first.kind == .identifier {
+            if first.text.hasPrefix("_") { return .property(String(first.text.dropFirst())) }
+            // A parameter declared as a screen's own class is that screen; as `id` or a bare
+            // UIKit base, it is whatever the callers pass.
+            if locals[first.text] == nil, let declared = parameters[first.text] {
+                if let declared, declared != "id", !UIKit.isGenericContainer(declared) { return .followed(.type(declared)) }
+                return .parameter(first.text)
+            }
+            guard let local = locals[first.text] else { return .unknown }
+            if let assigned = local.value {
+                let followed = target(assigned, steps: steps + 1)
+                if followed != .unknown { return .followed(followed) }
+            }
+            return local.type.map { .followed(.type($0)) } ?? .unknown
+        }
+        if value.count == 3, first.text == "self", tokens[value.lowerBound + 1].isSymbol("."),
+           tokens[value.lowerBound + 2].kind == .identifier {
+            return .property(tokens[value.lowerBound + 2].text)
+        }
+        guard first.isSymbol("["), source.closing(value.lowerBound) == value.upperBound - 1,
+              let send = ObjCMessage(source, at: value.lowerBound) else { return .unknown }
+        return target(of: send, steps: steps)
+    }
+
+    /// What a message send returns, where its shape tells.
+    private func target(of send: ObjCMessage, steps: Int) -> TargetExpression {
+        let receiver = send.receiver
+        let keyword = send.selector.split(separator: ":").first.map(String.init) ?? send.selector
+        // `[X new]`.
+        if send.selector == "new", receiver.count == 1 { return .type(tokens[receiver.lowerBound].text) }
+        // `[[X alloc] init…]`, and `[[UINavigationController alloc] initWithRootViewController:root]`.
+        if let inner = ObjCMessage(source, at: receiver.lowerBound), inner.selector == "alloc", inner.receiver.count == 1 {
+            let type = tokens[inner.receiver.lowerBound].text
+            if keyword.hasPrefix("initWithRootViewController"), let root = send.arguments.first {
+                return .embedded(target(root, steps: steps + 1))
+            }
+            return .type(type)
+        }
+        if keyword == "instantiateViewControllerWithIdentifier",
+           let identifier = send.arguments.first.flatMap({ tokens[$0].first { $0.kind == .string } }) {
+            return .storyboardScene(identifier: identifier.text, storyboard: nil)
+        }
+        if keyword == "instantiateInitialViewController" { return .storyboardInitial(storyboard: nil) }
+        guard receiver.count == 1 else { return .unknown }
+        let name = tokens[receiver.lowerBound].text
+        let arguments = send.arguments.map { target($0, steps: steps + 1) }
+        if name == "self" { return .method(keyword, arguments: arguments) }
+        // A class's convenience constructor, named after it as Cocoa names them
+        // (`[UIAlertController alertControllerWithTitle:…]`), returns an instance of it.
+        if name.first?.isUppercase == true, keyword.hasPrefix(Self.constructorPrefix(of: name)) { return .type(name) }
+        // Another class method (`[Screens detailForItem:item]`): its declared return type.
+        if name.first?.isUppercase == true { return .staticMethod(type: name, name: keyword, arguments: arguments) }
+        return .unknown
+    }
+
+    /// How a convenience constructor of `type` begins: the name without its uppercase prefix,
+    /// lowercased (`UIAlertController` → `alertController`, `OTRComposer` → `composer`).
+    static func constructorPrefix(of type: String) -> String {
+        var name = Substring(type)
+        // `UIAlertController`: drop `UI`, the run of capitals before the capital that starts a word.
+        while name.count > 2, let first = name.first, let second = name.dropFirst().first, first.isUppercase, second.isUppercase {
+            name = name.dropFirst()
+        }
+        return (name.first?.lowercased() ?? "") + name.dropFirst()
+    }
+
+    /// The elements of an array literal `@[a, b]` (or of any bracketed list), each a value.
+    private func elements(of value: Range<Int>) -> [Range<Int>] {
+        var start = value.lowerBound
+        if start < value.upperBound, tokens[start].isSymbol("@") { start += 1 }
+        guard start < value.upperBound, tokens[start].isSymbol("["), let close = source.closing(start),
+              close < value.upperBound else { return [value] }
+        var found: [Range<Int>] = []
+        var element = start + 1
+        var index = start + 1
+        while index < close {
+            if tokens[index].isSymbol("[") || tokens[index].isSymbol("("), let inner = source.closing(index) { index = inner }
+            if tokens[index].isSymbol(",") {
+                found.append(element..<index)
+                element = index + 1
+            }
+            index += 1
+        }
+        if element < close { found.append(element..<close) }
+        return found
+    }
+
+    private func assignment(named property: String) -> UIKitCallFact.Assignment? {
+        switch property {
+        case "rootViewController": .windowRoot
+        case "viewControllers": .tabs
+        default: nil
+        }
+    }
+
+    /// The receiver of `.property` ending just before `dot` (`self.window`, `tabs`).
+    private func receiver(before dot: Int) -> Range<Int> {
+        var start = dot
+        while start > range.lowerBound, tokens[start - 1].kind == .identifier || tokens[start - 1].isSymbol(".") { start -= 1 }
+        return start..<dot
+    }
+
+    /// The tokens as code, a space only between two words (`self.navigationController`,
+    /// `[self navigationController]`).
+    private func text(of range: Range<Int>) -> String {
+        var text = ""
+        for index in range {
+            if index > range.lowerBound, tokens[index].kind == .identifier, tokens[index - 1].kind == .identifier { text += " " }
+            text += tokens[index].text
+        }
+        return text
+    }
+
+    private func position(_ token: ObjCTokens.Token, _ path: String) -> SourcePosition {
+        SourcePosition(file: path, line: token.line, column: token.column)
+    }
+}

@@ -1,0 +1,183 @@
+/// Reads an Objective-C implementation file (`.m`) into the UIKit reader's facts: the classes
+/// it implements (with what their `@interface` in the file says: superclass, properties, and
+/// the return types of their methods), and the navigation message sends in their methods
+/// (`pushViewController:animated:`, `presentViewController:animated:completion:`,
+/// `[[X alloc] init…]`, locals, `self.property`, `[self makeDetail]`). The UIKit assembler
+/// resolves them with the Swift files' facts, so a screen written in Objective-C and one in
+/// Swift are one node, and an unresolvable send is a note, never a guess.
+enum ObjCReader {
+    /// The facts of one file; none for a file that implements nothing.
+    /// - Parameters:
+    ///   - path: The file's path, for positions.
+    ///   - text: Its text.
+    static func facts(path: String, text: String) -> UIKitFileFacts {
+        let source = ObjCTokens(text)
+        var reader = Walk(source: source, path: path)
+        reader.read()
+        return reader.facts
+    }
+
+    /// Selectors that navigate, with the action each performs; the first keyword's argument is
+    /// the target for those that have one.
+    static let selectors: [String: (action: UIKit.Action, hasTarget: Bool)] = [
+        "pushViewController:animated:": (.push, true),
+        "presentViewController:animated:completion:": (.present, true),
+        "showViewController:sender:": (.show, true),
+        "showDetailViewController:sender:": (.showDetail, true),
+        "setViewControllers:animated:": (.setViewControllers, true),
+        "popViewControllerAnimated:": (.pop, false),
+        "popToRootViewControllerAnimated:": (.popToRoot, false),
+        "popToViewController:animated:": (.popTo, true),
+        "dismissViewControllerAnimated:completion:": (.dismiss, false),
+        "performSegueWithIdentifier:sender:": (.performSegue, false),
+    ]
+
+    /// Words that qualify a declared type without being it (`nullable DetailViewController *`).
+    static let qualifiers: Set<String> = [
+        "nonatomic", "atomic", "strong", "weak", "copy", "assign", "retain", "readonly", "readwrite", "nullable",
+        "nonnull", "null_unspecified", "_Nullable", "_Nonnull", "__weak", "__strong", "__block", "__kindof",
+        "const", "IBOutlet", "unsafe_unretained", "class",
+    ]
+
+    /// One pass over a file's tokens.
+    private struct Walk {
+        let source: ObjCTokens
+        let path: String
+        var facts = UIKitFileFacts()
+        /// Types by name, merged from `@interface` and `@implementation`.
+        var types: [String: UIKitTypeFact] = [:]
+        var order: [String] = []
+
+        init(source: ObjCTokens, path: String) {
+            self.source = source
+            self.path = path
+        }
+
+        var tokens: [ObjCTokens.Token] { source.tokens }
+
+        mutating func read() {
+            var index = 0
+            while index < tokens.count {
+                guard tokens[index].isSymbol("@"), index + 2 < tokens.count, tokens[index + 2].kind == .identifier else {
+                    index += 1
+                    continue
+                }
+                let keyword = tokens[index + 1].text
+                let name = tokens[index + 2].text
+                let end = self.end(from: index + 3)
+                switch keyword {
+                case "interface": readInterface(name, in: (index + 3)..<end)
+                case "implementation": readImplementation(name, in: (index + 3)..<end)
+                default: break
+                }
+                index = keyword == "interface" || keyword == "implementation" ? end : index + 1
+            }
+            facts.types = order.compactMap { types[$0] }
+        }
+
+        /// The index of the `@end` closing a block that starts at `start`, or the file's end.
+        func end(from start: Int) -> Int {
+            var index = start
+            while index + 1 < tokens.count {
+                if tokens[index].isSymbol("@"), tokens[index + 1].kind == .identifier, tokens[index + 1].text == "end" {
+                    return index
+                }
+                index += 1
+            }
+            return tokens.count
+        }
+
+        mutating func type(_ name: String, at token: ObjCTokens.Token) -> UIKitTypeFact {
+            if let known = types[name] { return known }
+            order.append(name)
+            return UIKitTypeFact(name: name, inherited: [], isExtension: false, properties: [:], methods: [:],
+                                 position: position(token))
+        }
+
+        func position(_ token: ObjCTokens.Token) -> SourcePosition {
+            SourcePosition(file: path, line: token.line, column: token.column)
+        }
+
+        /// `@interface Name : Super <Protocols>` or a class extension `@interface Name ()`, and
+        /// its `@property` declarations.
+        mutating func readInterface(_ name: String, in range: Range<Int>) {
+            var fact = type(name, at: tokens[range.lowerBound - 1])
+            if range.count >= 2, tokens[range.lowerBound].isSymbol(":"), tokens[range.lowerBound + 1].kind == .identifier {
+                fact.inherited = [tokens[range.lowerBound + 1].text]
+            }
+            var index = range.lowerBound
+            while index + 1 < range.upperBound {
+                if tokens[index].isSymbol("@"), tokens[index + 1].text == "property",
+                   let semicolon = (index..<range.upperBound).first(where: { tokens[$0].isSymbol(";") }) {
+                    let names = (index + 2..<semicolon).map { tokens[$0] }.filter {
+                        $0.kind == .identifier && !ObjCReader.qualifiers.contains($0.text)
+                    }
+                    // `(nonatomic, strong) DetailViewController *detail`: the attributes are
+                    // qualifiers, then the type, then the name.
+                    if names.count >= 2, let declared = names.first, let property = names.last {
+                        fact.properties[property.text] = .type(declared.text)
+                    }
+                    index = semicolon
+                }
+                index += 1
+            }
+            types[name] = fact
+        }
+
+        /// The methods of `@implementation Name`: their return types, and the navigation in their bodies.
+        mutating func readImplementation(_ name: String, in range: Range<Int>) {
+            var fact = type(name, at: tokens[range.lowerBound - 1])
+            var index = range.lowerBound
+            while index < range.upperBound {
+                let token = tokens[index]
+                // A method: `- (ReturnType *)selector…{` at the implementation's top level.
+                guard token.isSymbol("-") || token.isSymbol("+"), index + 1 < range.upperBound, tokens[index + 1].isSymbol("("),
+                      let closeType = source.closing(index + 1), closeType + 1 < range.upperBound,
+                      tokens[closeType + 1].kind == .identifier else {
+                    if token.isSymbol("{"), let close = source.closing(index) { index = close }
+                    index += 1
+                    continue
+                }
+                let selector = tokens[closeType + 1].text
+                let returned = (index + 2..<closeType).map { tokens[$0] }
+                    .first { $0.kind == .identifier && !ObjCReader.qualifiers.contains($0.text) }?.text
+                if let returned, !["void", "id", "instancetype", "BOOL", "NSInteger", "CGFloat"].contains(returned) {
+                    fact.methods[selector] = .type(returned)
+                }
+                guard let open = (closeType..<range.upperBound).first(where: { tokens[$0].isSymbol("{") || tokens[$0].isSymbol(";") }),
+                      tokens[open].isSymbol("{"), let close = source.closing(open) else {
+                    index = closeType + 1
+                    continue
+                }
+                let parameters = self.parameters(in: (closeType + 1)..<open)
+                if !parameters.isEmpty { fact.methodParameters[selector] = parameters.map(\.name) }
+                var body = ObjCMethodBody(source: source, range: (open + 1)..<close, parameters: parameters)
+                facts.calls += body.calls(owner: name, method: selector, path: path)
+                index = close + 1
+            }
+            types[name] = fact
+        }
+
+        /// A method's parameters, from its selector's `keyword:(Type *)name` parts.
+        func parameters(in selector: Range<Int>) -> [(name: String, type: String?)] {
+            var found: [(name: String, type: String?)] = []
+            var index = selector.lowerBound
+            while index < selector.upperBound {
+                guard tokens[index].isSymbol(":") else {
+                    index += 1
+                    continue
+                }
+                var type: String?
+                var next = index + 1
+                if next < selector.upperBound, tokens[next].isSymbol("("), let close = source.closing(next), close < selector.upperBound {
+                    type = (next + 1..<close).map { tokens[$0] }
+                        .first { $0.kind == .identifier && !ObjCReader.qualifiers.contains($0.text) }?.text
+                    next = close + 1
+                }
+                if next < selector.upperBound, tokens[next].kind == .identifier { found.append((tokens[next].text, type)) }
+                index = next
+            }
+            return found
+        }
+    }
+}

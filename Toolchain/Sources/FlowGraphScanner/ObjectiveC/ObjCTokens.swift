@@ -1,0 +1,146 @@
+// ObjectiveC/: a light reader of Objective-C implementation files (`.m`), for apps that still
+// navigate from Objective-C: its facts are the UIKit reader's, resolved by the same assembler.
+
+/// An Objective-C file as tokens: identifiers, string literals and punctuation, with comments,
+/// character literals, numbers and preprocessor lines left out. Nothing is parsed by a grammar:
+/// the reader looks for the few shapes navigation takes (`[[X alloc] init]`,
+/// `[self.navigationController pushViewController:vc animated:YES]`), so malformed or unusual
+/// code costs at most a missed call, never a crash, and the work is linear in the text.
+struct ObjCTokens {
+    /// One token.
+    struct Token: Equatable {
+        enum Kind: Equatable {
+            case identifier
+            /// A string literal's content, without quotes (`@"id"` → `id`).
+            case string
+            /// One punctuation byte: `[ ] ( ) { } : ; * = , @ ^ .` and the rest.
+            case symbol
+        }
+        var kind: Kind
+        var text: String
+        /// Where the token starts, 1-based.
+        var line: Int
+        var column: Int
+
+        /// Whether this is the punctuation `symbol`.
+        func isSymbol(_ symbol: Character) -> Bool { kind == .symbol && text.first == symbol }
+    }
+
+    /// The tokens in source order.
+    let tokens: [Token]
+
+    /// The tokens of `text`.
+    init(_ text: String) {
+        var tokens: [Token] = []
+        let bytes = Array(text.utf8)
+        var index = 0, line = 1, lineStart = 0
+        var atLineStart = true
+        func advanceLine(at position: Int) {
+            line += 1
+            lineStart = position + 1
+        }
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\n") {
+                advanceLine(at: index)
+                atLineStart = true
+                index += 1
+                continue
+            }
+            if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r") {
+                index += 1
+                continue
+            }
+            // Preprocessor lines (`#import`, `#define`, `#pragma mark`) hold no navigation.
+            if atLineStart && byte == UInt8(ascii: "#") {
+                while index < bytes.count && bytes[index] != UInt8(ascii: "\n") {
+                    // A continued macro line goes on past its newline.
+                    if bytes[index] == UInt8(ascii: "\\"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "\n") {
+                        advanceLine(at: index + 1)
+                        index += 1
+                    }
+                    index += 1
+                }
+                continue
+            }
+            atLineStart = false
+            let column = index - lineStart + 1
+            if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "/") {
+                while index < bytes.count && bytes[index] != UInt8(ascii: "\n") { index += 1 }
+                continue
+            }
+            if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "*") {
+                index += 2
+                while index < bytes.count && !(bytes[index] == UInt8(ascii: "*") && index + 1 < bytes.count
+                                               && bytes[index + 1] == UInt8(ascii: "/")) {
+                    if bytes[index] == UInt8(ascii: "\n") { advanceLine(at: index) }
+                    index += 1
+                }
+                index += 2
+                continue
+            }
+            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+                let quote = byte
+                var end = index + 1
+                while end < bytes.count && bytes[end] != quote && bytes[end] != UInt8(ascii: "\n") {
+                    end += bytes[end] == UInt8(ascii: "\\") ? 2 : 1
+                }
+                let content = String(decoding: bytes[(index + 1)..<min(end, bytes.count)], as: UTF8.self)
+                if quote == UInt8(ascii: "\"") {
+                    tokens.append(Token(kind: .string, text: content, line: line, column: column))
+                }
+                index = min(end + 1, bytes.count)
+                continue
+            }
+            if byte.isObjCIdentifierStart {
+                var end = index + 1
+                while end < bytes.count && bytes[end].isObjCIdentifierByte { end += 1 }
+                tokens.append(Token(kind: .identifier, text: String(decoding: bytes[index..<end], as: UTF8.self),
+                                    line: line, column: column))
+                index = end
+                continue
+            }
+            if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
+                while index < bytes.count && bytes[index].isObjCIdentifierByte { index += 1 }
+                continue
+            }
+            if byte < 0x80 {
+                tokens.append(Token(kind: .symbol, text: String(UnicodeScalar(byte)), line: line, column: column))
+            }
+            index += 1
+        }
+        self.tokens = tokens
+    }
+
+    /// The index of the token that closes the bracket, parenthesis or brace opened at `open`,
+    /// or `nil` when the file ends first. Other kinds of bracket nest inside and are skipped.
+    func closing(_ open: Int) -> Int? {
+        var depth = 0
+        var index = open
+        while index < tokens.count {
+            let token = tokens[index]
+            if token.kind == .symbol, let first = token.text.first {
+                switch first {
+                case "[", "(", "{": depth += 1
+                case "]", ")", "}":
+                    depth -= 1
+                    if depth == 0 { return index }
+                default: break
+                }
+            }
+            index += 1
+        }
+        return nil
+    }
+}
+
+extension UInt8 {
+    fileprivate var isObjCIdentifierStart: Bool {
+        (self >= UInt8(ascii: "a") && self <= UInt8(ascii: "z")) || (self >= UInt8(ascii: "A") && self <= UInt8(ascii: "Z"))
+            || self == UInt8(ascii: "_") || self == UInt8(ascii: "$")
+    }
+
+    fileprivate var isObjCIdentifierByte: Bool {
+        isObjCIdentifierStart || (self >= UInt8(ascii: "0") && self <= UInt8(ascii: "9"))
+    }
+}

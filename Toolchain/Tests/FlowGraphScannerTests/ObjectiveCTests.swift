@@ -1,0 +1,156 @@
+import FlowGraph
+import FlowGraphScanner
+import Foundation
+import Testing
+
+/// Objective-C navigation (issue 24, point 4): message sends in `.m` files are edges like the
+/// Swift calls they mirror, their targets read from `[[X alloc] init…]`, locals, properties and
+/// methods; what cannot be read is a note, and malformed code is read as far as it goes.
+struct ObjectiveCTests {
+    static let inbox = """
+        #import "InboxViewController.h"
+        #import "MessageViewController.h"
+
+        @interface InboxViewController () <UITableViewDelegate>
+        @property (nonatomic, strong) SettingsViewController *settings;
+        @end
+
+        @implementation InboxViewController
+
+        - (void)openMessage:(Message *)message {
+            MessageViewController *detail = [[MessageViewController alloc] initWithMessage:message];
+            [self.navigationController pushViewController:detail animated:YES];
+        }
+
+        - (void)compose {
+            // [self presentViewController:[[OldComposer alloc] init] animated:YES completion:nil];
+            UINavigationController *nav = [[UINavigationController alloc] initWithRootViewController:[ComposeViewController new]];
+            [self presentViewController:nav animated:YES completion:nil];
+        }
+
+        - (void)showSettings {
+            [self.navigationController pushViewController:self.settings animated:NO];
+        }
+
+        - (void)showProfile {
+            [self.navigationController pushViewController:[self makeProfile] animated:YES];
+        }
+
+        - (ProfileViewController *)makeProfile {
+            return [[ProfileViewController alloc] initWithNibName:@"Profile" bundle:nil];
+        }
+
+        - (void)close {
+            [self dismissViewControllerAnimated:YES completion:nil];
+        }
+
+        - (void)back {
+            [self.navigationController popViewControllerAnimated:NO];
+        }
+
+        - (void)openSomething:(UIViewController *)controller {
+            [self.navigationController pushViewController:controller animated:YES];
+        }
+        @end
+        """
+
+    @Test func messageSendsAreEdgesFromTheImplementingClass() throws {
+        let result = Scan.files([(path: "App/InboxViewController.m", text: Self.inbox)])
+        let graph = result.graph
+        let pushes = graph.edges.filter { $0.from == "InboxViewController" && $0.action == .push }
+        #expect(pushes.compactMap(\.to).sorted() == ["MessageViewController", "ProfileViewController", "SettingsViewController"])
+        #expect(pushes.first { $0.to == "MessageViewController" }?.resolutionSteps == 1, "through the local `detail`")
+        #expect(pushes.first { $0.to == "MessageViewController" }?.line == 12)
+        #expect(pushes.first { $0.to == "SettingsViewController" }?.animated == false)
+        let present = try #require(graph.edges.first { $0.action == .present })
+        #expect(present.to == "ComposeViewController" && present.embedding == .navigation, "the commented-out send is not read")
+        #expect(graph.edges.contains { $0.action == .dismiss && $0.to == nil })
+        #expect(graph.edges.contains { $0.action == .pop && !$0.animated })
+        #expect(graph.edges.allSatisfy { $0.evidence == .inferred })
+        #expect(graph.node("InboxViewController")?.provenance == .code)
+        // A parameter pushed can be anything: said, not drawn.
+        let parameterLine = try #require(Self.inbox.split(separator: "\n", omittingEmptySubsequences: false)
+            .firstIndex { $0.contains("pushViewController:controller") }) + 1
+        #expect(result.diagnostics.contains { $0.severity == .note && $0.line == parameterLine }, "\(result.diagnostics)")
+        #expect(pushes.count == 3)
+    }
+
+    /// An Objective-C screen and a Swift one are one app: a Swift screen pushes the Objective-C
+    /// one, which presents a Swift one.
+    @Test func objectiveCAndSwiftScreensAreOneMap() {
+        let result = Scan.files([
+            (path: "App/Legacy/LegacyViewController.m", text: """
+                @implementation LegacyViewController
+                - (void)help { [self presentViewController:[[HelpViewController alloc] init] animated:YES completion:nil]; }
+                @end
+                """),
+            (path: "App/HomeViewController.swift", text: """
+                import UIKit
+                final class HomeViewController: UIViewController {
+                    func legacy() { navigationController?.pushViewController(LegacyViewController(), animated: true) }
+                }
+                final class HelpViewController: UIViewController {}
+                """),
+        ])
+        let graph = result.graph
+        #expect(graph.edges.contains { $0.from == "HomeViewController" && $0.to == "LegacyViewController" && $0.action == .push })
+        #expect(graph.edges.contains { $0.from == "LegacyViewController" && $0.to == "HelpViewController" && $0.action == .present })
+    }
+
+    @Test func storyboardScenesAndSeguesFromObjectiveC() {
+        let result = Scan.files([(path: "App/ListViewController.m", text: """
+            @implementation ListViewController
+            - (void)open {
+                DetailViewController *detail = (DetailViewController *)[self.storyboard instantiateViewControllerWithIdentifier:@"Detail"];
+                [self.navigationController pushViewController:detail animated:YES];
+            }
+            - (void)edit { [self performSegueWithIdentifier:@"Edit" sender:self]; }
+            @end
+            """)])
+        #expect(result.graph.edges.contains { $0.from == "ListViewController" && $0.to == "DetailViewController" })
+    }
+
+    /// Malformed, truncated and hostile Objective-C: read as far as it goes, never a crash or a hang.
+    @Test(arguments: [
+        "@implementation Broken\n- (void)a { [self.navigationController pushViewController:",
+        "@implementation\n@end",
+        "@implementation X - ( { [ [ ] ] ) @end [[[[",
+        "@interface @property ( ; @end",
+        String(repeating: "[", count: 20_000) + "@implementation Deep\n- (void)x { "
+            + String(repeating: "[[UINavigationController alloc] initWithRootViewController:", count: 2_000) + "nil"
+            + String(repeating: "]", count: 2_000) + " }\n@end",
+        "/* unterminated comment @implementation X - (void)a { [self presentViewController:[Y new] animated:YES completion:nil]; }",
+        "@\"unterminated string\n@implementation Y\n- (void)a { [self.navigationController pushViewController:[Z new] animated:YES]; }\n@end",
+    ])
+    func malformedCodeIsReadAsFarAsItGoes(text: String) {
+        let result = Scan.files([(path: "Hostile.m", text: text)])
+        #expect(result.graph.edges.allSatisfy { $0.evidence == .inferred })
+    }
+
+    /// A folder of Objective-C alone is an app to map, not "no Swift files".
+    @Test func aFolderOfObjectiveCIsScanned() throws {
+        let folder = try Scan.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try """
+            @implementation StartViewController
+            - (void)go { [self.navigationController pushViewController:[NextViewController new] animated:YES]; }
+            @end
+            """.write(to: folder.appendingPathComponent("StartViewController.m"), atomically: true, encoding: .utf8)
+        let result = try SourceScanner().scan(paths: [folder.path])
+        #expect(result.graph.edges.contains { $0.from == "StartViewController" && $0.to == "NextViewController" })
+    }
+
+    /// The Objective-C corpus from disk, with its storyboard: the app delegate's tab bar is
+    /// where the app starts, and the segue the inbox performs is the storyboard's.
+    @Test func theLegacyAppIsMappedFromItsFolder() throws {
+        let folder = Scan.packageRoot.appendingPathComponent("Toolchain/Tests/ScannerCorpora/LegacyApp").path
+        let graph = try SourceScanner().scan(paths: [folder]).graph
+        let pushes = Set(graph.edges.filter { $0.from == "InboxViewController" && $0.action == .push }.compactMap(\.to))
+        #expect(pushes == ["MessageViewController", "SettingsViewController", "EditFoldersViewController"], "\(pushes)")
+        #expect(graph.edges.contains { $0.from == "InboxViewController" && $0.to == "ComposeViewController" && $0.action == .present
+            && $0.embedding == .navigation })
+        #expect(graph.edges.contains { $0.from == "InboxViewController" && $0.to == "UIAlertController" })
+        let tabs = Set(graph.edges.filter { $0.action == .tab }.compactMap(\.to))
+        #expect(tabs == ["InboxViewController", "SearchViewController"], "\(graph.edges)")
+    }
+}
