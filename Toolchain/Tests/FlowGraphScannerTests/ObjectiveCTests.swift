@@ -97,6 +97,25 @@ struct ObjectiveCTests {
         #expect(graph.edges.contains { $0.from == "LegacyViewController" && $0.to == "HelpViewController" && $0.action == .present })
     }
 
+    /// A local set in both branches of an `if` shows either screen: an edge to each.
+    @Test func aLocalSetInBranchesIsAnEdgeToEach() {
+        let result = Scan.files([(path: "App/ComposeViewController.m", text: """
+            @implementation ComposeViewController
+            - (void)add {
+                UIViewController *next = nil;
+                if (self.accounts.count > 1) {
+                    next = [[ChooseAccountViewController alloc] init];
+                } else {
+                    next = [[NewContactViewController alloc] initWithAccount:self.accounts.firstObject];
+                }
+                [self.navigationController pushViewController:next animated:YES];
+            }
+            @end
+            """)])
+        let targets = Set(result.graph.edges.filter { $0.action == .push }.compactMap(\.to))
+        #expect(targets == ["ChooseAccountViewController", "NewContactViewController"], "\(result.graph.edges)")
+    }
+
     @Test func storyboardScenesAndSeguesFromObjectiveC() {
         let result = Scan.files([(path: "App/ListViewController.m", text: """
             @implementation ListViewController

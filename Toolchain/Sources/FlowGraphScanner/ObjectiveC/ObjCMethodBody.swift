@@ -3,9 +3,9 @@
 struct ObjCMethodBody {
     let source: ObjCTokens
     let range: Range<Int>
-    /// What each local was last set to before the token being read: the declared type and the
-    /// tokens of the expression assigned.
-    private var locals: [String: (type: String?, value: Range<Int>?)] = [:]
+    /// What each local was set to before the token being read: the declared type and the
+    /// tokens of each expression assigned (several in the branches of an `if` or a `switch`).
+    private var locals: [String: (type: String?, values: [Range<Int>])] = [:]
 
     /// How many locals a target is followed through before it counts as unknown: a chain this
     /// long is rare, and `a = b; b = a` must end.
@@ -79,14 +79,18 @@ struct ObjCMethodBody {
         if index + 2 < range.upperBound, tokens[index + 1].isSymbol("*"), tokens[index + 2].kind == .identifier {
             let name = tokens[index + 2].text
             let value = index + 3 < range.upperBound && isAssignment(at: index + 3)
-                ? (index + 4)..<statementEnd(from: index + 4) : nil
+                ? [(index + 4)..<statementEnd(from: index + 4)] : []
             locals[name] = (tokens[index].text, value)
             return
         }
-        // Assigned: `detail = …`, not a member (`self.detail = …`) nor a comparison.
-        guard isAssignment(at: index + 1), index == range.lowerBound || !tokens[index - 1].isSymbol(".") else { return }
+        // Assigned: `detail = …`, not a member (`self.detail = …`) nor a comparison. A reader
+        // without a grammar cannot tell branches from a sequence, so each value assigned before
+        // a use is one the use may see: `if (…) { vc = a; } else { vc = b; }`.
+        // (The name of a declaration, after its `*`, was recorded with its type.)
+        guard isAssignment(at: index + 1),
+              index == range.lowerBound || !(tokens[index - 1].isSymbol(".") || tokens[index - 1].isSymbol("*")) else { return }
         let name = tokens[index].text
-        locals[name] = (locals[name]?.type, (index + 2)..<statementEnd(from: index + 2))
+        locals[name] = (locals[name]?.type, (locals[name]?.values ?? []) + [(index + 2)..<statementEnd(from: index + 2)])
     }
 
     /// Whether the token at `index` is `=` alone (not `==`, `!=`, `<=`, `>=`).
@@ -132,10 +136,15 @@ struct ObjCMethodBody {
                 return .parameter(first.text)
             }
             guard let local = locals[first.text] else { return .unknown }
-            if let assigned = local.value {
-                let followed = target(assigned, steps: steps + 1)
-                if followed != .unknown { return .followed(followed) }
+            // `nil` (a local declared empty, then set in branches) shows nothing.
+            var options: [TargetExpression] = []
+            for value in local.values where !(value.count == 1 && ["nil", "NULL"].contains(tokens[value.lowerBound].text)) {
+                let option = target(value, steps: steps + 1)
+                if !options.contains(option) { options.append(option) }
             }
+            // Several values are alternatives, drawn all or not at all; one is followed.
+            if options.count > 1 { return options.contains(.unknown) ? .unknown : .followed(.oneOf(options)) }
+            if let only = options.first, only != .unknown { return .followed(only) }
             return local.type.map { .followed(.type($0)) } ?? .unknown
         }
         if value.count == 3, first.text == "self", tokens[value.lowerBound + 1].isSymbol("."),

@@ -30,6 +30,7 @@ enum ObjCReader {
         "popToViewController:animated:": (.popTo, true),
         "dismissViewControllerAnimated:completion:": (.dismiss, false),
         "performSegueWithIdentifier:sender:": (.performSegue, false),
+        "addChildViewController:": (.addChild, true),
     ]
 
     /// Words that qualify a declared type without being it (`nullable DetailViewController *`).
