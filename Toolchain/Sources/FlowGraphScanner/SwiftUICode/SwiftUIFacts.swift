@@ -1,0 +1,114 @@
+// What one file says about SwiftUI navigation, as plain values read off its syntax tree and
+// resolved once every file is read: a router's members, the registries that map an enum's
+// cases to views and the wrappers around a view are declared in other files.
+
+/// One view a content may build: the types constructed from the outside in
+/// (`NavigationStack { DetailView() }` is `["NavigationStack", "DetailView"]`), the case of the
+/// switch it is built under, if any, and where it is written. The resolver picks the first type
+/// that is the app's own and no generic wrapper.
+struct BuiltView: Hashable, Sendable {
+    /// The types constructed, outermost first; a method of the type whose code builds it, as
+    /// `self.name` (`self.makeContent`), or another value's method, as `.name`.
+    var chain: [String]
+    /// The case of the `switch` this view is built under (`accountDetail`), or `default`.
+    var caseName: String?
+    var position: SourcePosition
+    /// The case of the value a tab is made for (`Tab(value: tab)`, `let tab = Tabs.feed`), which
+    /// picks the case of a builder that switches over it.
+    var valueCase: String?
+}
+
+/// A navigation value as written: `.accountDetail(id)` or `Route.accountDetail(id)`.
+struct CaseValue: Hashable, Sendable {
+    /// The enum, when the code names it.
+    var type: String?
+    var caseName: String
+}
+
+/// A SwiftUI navigation site: a modifier, a link, a tab view or a dismiss.
+struct SwiftUISiteFact: Hashable, Sendable {
+    var presentation: SwiftUI.Presentation
+    /// The type whose code holds the site, innermost first (`Outer.Inner`); `nil` in an extension
+    /// of `View` and the like, whose code runs for any view.
+    var owner: String?
+    /// The views the content builds, read in place; empty when it shows a value (`value:`,
+    /// `for:`) or nothing (`dismiss`).
+    var views: [BuiltView]
+    /// For `NavigationLink(value:)`: the value, when it is a case.
+    var value: CaseValue?
+    /// Whether the site shows a value (`NavigationLink(value:)`), resolved through registries.
+    var showsValue: Bool
+    /// The binding, the case or the method the edge is labelled with.
+    var label: String
+    /// The site's text, short, for a note when it cannot be resolved.
+    var text: String
+    var position: SourcePosition
+    /// Whether the site sits inside an `#if` block.
+    var conditional: Bool
+}
+
+/// A `navigationDestination(for:)`, `sheet(item:)` or `fullScreenCover(item:)`: which view each
+/// value builds, for the links and routers that show a value elsewhere.
+struct SwiftUIRegistry: Hashable, Sendable {
+    /// Where the registry's type comes from.
+    enum Key: Hashable, Sendable {
+        /// `for: T.self`, or an item whose type the code states (a parameter's `Binding<T?>`).
+        case type(String)
+        /// `item: $router.presented`: the type the member is declared with.
+        case member(String)
+    }
+
+    var key: Key
+    var presentation: SwiftUI.Presentation
+    /// The views it builds: by case for a `switch`, else one content for any value.
+    var views: [BuiltView]
+    var file: String
+}
+
+/// A router call that shows a case: `router.navigate(to: .detail)`, `path.append(.detail)`,
+/// `router.presented = .settings`. Whether it navigates depends on the member's declared type,
+/// known once every file is read; one that turns out not to is dropped without a word.
+struct RouterSiteFact: Hashable, Sendable {
+    /// The member set (`presented`), the method called with its first label (`navigate(to:)`),
+    /// or, for `append`, the array appended to (`path`).
+    var member: String
+    var isAppend: Bool
+    var value: CaseValue
+    var owner: String?
+    var text: String
+    var position: SourcePosition
+    var conditional: Bool
+}
+
+/// What a type declares that the resolver reads: its members' declared types and the views its
+/// methods and computed properties build.
+struct SwiftUITypeFact: Hashable, Sendable {
+    var name: String
+    var isExtension: Bool
+    /// Whether it is generic over a view (`struct NavigationSheet<Content: View>`): a wrapper,
+    /// looked through to the view it wraps.
+    var wrapsView: Bool
+    var position: SourcePosition
+}
+
+/// One file's SwiftUI facts.
+struct SwiftUIFileFacts: Sendable {
+    var types: [SwiftUITypeFact] = []
+    var sites: [SwiftUISiteFact] = []
+    var registries: [SwiftUIRegistry] = []
+    var routers: [RouterSiteFact] = []
+    /// Declared types of members: properties by name (`presented`), one-parameter methods by
+    /// name and label (`navigate(to:)`); `[T]` kept as written, optionals unwrapped.
+    var memberTypes: [String: Set<String>] = [:]
+    /// Views built by methods and computed properties returning `some View`, by owner and name.
+    var builders: [String: [String: [BuiltView]]] = [:]
+    /// The views an `App`'s scenes start with (`WindowGroup { ContentView() }`).
+    var roots: [BuiltView] = []
+    /// Names the resolver wants declared elsewhere: methods called on other values.
+    var wanted: Set<String> = []
+
+    var isEmpty: Bool {
+        types.isEmpty && sites.isEmpty && registries.isEmpty && routers.isEmpty && memberTypes.isEmpty
+            && builders.isEmpty && roots.isEmpty
+    }
+}

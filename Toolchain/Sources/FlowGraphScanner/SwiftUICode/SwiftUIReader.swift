@@ -1,0 +1,181 @@
+import SwiftParser
+import SwiftSyntax
+
+/// Reads one file's SwiftUI navigation: the presenting modifiers, links, tab views and dismisses
+/// (``SwiftUINavigationReader``), the registries that map values to views, router calls that
+/// show a case, and what the resolver needs of the file's types (members' declared types, views
+/// built by methods, wrappers). `#Preview` blocks and `PreviewProvider` types are skipped.
+final class SwiftUIReader: SyntaxVisitor {
+    private let source: SourceContext
+    private var facts = SwiftUIFileFacts()
+    /// The enclosing types: their names, `nil` for an extension of a shared protocol (`View`).
+    private var types: [String?] = []
+    /// The parameters of the enclosing functions, by name, with their declared types.
+    private var parameters: [[String: String]] = []
+    /// Names under which the environment's dismiss action is held (`dismiss`, `presentationMode`).
+    private var dismissals: Set<String> = []
+
+    /// The SwiftUI facts of `text`, parsed here.
+    static func facts(path: String, text: String) -> SwiftUIFileFacts {
+        var text = text
+        return text.withUTF8 { bytes in
+            facts(of: Parser.parse(source: bytes), source: SourceContext(file: path, lines: LineTable(bytes), bytes: bytes))
+        }
+    }
+
+    /// The SwiftUI facts of a tree already parsed (a file UIKit's reader parses too).
+    static func facts(of tree: SourceFileSyntax, source: SourceContext) -> SwiftUIFileFacts {
+        let reader = SwiftUIReader(source: source)
+        reader.dismissals = DismissCollector.names(in: tree)
+        reader.walk(tree)
+        return reader.facts
+    }
+
+    private init(source: SourceContext) {
+        self.source = source
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    private var owner: String? { types.last ?? nil }
+    private var content: ViewContentReader { ViewContentReader(source: source) }
+
+    // MARK: Types
+
+    private func enter(_ name: String, generics: GenericParameterClauseSyntax?, inherited: InheritanceClauseSyntax?,
+                       isExtension: Bool, at node: some SyntaxProtocol) -> SyntaxVisitorContinueKind {
+        let inheritedNames = inherited?.inheritedTypes.map { TypeNames.lookupName(of: SyntaxText.normalized($0.type)) } ?? []
+        if inheritedNames.contains("PreviewProvider") { return .skipChildren }
+        if isExtension && SwiftUI.sharedProtocols.contains(name) {
+            types.append(nil)
+            return .visitChildren
+        }
+        let qualified = isExtension ? name : (owner.map { "\($0).\(name)" } ?? name)
+        let wraps = generics?.parameters.contains { parameter in
+            parameter.inheritedType.map { SyntaxText.normalized($0).contains("View") } ?? false
+        } ?? false
+        facts.types.append(SwiftUITypeFact(name: qualified, isExtension: isExtension, wrapsView: wraps,
+                                           position: source.position(of: node)))
+        types.append(qualified)
+        return .visitChildren
+    }
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        enter(node.name.text, generics: node.genericParameterClause, inherited: node.inheritanceClause, isExtension: false,
+              at: node.name)
+    }
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        enter(node.name.text, generics: node.genericParameterClause, inherited: node.inheritanceClause, isExtension: false,
+              at: node.name)
+    }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        enter(node.name.text, generics: node.genericParameterClause, inherited: node.inheritanceClause, isExtension: false,
+              at: node.name)
+    }
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        enter(TypeNames.lookupName(of: SyntaxText.normalized(node.extendedType)), generics: nil,
+              inherited: node.inheritanceClause, isExtension: true, at: node.extendedType)
+    }
+    override func visitPost(_ node: StructDeclSyntax) { leave(node.inheritanceClause) }
+    override func visitPost(_ node: ClassDeclSyntax) { leave(node.inheritanceClause) }
+    override func visitPost(_ node: EnumDeclSyntax) { leave(node.inheritanceClause) }
+    override func visitPost(_ node: ExtensionDeclSyntax) { leave(node.inheritanceClause) }
+
+    /// Leaves a type entered (a preview provider was never entered).
+    private func leave(_ inherited: InheritanceClauseSyntax?) {
+        let names = inherited?.inheritedTypes.map { TypeNames.lookupName(of: SyntaxText.normalized($0.type)) } ?? []
+        if !names.contains("PreviewProvider"), !types.isEmpty { types.removeLast() }
+    }
+
+    override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
+        node.macroName.text == "Preview" ? .skipChildren : .visitChildren
+    }
+    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+        node.macroName.text == "Preview" ? .skipChildren : .visitChildren
+    }
+
+    // MARK: Members
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard parameters.isEmpty, node.parent?.is(MemberBlockItemSyntax.self) == true else { return .visitChildren }
+        for binding in node.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            if let type = binding.typeAnnotation?.type {
+                if type.is(SomeOrAnyTypeSyntax.self), let owner, case .getter(let body)? = binding.accessorBlock?.accessors {
+                    facts.builders[owner, default: [:]][name] = content.views(in: body)
+                } else {
+                    facts.memberTypes[name, default: []].insert(TypeNames.lookupName(of: SyntaxText.normalized(type)))
+                }
+            }
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        let list = node.signature.parameterClause.parameters
+        var declared: [String: String] = [:]
+        for parameter in list {
+            declared[(parameter.secondName ?? parameter.firstName).text] = SyntaxText.normalized(parameter.type)
+        }
+        if parameters.isEmpty, list.count == 1, let only = list.first {
+            let key = "\(node.name.text)(\(only.firstName.text):)"
+            facts.memberTypes[key, default: []].insert(TypeNames.lookupName(of: SyntaxText.normalized(only.type)))
+        }
+        if parameters.isEmpty, let owner, let returned = node.signature.returnClause?.type, returned.is(SomeOrAnyTypeSyntax.self),
+           let body = node.body {
+            facts.builders[owner, default: [:]][node.name.text] = content.views(in: body.statements)
+        }
+        parameters.append(declared)
+        return .visitChildren
+    }
+    override func visitPost(_ node: FunctionDeclSyntax) { parameters.removeLast() }
+
+    // MARK: Navigation
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        let sites = SwiftUISiteReader(content: content, source: source, owner: owner, dismissals: dismissals,
+                                      parameters: parameters.last ?? [:])
+        let read = sites.read(node)
+        facts.sites += read.sites
+        facts.registries += read.registries
+        if let router = read.router { facts.routers.append(router) }
+        if let root = read.root { facts.roots += root }
+        for view in read.sites.flatMap(\.views) + read.registries.flatMap(\.views) {
+            for link in view.chain where link.hasPrefix(".") { facts.wanted.insert(String(link.dropFirst())) }
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let sites = SwiftUISiteReader(content: content, source: source, owner: owner, dismissals: dismissals,
+                                      parameters: parameters.last ?? [:])
+        if let router = sites.assignment(node) { facts.routers.append(router) }
+        return .visitChildren
+    }
+}
+
+/// The names a file gives the environment's dismiss action: `@Environment(\.dismiss) var close`
+/// and `@Environment(\.presentationMode) var mode` (whose `wrappedValue.dismiss()` dismisses).
+final class DismissCollector: SyntaxVisitor {
+    private var names: Set<String> = []
+
+    static func names(in tree: SourceFileSyntax) -> Set<String> {
+        let collector = DismissCollector(viewMode: .sourceAccurate)
+        collector.walk(tree)
+        return collector.names
+    }
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        let environment = node.attributes.contains { element in
+            guard let attribute = element.as(AttributeSyntax.self) else { return false }
+            let text = attribute.arguments.map(SyntaxText.normalized) ?? ""
+            return text.hasSuffix(".dismiss") || text.hasSuffix(".presentationMode")
+        }
+        if environment {
+            for binding in node.bindings {
+                if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { names.insert(name) }
+            }
+        }
+        return .skipChildren
+    }
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+}

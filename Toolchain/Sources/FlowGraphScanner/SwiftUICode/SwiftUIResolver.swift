@@ -1,0 +1,181 @@
+/// Every file's SwiftUI declarations merged, and the resolution of what a site shows against
+/// them: a content's constructed types to the app's view (through SwiftUI's containers and the
+/// app's generic wrappers), a builder method to the views it builds, a value to the view a
+/// registry builds for its case, a router member to its registry by the member's declared type.
+/// Each step taken is counted; what leads nowhere certain is nothing: the scanner never guesses.
+struct SwiftUIResolver {
+    /// A view a site shows: its node's type, whether a navigation stack is built around it, the
+    /// steps taken, and the case it is built for.
+    struct Target: Hashable {
+        var type: String
+        var embedded: Bool
+        var steps: Int
+        var caseName: String?
+    }
+
+    /// Where each type is declared, by qualified name (its first declaration, not an extension).
+    private(set) var positions: [String: SourcePosition] = [:]
+    /// Qualified names by last component, for a type written unqualified.
+    private var qualified: [String: Set<String>] = [:]
+    private var wrappers = Set<String>()
+    private var builders: [String: [String: [BuiltView]]] = [:]
+    /// Builders by name, with their owners, for a builder called on another value.
+    private var buildersByName: [String: [String]] = [:]
+    private var memberTypes: [String: Set<String>] = [:]
+    /// Registries by the type of the value they show.
+    private var registries: [String: [SwiftUIRegistry]] = [:]
+
+    /// Following deeper than this is a search, not a reading: left unresolved.
+    static let maximumSteps = 6
+
+    init(_ files: [SwiftUIFileFacts]) {
+        for file in files {
+            for type in file.types {
+                if !type.isExtension, positions[type.name] == nil { positions[type.name] = type.position }
+                qualified[TypeNames.lastComponent(of: type.name), default: []].insert(type.name)
+                if type.wrapsView { wrappers.insert(type.name) }
+            }
+            for (owner, methods) in file.builders {
+                for (name, views) in methods {
+                    builders[owner, default: [:]][name, default: []] += views
+                    buildersByName[name, default: []].append(owner)
+                }
+            }
+            memberTypes.merge(file.memberTypes) { $0.union($1) }
+        }
+        for registry in files.flatMap(\.registries) {
+            guard let type = registryType(registry.key) else { continue }
+            registries[type, default: []].append(registry)
+        }
+    }
+
+    /// The type a registry shows values of: stated, or its item member's declared type when all
+    /// the declarations of that member agree.
+    private func registryType(_ key: SwiftUIRegistry.Key) -> String? {
+        switch key {
+        case .type(let type): return type
+        case .member(let name):
+            guard let types = memberTypes[name], types.count == 1, let type = types.first else { return nil }
+            return type
+        }
+    }
+
+    /// The declared name of a type as written: `MainView` is `Editor.MainView` when that is the
+    /// only type so named.
+    func canonical(_ written: String) -> String {
+        if positions[written] != nil { return written }
+        if let names = qualified[TypeNames.lastComponent(of: written)], names.count == 1, let only = names.first { return only }
+        return written
+    }
+
+    private func isDeclared(_ name: String) -> Bool { qualified[TypeNames.lastComponent(of: name)] != nil }
+
+    /// The views `view`, built in `owner`'s code, stands for; empty when none can be told.
+    func resolve(_ view: BuiltView, owner: String?) -> [Target] {
+        resolve(view, owner: owner, depth: 0, valueCase: view.valueCase)
+    }
+
+    /// The views a builder builds, those of the case `valueCase` only when it switches over cases.
+    private static func built(_ views: [BuiltView], for valueCase: String?) -> [BuiltView] {
+        guard let valueCase, views.contains(where: { $0.caseName != nil }) else { return views }
+        return views.filter { $0.caseName == valueCase }
+    }
+
+    private func resolve(_ view: BuiltView, owner: String?, depth: Int, valueCase: String?) -> [Target] {
+        guard depth <= Self.maximumSteps else { return [] }
+        var steps = depth
+        var embedded = false
+        for (index, link) in view.chain.enumerated() {
+            if link.hasPrefix("self.") {
+                let name = String(link.dropFirst("self.".count))
+                guard let owner, let built = builders[owner]?[name] ?? builders[TypeNames.lastComponent(of: owner)]?[name] else {
+                    return []
+                }
+                return Self.built(built, for: valueCase).flatMap { inner in
+                    resolve(inner, owner: owner, depth: steps + 1, valueCase: valueCase).map { target in
+                        var target = target
+                        target.embedded = target.embedded || embedded
+                        target.caseName = target.caseName ?? view.caseName
+                        return target
+                    }
+                }
+            }
+            if link.hasPrefix(".") {
+                let name = String(link.dropFirst())
+                guard let owners = buildersByName[name], Set(owners).count == 1, let builder = owners.first,
+                      let built = builders[builder]?[name] else { return [] }
+                return Self.built(built, for: valueCase).flatMap {
+                    resolve($0, owner: builder, depth: steps + 1, valueCase: valueCase)
+                }
+            }
+            let declared = isDeclared(link)
+            if !declared && SwiftUI.isBuiltIn(link) {
+                if SwiftUI.stacks.contains(link) { embedded = true }
+                continue
+            }
+            if wrappers.contains(canonical(link)) && index < view.chain.count - 1 {
+                steps += 1
+                continue
+            }
+            return [Target(type: canonical(link), embedded: embedded, steps: steps, caseName: view.caseName)]
+        }
+        return []
+    }
+
+    /// The views a registry builds for `value`, shown from `file`: by the value's type when the
+    /// code names it, else by its case among the registries of that file, then of the whole scan,
+    /// when one type has it; a value that is no case is shown by the file's one registry, if it has
+    /// one and it does not switch. `nil` when no registry can be told; the presentation is the registry's.
+    func views(for value: CaseValue?, in file: String,
+               presentations: Set<SwiftUI.Presentation>) -> (views: [BuiltView], presentation: SwiftUI.Presentation)? {
+        let candidates = registries.mapValues { $0.filter { presentations.contains($0.presentation) } }.filter { !$0.value.isEmpty }
+        guard let value else {
+            let local = candidates.filter { $0.value.contains { $0.file == file } }
+            guard local.count == 1, let only = local.first?.value.filter({ $0.file == file }), only.count == 1,
+                  only[0].views.allSatisfy({ $0.caseName == nil }) else { return nil }
+            return (only[0].views, only[0].presentation)
+        }
+        let type: String
+        if let written = value.type {
+            guard let exact = candidates[written] != nil ? written : candidates.keys.first(where: {
+                TypeNames.lastComponent(of: $0) == TypeNames.lastComponent(of: written)
+            }) else { return nil }
+            type = exact
+        } else {
+            let having = candidates.filter { $0.value.contains { $0.views.contains { $0.caseName == value.caseName } } }
+            let local = having.filter { $0.value.contains { $0.file == file } }
+            if local.count == 1, let only = local.first?.key {
+                type = only
+            } else if having.count == 1, let only = having.first?.key {
+                type = only
+            } else {
+                return nil
+            }
+        }
+        return views(of: type, caseName: value.caseName, in: candidates[type] ?? [])
+    }
+
+    /// The views a router member's registry builds for a case: the member's declared type (the
+    /// element type of an array appended to) has exactly one kind of registry.
+    func views(forMember member: String, isAppend: Bool,
+               value: CaseValue) -> (views: [BuiltView], presentation: SwiftUI.Presentation)?? {
+        let declared = (memberTypes[member] ?? []).compactMap { type -> String? in
+            guard isAppend else { return type }
+            guard type.hasPrefix("["), type.hasSuffix("]") else { return nil }
+            return TypeNames.lookupName(of: String(type.dropFirst().dropLast()))
+        }
+        let shown = Set(declared.filter { registries[$0] != nil })
+        guard shown.count == 1, let type = shown.first else { return nil }
+        if let written = value.type, TypeNames.lastComponent(of: written) != TypeNames.lastComponent(of: type) { return nil }
+        return .some(views(of: type, caseName: value.caseName, in: registries[type] ?? []))
+    }
+
+    private func views(of type: String, caseName: String,
+                       in registries: [SwiftUIRegistry]) -> (views: [BuiltView], presentation: SwiftUI.Presentation)? {
+        guard let first = registries.first, registries.allSatisfy({ $0.presentation == first.presentation }) else { return nil }
+        let views = registries.flatMap { registry in
+            registry.views.allSatisfy { $0.caseName == nil } ? registry.views : registry.views.filter { $0.caseName == caseName }
+        }
+        return views.isEmpty ? nil : (views, first.presentation)
+    }
+}

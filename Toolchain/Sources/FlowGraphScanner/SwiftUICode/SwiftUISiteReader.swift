@@ -1,0 +1,187 @@
+import SwiftSyntax
+
+/// Turns one call or assignment into SwiftUI navigation facts: a presenting modifier (with the
+/// registry it is when it shows a value), a `NavigationLink`, a `TabView`'s children, the
+/// environment's `dismiss()`, a scene's root, or a router call that shows a case.
+struct SwiftUISiteReader {
+    let content: ViewContentReader
+    let source: SourceContext
+    let owner: String?
+    let dismissals: Set<String>
+    /// The enclosing function's parameters and their declared types.
+    let parameters: [String: String]
+
+    /// What one call says.
+    struct Read {
+        var sites: [SwiftUISiteFact] = []
+        var registries: [SwiftUIRegistry] = []
+        var router: RouterSiteFact?
+        var root: [BuiltView]?
+    }
+
+    /// The facts `node` makes.
+    func read(_ node: FunctionCallExprSyntax) -> Read {
+        var read = Read()
+        let callee = node.calledExpression
+        let nameToken: TokenSyntax
+        var receiver: ExprSyntax?
+        if let member = callee.as(MemberAccessExprSyntax.self) {
+            nameToken = member.declName.baseName
+            receiver = member.base
+        } else if let reference = callee.as(DeclReferenceExprSyntax.self) {
+            nameToken = reference.baseName
+        } else {
+            return read
+        }
+        let name = nameToken.text
+        let position = source.position(of: nameToken)
+        let conditional = Self.isConditional(node)
+        func site(_ presentation: SwiftUI.Presentation, views: [BuiltView], label: String = "", value: CaseValue? = nil,
+                  showsValue: Bool = false, at sitePosition: SourcePosition? = nil) -> SwiftUISiteFact {
+            SwiftUISiteFact(presentation: presentation, owner: owner, views: views, value: value, showsValue: showsValue,
+                            label: label, text: Self.shortened(SyntaxText.normalized(callee) + "(…)"),
+                            position: sitePosition ?? position, conditional: conditional)
+        }
+        if let presentation = SwiftUI.modifiers[name] {
+            return modifier(node, presentation: presentation, site: site)
+        }
+        switch name {
+        case "NavigationLink" where receiver == nil:
+            if let destination = node.arguments.first(where: { $0.label?.text == "destination" }) {
+                let views = destination.expression.as(ClosureExprSyntax.self).map(content.views(of:))
+                    ?? content.views(of: destination.expression)
+                read.sites.append(site(.push, views: views))
+            } else if let value = node.arguments.first(where: { $0.label?.text == "value" }) {
+                read.sites.append(site(.push, views: [], value: ViewContentReader.caseValue(value.expression), showsValue: true))
+            } else if let trailing = node.trailingClosure {
+                read.sites.append(site(.push, views: content.views(of: trailing)))
+            }
+        case "TabView" where receiver == nil:
+            for child in ViewContentReader.closures(of: node).prefix(1).flatMap({ content.children(in: $0.statements) }) {
+                read.sites.append(site(.tab, views: [child], at: child.position))
+            }
+        case "WindowGroup" where receiver == nil:
+            let views = ViewContentReader.content(of: node).flatMap { content.views(in: $0) }
+            if let type = node.arguments.first(where: { $0.label?.text == "for" }).flatMap({ Self.metatype($0.expression) }) {
+                // A window for a value is opened by `openWindow(value:)`, no start of the app's.
+                read.registries.append(SwiftUIRegistry(key: .type(type), presentation: .window, views: views, file: source.file))
+            } else {
+                read.root = views
+            }
+        case _ where node.arguments.isEmpty && dismissals.contains(name) && receiver == nil:
+            read.sites.append(site(.dismiss, views: []))
+        case "dismiss" where node.arguments.isEmpty:
+            if let receiver, let path = SyntaxText.referencePath(receiver).map(SyntaxText.droppingSelf),
+               path.count == 2, dismissals.contains(path[0]), path[1] == "wrappedValue" {
+                read.sites.append(site(.dismiss, views: []))
+            }
+        default:
+            read.router = router(node, name: name, receiver: receiver, position: position, conditional: conditional)
+        }
+        return read
+    }
+
+    /// A presenting modifier: edges from its owner for each view its content builds, and a
+    /// registry when it shows a value (`item:`, `for:`).
+    private func modifier(_ node: FunctionCallExprSyntax, presentation: SwiftUI.Presentation,
+                          site: (SwiftUI.Presentation, [BuiltView], String, CaseValue?, Bool, SourcePosition?) -> SwiftUISiteFact)
+        -> Read {
+        var read = Read()
+        let closure = node.trailingClosure
+            ?? node.arguments.first { $0.label.map { SwiftUI.contentLabels.contains($0.text) } ?? false }?.expression
+                .as(ClosureExprSyntax.self)
+        let views = closure.map(content.views(of:)) ?? []
+        var key: SwiftUIRegistry.Key?
+        var label = ""
+        for argument in node.arguments {
+            switch argument.label?.text {
+            case "for":
+                key = Self.metatype(argument.expression).map(SwiftUIRegistry.Key.type)
+            case "item":
+                if let (name, isMember) = Self.boundName(argument.expression) {
+                    label = name
+                    // A parameter `Binding<T?>` states the type; a member's is read where it is declared.
+                    if !isMember, let declared = parameters[name] {
+                        key = .type(Self.bound(declared))
+                    } else {
+                        key = .member(name)
+                    }
+                }
+            case "isPresented":
+                label = Self.boundName(argument.expression)?.name ?? ""
+            default:
+                break
+            }
+        }
+        if let key { read.registries.append(SwiftUIRegistry(key: key, presentation: presentation, views: views, file: source.file)) }
+        // In a shared modifier (`extension View`), the registry is all there is: its callers show.
+        guard owner != nil || key == nil else { return read }
+        read.sites.append(site(presentation, views, label, nil, false, nil))
+        return read
+    }
+
+    /// A method called with one case (`navigate(to: .detail)`, `path.append(.detail)`).
+    private func router(_ node: FunctionCallExprSyntax, name: String, receiver: ExprSyntax?, position: SourcePosition,
+                        conditional: Bool) -> RouterSiteFact? {
+        guard node.arguments.count == 1, let argument = node.arguments.first,
+              let value = ViewContentReader.caseValue(argument.expression) else { return nil }
+        if name == "append" {
+            guard let receiver, let last = SyntaxText.referencePath(receiver)?.last else { return nil }
+            return RouterSiteFact(member: last, isAppend: true, value: value, owner: owner,
+                                  text: Self.shortened(SyntaxText.normalized(node)), position: position, conditional: conditional)
+        }
+        return RouterSiteFact(member: "\(name)(\(argument.label?.text ?? "_"):)", isAppend: false, value: value, owner: owner,
+                              text: Self.shortened(SyntaxText.normalized(node)), position: position, conditional: conditional)
+    }
+
+    /// `router.presented = .settings`: a member set to a case.
+    func assignment(_ node: SequenceExprSyntax) -> RouterSiteFact? {
+        let elements = Array(node.elements)
+        guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+              let path = SyntaxText.referencePath(elements[0]), let member = path.last,
+              let value = ViewContentReader.caseValue(elements[2]) else { return nil }
+        let position = elements[0].as(MemberAccessExprSyntax.self).map { source.position(of: $0.declName.baseName) }
+            ?? source.position(of: elements[0])
+        return RouterSiteFact(member: member, isAppend: false, value: value, owner: owner,
+                              text: Self.shortened(SyntaxText.normalized(node)), position: position,
+                              conditional: Self.isConditional(node))
+    }
+
+    /// The name a binding is made of: `$router.modal`, `Bindable(router).modal` and `$modal` are
+    /// `modal`, the first two a member of another value.
+    static func boundName(_ expression: ExprSyntax) -> (name: String, isMember: Bool)? {
+        let unprefixed = { (name: String) in name.hasPrefix("$") ? String(name.dropFirst()) : name }
+        if let member = expression.as(MemberAccessExprSyntax.self), member.base != nil {
+            return (unprefixed(member.declName.baseName.text), true)
+        }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return (unprefixed(reference.baseName.text), false) }
+        return nil
+    }
+
+    /// `T` of `T.self`.
+    static func metatype(_ expression: ExprSyntax) -> String? {
+        guard let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "self",
+              let base = member.base else { return nil }
+        return SyntaxText.normalized(base)
+    }
+
+    /// `T` of a declared `Binding<T?>`, `Binding<T>` or `T?`.
+    static func bound(_ declared: String) -> String {
+        var type = declared
+        if type.hasPrefix("Binding<"), type.hasSuffix(">") { type = String(type.dropFirst("Binding<".count).dropLast()) }
+        return TypeNames.lookupName(of: type)
+    }
+
+    /// Whether a node sits inside an `#if` block.
+    static func isConditional(_ node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let parent = current {
+            if parent.is(IfConfigClauseSyntax.self) { return true }
+            current = parent.parent
+        }
+        return false
+    }
+
+    /// Text cut to a note's length.
+    static func shortened(_ text: String) -> String { text.count > 60 ? String(text.prefix(57)) + "…" : text }
+}

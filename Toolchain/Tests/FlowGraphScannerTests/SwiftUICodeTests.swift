@@ -1,0 +1,253 @@
+import FlowGraph
+import FlowKit
+import FlowGraphScanner
+import Testing
+
+/// SwiftUI navigation read statically (issue 24, point 3): each presenting modifier, link, tab
+/// and dismiss is an edge from the struct whose code holds it to the view its content (or the
+/// registry of its value) builds, `inferred` with the steps taken; a site whose view cannot be
+/// told is a note and no edge; previews are not read.
+struct SwiftUICodeTests {
+    /// The targets of the edges leaving `from` with `action`, sorted.
+    private static func targets(_ graph: NavigationGraph, from: String, _ action: EdgeAction) -> [String] {
+        graph.edges.filter { $0.from == from && $0.action == action }.compactMap(\.to).sorted()
+    }
+
+    @Test func sheetsCoversAndLinksAreEdgesFromTheirView() {
+        let result = Scan.text("""
+        import SwiftUI
+        struct InboxView: View {
+            @State private var composing = false
+            @State private var showsHelp = false
+            var body: some View {
+                List {
+                    NavigationLink(destination: MessageView(id: 1)) { Text("Open") }
+                    NavigationLink { ArchiveView() } label: { Text("Archive") }
+                    NavigationLink("Trash") { TrashView().padding() }
+                }
+                .sheet(isPresented: $composing) { NavigationStack { ComposeView() } }
+                .fullScreenCover(isPresented: $showsHelp, content: { HelpView() })
+            }
+        }
+        """)
+        let graph = result.graph
+        #expect(Self.targets(graph, from: "InboxView", .push) == ["ArchiveView", "MessageView", "TrashView"])
+        #expect(Self.targets(graph, from: "InboxView", .present) == ["ComposeView", "HelpView"])
+        let compose = graph.edges.first { $0.to == "ComposeView" }
+        #expect(compose?.label == "composing")
+        #expect(compose?.embedding == .navigation)
+        #expect(compose?.line == 11)
+        #expect(graph.edges.allSatisfy { $0.evidence == .inferred && $0.resolutionSteps == 0 })
+        #expect(graph.node("InboxView")?.provenance == .code)
+        #expect(graph.node("MessageView")?.screen == "MessageView")
+        #expect(result.diagnostics.isEmpty)
+    }
+
+    @Test func aSwitchOverAnItemIsOneEdgePerCase() {
+        let result = Scan.text("""
+        import SwiftUI
+        enum Panel: Identifiable { case profile, settings(Int) ; var id: Int { 0 } }
+        struct HomeView: View {
+            @State private var panel: Panel?
+            var body: some View {
+                Color.clear
+                    .sheet(item: $panel) { panel in
+                        Group {
+                            switch panel {
+                            case .profile: ProfileView()
+                            case .settings(let tab): SettingsView(tab: tab).tint(.red)
+                            }
+                        }
+                    }
+            }
+        }
+        """)
+        let edges = result.graph.edges.filter { $0.from == "HomeView" }
+        #expect(edges.map(\.to) == ["ProfileView", "SettingsView"])
+        #expect(edges.map(\.label) == ["profile", "settings"])
+        #expect(result.diagnostics.isEmpty)
+    }
+
+    @Test func aValueLinkIsResolvedThroughItsDestination() {
+        let result = Scan.files([(path: "Routes.swift", text: """
+        import SwiftUI
+        enum Route: Hashable { case detail(Int), about }
+        extension View {
+            func withRoutes() -> some View {
+                navigationDestination(for: Route.self) { route in
+                    switch route {
+                    case .detail(let id): DetailView(id: id)
+                    case .about: AboutView()
+                    }
+                }
+            }
+        }
+        """), (path: "ListView.swift", text: """
+        import SwiftUI
+        struct ListView: View {
+            var body: some View {
+                NavigationStack {
+                    NavigationLink(value: Route.detail(1)) { Text("One") }
+                    NavigationLink("About", value: .about)
+                    NavigationLink(value: someRoute) { Text("?") }
+                }
+                .withRoutes()
+            }
+        }
+        """)])
+        let edges = result.graph.edges.filter { $0.from == "ListView" }
+        #expect(edges.map(\.to) == ["DetailView", "AboutView"])
+        #expect(edges.map(\.resolutionSteps) == [1, 1])
+        #expect(edges.map(\.label) == ["detail", "about"])
+        // The registry in `extension View` is no edge: it shows what its callers ask for.
+        #expect(result.graph.edges.count == 2)
+        #expect(result.diagnostics.map(\.line) == [7])
+        #expect(result.diagnostics.first?.severity == .note)
+    }
+
+    @Test func routerCallsAreResolvedThroughTheRegistryOfTheirMembersType() {
+        let result = Scan.files([(path: "Router.swift", text: """
+        import Observation
+        enum Destination: Hashable { case account(String), list }
+        enum Modal: Identifiable { case compose, login; var id: Int { 0 } }
+        @Observable final class Router {
+            var path: [Destination] = []
+            var modal: Modal?
+            func navigate(to: Destination) { path.append(to) }
+        }
+        """), (path: "Registry.swift", text: """
+        import SwiftUI
+        extension View {
+            func withDestinations() -> some View {
+                navigationDestination(for: Destination.self) { destination in
+                    switch destination {
+                    case .account(let id): AccountView(id: id)
+                    case .list: ListView()
+                    }
+                }
+            }
+            func withModals(router: Router) -> some View {
+                sheet(item: Bindable(router).modal) { modal in
+                    switch modal {
+                    case .compose: ComposeView()
+                    case .login: LoginView()
+                    }
+                }
+            }
+        }
+        """), (path: "Profile.swift", text: """
+        import SwiftUI
+        struct ProfileView: View {
+            @Environment(Router.self) private var router
+            @State private var selection: Tab = .first
+            var body: some View {
+                Button("Account") { router.navigate(to: .account("me")) }
+                Button("Lists") { router.path.append(.list) }
+                Button("Compose") { router.modal = .compose }
+                Button("Other") { selection = .second }
+            }
+        }
+        """)])
+        let edges = result.graph.edges.filter { $0.from == "ProfileView" }
+        #expect(edges.map(\.to) == ["AccountView", "ListView", "ComposeView"])
+        #expect(edges.map(\.action) == [.push, .push, .present])
+        #expect(edges.map(\.resolutionSteps) == [2, 2, 2])
+        #expect(result.diagnostics.isEmpty)
+    }
+
+    @Test func tabViewChildrenAreTabsAndDismissHasNoTarget() {
+        let result = Scan.text("""
+        import SwiftUI
+        struct RootView: View {
+            var body: some View {
+                TabView {
+                    FeedView().tabItem { Label("Feed", systemImage: "list.bullet") }
+                    Tab("Search", systemImage: "magnifyingglass") { SearchView() }
+                    #if os(iOS)
+                    NavigationStack { SettingsView() }.tag(3)
+                    #endif
+                }
+            }
+        }
+        struct SettingsView: View {
+            @Environment(\\.dismiss) private var close
+            var body: some View { Button("Done") { close() } }
+        }
+        """)
+        let graph = result.graph
+        #expect(Self.targets(graph, from: "RootView", .tab) == ["FeedView", "SearchView", "SettingsView"])
+        #expect(graph.edges.first { $0.to == "SearchView" }?.line == 6)
+        let dismiss = graph.edges.first { $0.action == .dismiss }
+        #expect(dismiss?.from == "SettingsView")
+        #expect(dismiss?.to == nil)
+    }
+
+    @Test func wrappersAndBuildersAreLookedThrough() {
+        let result = Scan.files([(path: "Wrapper.swift", text: """
+        import SwiftUI
+        struct Sheet<Content: View>: View {
+            let content: () -> Content
+            var body: some View { NavigationStack { content() } }
+        }
+        """), (path: "Home.swift", text: """
+        import SwiftUI
+        struct HomeView: View {
+            @State private var editing = false
+            @State private var filtering = false
+            var body: some View {
+                Text("Home")
+                    .sheet(isPresented: $editing) { Sheet { EditorView() } }
+                    .sheet(isPresented: $filtering) { filters }
+            }
+            private var filters: some View { FiltersView() }
+        }
+        """)])
+        let edges = result.graph.edges.filter { $0.from == "HomeView" }
+        #expect(edges.map(\.to) == ["EditorView", "FiltersView"])
+        #expect(edges.map(\.resolutionSteps) == [1, 1])
+    }
+
+    @Test func anUnreadableContentIsANoteAndNoEdge() {
+        let result = Scan.text("""
+        import SwiftUI
+        struct HomeView: View {
+            @State private var open = false
+            let makeContent: () -> AnyView
+            var body: some View {
+                Text("Home").sheet(isPresented: $open) { makeContent() }
+            }
+        }
+        """)
+        #expect(result.graph.edges.isEmpty)
+        #expect(result.diagnostics.count == 1)
+        #expect(result.diagnostics.first?.severity == .note)
+        #expect(result.diagnostics.first?.line == 6)
+    }
+
+    @Test func previewsAreNotRead() {
+        let result = Scan.text("""
+        import SwiftUI
+        struct CardView: View {
+            var body: some View { Text("Card") }
+        }
+        struct CardView_Previews: PreviewProvider {
+            static var previews: some View { Text("x").sheet(isPresented: .constant(true)) { CardView() } }
+        }
+        #Preview {
+            NavigationStack { NavigationLink("Open") { CardView() } }
+        }
+        """)
+        #expect(result.graph.edges.isEmpty)
+        #expect(result.diagnostics.isEmpty)
+    }
+
+    @Test func theDSLSamplesMapsAreUnchanged() throws {
+        // The samples declare their flows with FlowKit; none of their files is SwiftUI navigation.
+        for sample in ["Samples/Tutorial", "Samples/ShopApp", "Samples/Movies"] {
+            let path = Scan.packageRoot.appendingPathComponent(sample).path
+            let result = try SourceScanner().scan(paths: [path])
+            #expect(result.graph.nodes.allSatisfy { $0.provenance == .flow })
+            #expect(result.graph.edges.allSatisfy { $0.evidence == .declared })
+        }
+    }
+}
