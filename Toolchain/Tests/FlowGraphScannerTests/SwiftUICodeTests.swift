@@ -207,6 +207,106 @@ struct SwiftUICodeTests {
         #expect(edges.map(\.resolutionSteps) == [1, 1])
     }
 
+    @Test func tabsBuiltByAMethodShowTheCaseOfTheirValue() {
+        let result = Scan.files([(path: "Sections.swift", text: """
+        import SwiftUI
+        enum Section: Hashable {
+            case feed, local, remote, profile
+            @ViewBuilder func makeContent() -> some View {
+                switch self {
+                case .feed: FeedView()
+                case .local: TimelineView(kind: 1)
+                case .remote: TimelineView(kind: 2)
+                case .profile: ProfileView()
+                }
+            }
+        }
+        """), (path: "Root.swift", text: """
+        import SwiftUI
+        struct RootView: View {
+            let sections: [Section]
+            var body: some View {
+                TabView {
+                    let pinned = Section.profile
+                    Tab(value: pinned) { content(for: pinned) }
+                    ForEach(sections) { section in
+                        Tab(value: section) { content(for: section) }
+                    }
+                }
+            }
+            private func content(for section: Section) -> some View { section.makeContent().padding() }
+        }
+        """)])
+        let tabs = result.graph.edges.filter { $0.action == .tab }
+        #expect(tabs.filter { $0.line == 7 }.map(\.to) == ["ProfileView"])
+        #expect(tabs.filter { $0.line == 9 }.compactMap(\.to).sorted() == ["FeedView", "ProfileView", "TimelineView"])
+        // Two cases building one view are one edge, labelled with both.
+        #expect(tabs.first { $0.line == 9 && $0.to == "TimelineView" }?.label == "local, remote")
+        #expect(tabs.allSatisfy { $0.resolutionSteps == 2 })
+    }
+
+    @Test func windowsAndSystemScreensAreShownFromTheirView() {
+        let result = Scan.text("""
+        import SwiftUI
+        enum Editor: Codable, Hashable { case new, reply(Int) }
+        struct ShopApp: App {
+            var body: some Scene {
+                WindowGroup(id: "main") { MainView() }
+                WindowGroup(for: Editor.self) { $editor in
+                    switch editor {
+                    case .new: ComposeView()
+                    case .reply: ReplyView()
+                    case nil: EmptyView()
+                    }
+                }
+            }
+        }
+        struct MainView: View {
+            @Environment(\\.openWindow) private var openWindow
+            @State private var confirming = false
+            @State private var picking = false
+            var body: some View {
+                Button("Reply") { openWindow(value: Editor.reply(1)) }
+                Button("Again") { openWindow(id: "main") }
+                ShareLink(item: "text")
+                    .alert("Sure?", isPresented: $confirming) { Button("OK") {} }
+                    .photosPicker(isPresented: $picking, selection: .constant(nil))
+            }
+        }
+        """)
+        let graph = result.graph
+        #expect(graph.roots == ["MainView"])
+        #expect(Self.targets(graph, from: "MainView", .present)
+                == ["MainView", "PHPickerViewController", "ReplyView", "UIActivityViewController", "UIAlertController"])
+        #expect(graph.node("UIAlertController")?.provenance == .system)
+        #expect(graph.edges.first { $0.to == "UIAlertController" }?.label == "confirming")
+        #expect(result.diagnostics.isEmpty)
+    }
+
+    @Test func aPathShowsOnlyWhatItsDestinationRegisters() {
+        let result = Scan.text("""
+        import SwiftUI
+        enum Attachment: Identifiable { case image, video; var id: Int { 0 } }
+        struct GalleryView: View {
+            @State private var selected: Attachment?
+            @State private var attachments: [Attachment] = []
+            @State private var sharing = false
+            var body: some View {
+                Button("Add") { attachments.append(.image) }
+                Button("Open") { selected = .video }
+                    .sheet(item: $selected) { item in ViewerView(item: item) }
+                    .sheet(isPresented: $sharing, content: shareSheet)
+            }
+            private func shareSheet() -> some View { ShareView() }
+        }
+        """)
+        let edges = result.graph.edges.filter { $0.from == "GalleryView" }
+        // Appending to an array of a sheet's items shows nothing; setting the item shows the sheet.
+        #expect(edges.map(\.line) == [9, 10, 11])
+        #expect(edges.map(\.to) == ["ViewerView", "ViewerView", "ShareView"])
+        #expect(result.diagnostics.isEmpty)
+    }
+
     @Test func anUnreadableContentIsANoteAndNoEdge() {
         let result = Scan.text("""
         import SwiftUI

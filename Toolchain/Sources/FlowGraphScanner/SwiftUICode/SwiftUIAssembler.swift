@@ -71,10 +71,10 @@ struct SwiftUIAssembler {
 
     private mutating func add(_ router: RouterSiteFact) {
         let shown: (views: [BuiltView], presentation: SwiftUI.Presentation)??
-        if router.member == SwiftUI.openWindow {
+        if router.member == SwiftUI.openWindow || router.member == SwiftUI.openWindowByID {
             shown = .some(resolver.views(for: router.value, in: router.position.file, presentations: [.window]))
         } else {
-            shown = resolver.views(forMember: router.member, isAppend: router.isAppend, value: router.value)
+            shown = resolver.views(forMember: router.member, kind: router.kind, value: router.value)
         }
         guard let shown else { return }  // not a member a registry shows: no navigation
         let targets = shown.map { shown in shown.views.flatMap { resolver.resolve($0, owner: nil) } } ?? []
@@ -91,10 +91,24 @@ struct SwiftUIAssembler {
         }
     }
 
-    /// Targets without repeats (two cases building one view stay two edges: their labels differ).
+    /// One target per view: cases that build the same view (`.local`, `.federated`, both a
+    /// timeline) are one edge labelled with each case, the fewest steps kept.
     private static func unique(_ targets: [SwiftUIResolver.Target]) -> [SwiftUIResolver.Target] {
-        var seen = Set<SwiftUIResolver.Target>()
-        return targets.filter { seen.insert($0).inserted }
+        var merged: [SwiftUIResolver.Target] = []
+        var cases: [[String]] = []
+        for target in targets {
+            guard let index = merged.firstIndex(where: { $0.type == target.type && $0.embedded == target.embedded }) else {
+                merged.append(target)
+                cases.append(target.caseName.map { [$0] } ?? [])
+                continue
+            }
+            merged[index].steps = min(merged[index].steps, target.steps)
+            if let name = target.caseName, !cases[index].contains(name) {
+                cases[index].append(name)
+                merged[index].caseName = cases[index].joined(separator: ", ")
+            }
+        }
+        return merged
     }
 
     private static func action(_ presentation: SwiftUI.Presentation) -> EdgeAction {
@@ -127,8 +141,9 @@ struct SwiftUIAssembler {
         if let flow = flowScreens[TypeNames.lastComponent(of: type)] { return flow }
         if nodes[type] == nil {
             let position = resolver.positions[type]
+            let provenance: ScreenProvenance = UIKit.systemScreens.contains(type) ? .system : .code
             nodes[type] = ScreenNode(id: type, screen: TypeNames.lastComponent(of: type), kind: .screen, file: position?.file,
-                                     line: position?.line, column: position?.column, provenance: .code)
+                                     line: position?.line, column: position?.column, provenance: provenance)
         }
         return type
     }

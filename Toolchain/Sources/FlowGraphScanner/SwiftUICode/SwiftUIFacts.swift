@@ -13,6 +13,9 @@ struct BuiltView: Hashable, Sendable {
     /// The case of the `switch` this view is built under (`accountDetail`), or `default`.
     var caseName: String?
     var position: SourcePosition
+    /// For a method called on a value (`.padding` of `header.padding()`), the value's name: a
+    /// view property of the same type's, modified, when the type builds one of that name.
+    var receiver: String?
     /// The case of the value a tab is made for (`Tab(value: tab)`, `let tab = Tabs.feed`), which
     /// picks the case of a builder that switches over it.
     var valueCase: String?
@@ -56,10 +59,15 @@ struct SwiftUIRegistry: Hashable, Sendable {
         case type(String)
         /// `item: $router.presented`: the type the member is declared with.
         case member(String)
+        /// `WindowGroup(id: "main")`: the window `openWindow(id: "main")` opens.
+        case window(String)
     }
 
     var key: Key
     var presentation: SwiftUI.Presentation
+    /// Whether it shows a bound item (`item:`), set by assignment, rather than the values of a
+    /// path (`for:`), appended to.
+    var byItem: Bool
     /// The views it builds: by case for a `switch`, else one content for any value.
     var views: [BuiltView]
     var file: String
@@ -69,10 +77,16 @@ struct SwiftUIRegistry: Hashable, Sendable {
 /// `router.presented = .settings`. Whether it navigates depends on the member's declared type,
 /// known once every file is read; one that turns out not to is dropped without a word.
 struct RouterSiteFact: Hashable, Sendable {
+    /// How the case is handed over, which tells the registries that can show it: a path appended
+    /// to is shown by `navigationDestination(for:)`, a member set by `sheet(item:)` and the like.
+    enum Kind: Hashable, Sendable {
+        case call, append, assignment
+    }
+
     /// The member set (`presented`), the method called with its first label (`navigate(to:)`),
     /// or, for `append`, the array appended to (`path`).
     var member: String
-    var isAppend: Bool
+    var kind: Kind
     var value: CaseValue
     var owner: String?
     var text: String

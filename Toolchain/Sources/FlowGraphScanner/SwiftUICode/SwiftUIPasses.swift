@@ -70,6 +70,8 @@ enum SwiftUIPasses {
             case .member(let member):
                 names.insert(member)
                 registryTypes.formUnion((declared[member] ?? []).map(elementName))
+            case .window:
+                break
             }
         }
         names.formUnion(registryTypes)

@@ -28,6 +28,12 @@ final class SwiftUIReader: SyntaxVisitor {
         let reader = SwiftUIReader(source: source)
         reader.dismissals = DismissCollector.names(in: tree)
         reader.walk(tree)
+        // Builders called on other values are declared elsewhere: their names are wanted.
+        let built = reader.facts.sites.flatMap(\.views) + reader.facts.registries.flatMap(\.views)
+            + reader.facts.builders.values.flatMap { $0.values.flatMap { $0 } }
+        for view in built {
+            for link in view.chain where link.hasPrefix(".") { reader.facts.wanted.insert(String(link.dropFirst())) }
+        }
         return reader.facts
     }
 
@@ -139,9 +145,6 @@ final class SwiftUIReader: SyntaxVisitor {
         facts.registries += read.registries
         if let router = read.router { facts.routers.append(router) }
         if let root = read.root { facts.roots += root }
-        for view in read.sites.flatMap(\.views) + read.registries.flatMap(\.views) {
-            for link in view.chain where link.hasPrefix(".") { facts.wanted.insert(String(link.dropFirst())) }
-        }
         return .visitChildren
     }
 

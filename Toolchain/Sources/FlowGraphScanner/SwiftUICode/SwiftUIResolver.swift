@@ -54,11 +54,15 @@ struct SwiftUIResolver {
     private func registryType(_ key: SwiftUIRegistry.Key) -> String? {
         switch key {
         case .type(let type): return type
+        case .window(let identifier): return Self.windowKey(identifier)
         case .member(let name):
             guard let types = memberTypes[name], types.count == 1, let type = types.first else { return nil }
             return type
         }
     }
+
+    /// The key under which a window with an identifier is registered: no type's name.
+    static func windowKey(_ identifier: String) -> String { "\"\(identifier)\"" }
 
     /// The declared name of a type as written: `MainView` is `Editor.MainView` when that is the
     /// only type so named.
@@ -101,6 +105,13 @@ struct SwiftUIResolver {
                 }
             }
             if link.hasPrefix(".") {
+                if let receiver = view.receiver, let owner, builders[owner]?[receiver] != nil {
+                    // `header.padding()`: the type's own `header`, modified.
+                    var own = view
+                    own.chain = ["self.\(receiver)"]
+                    own.receiver = nil
+                    return resolve(own, owner: owner, depth: steps, valueCase: valueCase)
+                }
                 let name = String(link.dropFirst())
                 guard let owners = buildersByName[name], Set(owners).count == 1, let builder = owners.first,
                       let built = builders[builder]?[name] else { return [] }
@@ -157,17 +168,28 @@ struct SwiftUIResolver {
 
     /// The views a router member's registry builds for a case: the member's declared type (the
     /// element type of an array appended to) has exactly one kind of registry.
-    func views(forMember member: String, isAppend: Bool,
+    func views(forMember member: String, kind: RouterSiteFact.Kind,
                value: CaseValue) -> (views: [BuiltView], presentation: SwiftUI.Presentation)?? {
         let declared = (memberTypes[member] ?? []).compactMap { type -> String? in
-            guard isAppend else { return type }
-            guard type.hasPrefix("["), type.hasSuffix("]") else { return nil }
-            return TypeNames.lookupName(of: String(type.dropFirst().dropLast()))
+            switch kind {
+            case .call, .assignment: return type
+            case .append:
+                guard type.hasPrefix("["), type.hasSuffix("]") else { return nil }
+                return TypeNames.lookupName(of: String(type.dropFirst().dropLast()))
+            }
         }
-        let shown = Set(declared.filter { registries[$0] != nil })
+        // A path shows what `for:` registers; a member set, what an `item:` binds; a router's method, either.
+        let shows = { (registry: SwiftUIRegistry) -> Bool in
+            switch kind {
+            case .call: true
+            case .append: !registry.byItem && registry.presentation == .push
+            case .assignment: registry.byItem
+            }
+        }
+        let shown = Set(declared.filter { registries[$0]?.contains(where: shows) == true })
         guard shown.count == 1, let type = shown.first else { return nil }
         if let written = value.type, TypeNames.lastComponent(of: written) != TypeNames.lastComponent(of: type) { return nil }
-        return .some(views(of: type, caseName: value.caseName, in: registries[type] ?? []))
+        return .some(views(of: type, caseName: value.caseName, in: (registries[type] ?? []).filter(shows)))
     }
 
     private func views(of type: String, caseName: String,

@@ -39,8 +39,18 @@ struct SwiftUISiteReader {
         func site(_ presentation: SwiftUI.Presentation, views: [BuiltView], label: String = "", value: CaseValue? = nil,
                   showsValue: Bool = false, at sitePosition: SourcePosition? = nil) -> SwiftUISiteFact {
             SwiftUISiteFact(presentation: presentation, owner: owner, views: views, value: value, showsValue: showsValue,
-                            label: label, text: Self.shortened(SyntaxText.normalized(callee) + "(…)"),
+                            label: label, text: (receiver == nil ? "" : ".") + name + "(…)",
                             position: sitePosition ?? position, conditional: conditional)
+        }
+        if let system = SwiftUI.systemModifiers[name],
+           let binding = node.arguments.first(where: { $0.label?.text == "isPresented" || $0.label?.text == "item" }) {
+            read.sites.append(site(.sheet, views: [BuiltView(chain: [system], position: position)],
+                                   label: Self.boundName(binding.expression)?.name ?? ""))
+            return read
+        }
+        if name == SwiftUI.shareLink, receiver == nil {
+            read.sites.append(site(.sheet, views: [BuiltView(chain: [SwiftUI.shareSheet], position: position)]))
+            return read
         }
         if let presentation = SwiftUI.modifiers[name] {
             return modifier(node, presentation: presentation, site: site)
@@ -64,9 +74,14 @@ struct SwiftUISiteReader {
             let views = ViewContentReader.content(of: node).flatMap { content.views(in: $0) }
             if let type = node.arguments.first(where: { $0.label?.text == "for" }).flatMap({ Self.metatype($0.expression) }) {
                 // A window for a value is opened by `openWindow(value:)`, no start of the app's.
-                read.registries.append(SwiftUIRegistry(key: .type(type), presentation: .window, views: views, file: source.file))
+                read.registries.append(SwiftUIRegistry(key: .type(type), presentation: .window, byItem: false, views: views,
+                                                       file: source.file))
             } else {
                 read.root = views
+                if let identifier = node.arguments.first(where: { $0.label?.text == "id" }).flatMap({ SyntaxText.stringValue($0.expression) }) {
+                    read.registries.append(SwiftUIRegistry(key: .window(identifier), presentation: .window, byItem: false,
+                                                           views: views, file: source.file))
+                }
             }
         case _ where node.arguments.isEmpty && dismissals.contains(name) && receiver == nil:
             read.sites.append(site(.dismiss, views: []))
@@ -87,10 +102,12 @@ struct SwiftUISiteReader {
                           site: (SwiftUI.Presentation, [BuiltView], String, CaseValue?, Bool, SourcePosition?) -> SwiftUISiteFact)
         -> Read {
         var read = Read()
-        let closure = node.trailingClosure
-            ?? node.arguments.first { $0.label.map { SwiftUI.contentLabels.contains($0.text) } ?? false }?.expression
-                .as(ClosureExprSyntax.self)
-        let views = closure.map(content.views(of:)) ?? []
+        let argument = node.arguments.first { $0.label.map { SwiftUI.contentLabels.contains($0.text) } ?? false }?.expression
+        var views = (node.trailingClosure ?? argument?.as(ClosureExprSyntax.self)).map(content.views(of:)) ?? []
+        if node.trailingClosure == nil, let method = argument?.as(DeclReferenceExprSyntax.self) {
+            // `content: makeSheet`: a method of the same type's builds the content.
+            views = [BuiltView(chain: ["self.\(method.baseName.text)"], position: source.position(of: method))]
+        }
         var key: SwiftUIRegistry.Key?
         var label = ""
         for argument in node.arguments {
@@ -113,24 +130,33 @@ struct SwiftUISiteReader {
                 break
             }
         }
-        if let key { read.registries.append(SwiftUIRegistry(key: key, presentation: presentation, views: views, file: source.file)) }
+        if let key {
+            read.registries.append(SwiftUIRegistry(key: key, presentation: presentation, byItem: !label.isEmpty, views: views,
+                                                   file: source.file))
+        }
         // In a shared modifier (`extension View`), the registry is all there is: its callers show.
         guard owner != nil || key == nil else { return read }
         read.sites.append(site(presentation, views, label, nil, false, nil))
         return read
     }
 
-    /// A method called with one case (`navigate(to: .detail)`, `path.append(.detail)`).
+    /// A method called with one case (`navigate(to: .detail)`, `path.append(.detail)`), or a
+    /// window opened by its identifier (`openWindow(id: "main")`, as the case of that key).
     private func router(_ node: FunctionCallExprSyntax, name: String, receiver: ExprSyntax?, position: SourcePosition,
                         conditional: Bool) -> RouterSiteFact? {
-        guard node.arguments.count == 1, let argument = node.arguments.first,
-              let value = ViewContentReader.caseValue(argument.expression) else { return nil }
-        if name == "append" {
-            guard let receiver, let last = SyntaxText.referencePath(receiver)?.last else { return nil }
-            return RouterSiteFact(member: last, isAppend: true, value: value, owner: owner,
+        guard node.arguments.count == 1, let argument = node.arguments.first else { return nil }
+        if name == "openWindow", argument.label?.text == "id", let identifier = SyntaxText.stringValue(argument.expression) {
+            return RouterSiteFact(member: SwiftUI.openWindowByID, kind: .call,
+                                  value: CaseValue(type: SwiftUIResolver.windowKey(identifier), caseName: identifier), owner: owner,
                                   text: Self.shortened(SyntaxText.normalized(node)), position: position, conditional: conditional)
         }
-        return RouterSiteFact(member: "\(name)(\(argument.label?.text ?? "_"):)", isAppend: false, value: value, owner: owner,
+        guard let value = ViewContentReader.caseValue(argument.expression) else { return nil }
+        if name == "append" {
+            guard let receiver, let last = SyntaxText.referencePath(receiver)?.last else { return nil }
+            return RouterSiteFact(member: last, kind: .append, value: value, owner: owner,
+                                  text: Self.shortened(SyntaxText.normalized(node)), position: position, conditional: conditional)
+        }
+        return RouterSiteFact(member: "\(name)(\(argument.label?.text ?? "_"):)", kind: .call, value: value, owner: owner,
                               text: Self.shortened(SyntaxText.normalized(node)), position: position, conditional: conditional)
     }
 
@@ -142,7 +168,7 @@ struct SwiftUISiteReader {
               let value = ViewContentReader.caseValue(elements[2]) else { return nil }
         let position = elements[0].as(MemberAccessExprSyntax.self).map { source.position(of: $0.declName.baseName) }
             ?? source.position(of: elements[0])
-        return RouterSiteFact(member: member, isAppend: false, value: value, owner: owner,
+        return RouterSiteFact(member: member, kind: .assignment, value: value, owner: owner,
                               text: Self.shortened(SyntaxText.normalized(node)), position: position,
                               conditional: Self.isConditional(node))
     }

@@ -9,8 +9,21 @@ enum SwiftUI {
         ByteToken("NavigationLink"), ByteToken("sheet", followedBy: ["("]), ByteToken("fullScreenCover", followedBy: ["("]),
         ByteToken("popover", followedBy: ["("]), ByteToken("navigationDestination", followedBy: ["("]),
         ByteToken("TabView"), ByteToken("NavigationStack"), ByteToken("NavigationView"), ByteToken("WindowGroup"),
-        ByteToken(".dismiss", followedBy: [")"]), ByteToken("presentationMode"),
+        ByteToken(".dismiss", followedBy: [")"]), ByteToken("presentationMode"), ByteToken("alert", followedBy: ["("]),
+        ByteToken("confirmationDialog", followedBy: ["("]), ByteToken("photosPicker", followedBy: ["("]),
+        ByteToken("ShareLink"),
     ])
+
+    /// The modifiers that present a screen of the system's, by name, with the UIKit class that is
+    /// that screen (as the UIKit reader names system screens): only with a binding (`isPresented:`,
+    /// `item:`), which tells SwiftUI's modifier from an app's own method of the name.
+    static let systemModifiers: [String: String] = [
+        "alert": "UIAlertController", "confirmationDialog": "UIAlertController", "photosPicker": "PHPickerViewController",
+    ]
+    /// `ShareLink`, a control that presents the system's share sheet.
+    static let shareLink = "ShareLink"
+    /// The share sheet's class.
+    static let shareSheet = "UIActivityViewController"
 
     /// What a navigating modifier or view does.
     enum Presentation: Hashable, Sendable {
@@ -35,6 +48,8 @@ enum SwiftUI {
 
     /// The environment's action that opens a scene's window for a value, with its label.
     static let openWindow = "openWindow(value:)"
+    /// The environment's action that opens a scene's window by its identifier.
+    static let openWindowByID = "openWindow(id:)"
 
     /// The argument labels that hold a modifier's or link's content (else its trailing closure).
     static let contentLabels: Set<String> = ["content", "destination"]
@@ -56,7 +71,7 @@ enum SwiftUI {
         "Text", "Image", "Label", "Button", "Spacer", "Divider", "Color", "EmptyView", "ProgressView", "Toggle", "Picker",
         "TextField", "SecureField", "TextEditor", "Slider", "Stepper", "DatePicker", "ColorPicker", "Menu", "Link",
         "ShareLink", "ContentUnavailableView", "Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse", "Path",
-        "LinearGradient", "RadialGradient", "AngularGradient", "Gauge", "Canvas", "TimelineView", "AsyncImage",
+        "LinearGradient", "RadialGradient", "AngularGradient", "Gauge", "Canvas", "AsyncImage",
         "EditButton", "PasteButton", "RenameButton", "LabeledContent", "NavigationLink", "Tab", "Binding", "State",
         "URL", "Date", "String", "Int", "Double", "Bool", "Array", "Set", "Dictionary", "UUID", "Data", "Font", "CGSize",
         "CGPoint", "CGRect", "Animation", "Optional",

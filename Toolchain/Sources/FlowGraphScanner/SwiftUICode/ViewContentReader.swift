@@ -128,8 +128,8 @@ struct ViewContentReader {
             let name = member.declName.baseName.text
             if let reference = base.as(DeclReferenceExprSyntax.self) {
                 // `self.makeContent()`, or a builder of another value (`tab.makeContentView()`).
-                let chain = reference.baseName.tokenKind == .keyword(.self) ? "self.\(name)" : ".\(name)"
-                return [BuiltView(chain: [chain], position: position)]
+                if reference.baseName.tokenKind == .keyword(.self) { return [BuiltView(chain: ["self.\(name)"], position: position)] }
+                return [BuiltView(chain: [".\(name)"], position: position, receiver: reference.baseName.text)]
             }
             return views(of: base)  // a modifier: the view it modifies
         }
