@@ -115,6 +115,10 @@ struct SwiftUICodeTests {
             var modal: Modal?
             func navigate(to: Destination) { path.append(to) }
         }
+        final class Links {
+            let router: Router
+            func openLists() { router.navigate(to: .list) }
+        }
         """), (path: "Registry.swift", text: """
         import SwiftUI
         extension View {
@@ -152,7 +156,45 @@ struct SwiftUICodeTests {
         #expect(edges.map(\.to) == ["AccountView", "ListView", "ComposeView"])
         #expect(edges.map(\.action) == [.push, .push, .present])
         #expect(edges.map(\.resolutionSteps) == [2, 2, 2])
+        #expect(result.graph.node("ProfileView")?.provenance == .code)
+        // A class navigating through the router is no view: it is marked as a coordinator.
+        #expect(result.graph.edges.first { $0.from == "Links" }?.to == "ListView")
+        #expect(result.graph.node("Links")?.provenance == .coordinator)
         #expect(result.diagnostics.isEmpty)
+    }
+
+    @Test func aMethodSettingASheetsItemShowsTheSheetWhereverItIsCalled() {
+        let result = Scan.files([(path: "Viewer.swift", text: """
+        import Observation
+        @Observable final class Viewer {
+            var photo: Photo?
+            func show(_ photo: Photo) { self.photo = photo }
+            func reset(count: Int) { counter = count }
+        }
+        """), (path: "Root.swift", text: """
+        import SwiftUI
+        struct RootView: View {
+            @State private var viewer = Viewer()
+            var body: some View {
+                AlbumView().sheet(item: $viewer.photo) { photo in PhotoView(photo: photo) }
+            }
+        }
+        """), (path: "Album.swift", text: """
+        import SwiftUI
+        struct AlbumView: View {
+            @Environment(Viewer.self) private var viewer
+            var body: some View {
+                Button("Open") { viewer.show(Photo()) }
+                Button("Reset") { viewer.reset(count: 0) }
+            }
+        }
+        """)])
+        let edge = result.graph.edges.first { $0.from == "AlbumView" }
+        #expect(edge?.to == "PhotoView")
+        #expect(edge?.label == "show")
+        #expect(edge?.line == 5)
+        #expect(edge?.resolutionSteps == 3)
+        #expect(result.graph.edges.filter { $0.from == "AlbumView" }.count == 1)
     }
 
     @Test func tabViewChildrenAreTabsAndDismissHasNoTarget() {

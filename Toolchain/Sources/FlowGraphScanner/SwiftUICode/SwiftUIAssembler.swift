@@ -21,10 +21,13 @@ struct SwiftUIAssembler {
     /// The graph with `files`' SwiftUI navigation added, and the notes about sites left out. A
     /// graph without SwiftUI sites comes back as it was.
     static func merge(_ files: [SwiftUIFileFacts], into graph: NavigationGraph) -> (NavigationGraph, [Diagnostic]) {
-        guard files.contains(where: { !$0.sites.isEmpty || !$0.routers.isEmpty || !$0.roots.isEmpty }) else { return (graph, []) }
+        guard files.contains(where: { !$0.sites.isEmpty || !$0.routers.isEmpty || !$0.roots.isEmpty || !$0.calls.isEmpty }) else {
+            return (graph, [])
+        }
         var assembler = SwiftUIAssembler(resolver: SwiftUIResolver(files), graph: graph)
         for site in files.flatMap(\.sites) { assembler.add(site) }
         for router in files.flatMap(\.routers) { assembler.add(router) }
+        for call in files.flatMap(\.calls) { assembler.add(call) }
         for root in files.flatMap(\.roots) {
             for target in assembler.resolver.resolve(root, owner: nil) { assembler.graph.roots.append(assembler.node(target.type)) }
         }
@@ -91,6 +94,19 @@ struct SwiftUIAssembler {
         }
     }
 
+    /// A method called on another value that sets a sheet's item: an edge to what the sheet
+    /// shows, three steps away (the method, the member it sets, the registry binding it).
+    private mutating func add(_ call: MethodCallFact) {
+        guard let shown = resolver.views(forSetter: call.method), let owner = call.owner else { return }
+        let targets = shown.views.flatMap { resolver.resolve($0, owner: nil) }
+        for target in Self.unique(targets) {
+            graph.edges.append(edge(from: node(owner), to: node(target.type), action: Self.action(shown.presentation),
+                                    label: call.method, steps: target.steps + 3,
+                                    embedding: Self.embedding(shown.presentation, target), call.position,
+                                    conditional: call.conditional))
+        }
+    }
+
     /// One target per view: cases that build the same view (`.local`, `.federated`, both a
     /// timeline) are one edge labelled with each case, the fewest steps kept.
     private static func unique(_ targets: [SwiftUIResolver.Target]) -> [SwiftUIResolver.Target] {
@@ -141,7 +157,8 @@ struct SwiftUIAssembler {
         if let flow = flowScreens[TypeNames.lastComponent(of: type)] { return flow }
         if nodes[type] == nil {
             let position = resolver.positions[type]
-            let provenance: ScreenProvenance = UIKit.systemScreens.contains(type) ? .system : .code
+            let provenance: ScreenProvenance = UIKit.systemScreens.contains(type) ? .system
+                : resolver.classes.contains(type) ? .coordinator : .code
             nodes[type] = ScreenNode(id: type, screen: TypeNames.lastComponent(of: type), kind: .screen, file: position?.file,
                                      line: position?.line, column: position?.column, provenance: provenance)
         }

@@ -102,6 +102,9 @@ struct SwiftUITypeFact: Hashable, Sendable {
     /// Whether it is generic over a view (`struct NavigationSheet<Content: View>`): a wrapper,
     /// looked through to the view it wraps.
     var wrapsView: Bool
+    /// Whether it is a class (or actor): no view but a router, a model or a service navigating on
+    /// its views' behalf.
+    var isClass: Bool
     var position: SourcePosition
 }
 
@@ -120,9 +123,23 @@ struct SwiftUIFileFacts: Sendable {
     var roots: [BuiltView] = []
     /// Names the resolver wants declared elsewhere: methods called on other values.
     var wanted: Set<String> = []
+    /// Methods of the file's types, by name, with the members of their own type they set: a
+    /// method setting a sheet's item (`func show(_ item:) { selected = item }`) shows that sheet.
+    var setters: [String: Set<String>] = [:]
+    /// Methods called on another value (`model.show(item)`), which show a sheet when they set its item.
+    var calls: [MethodCallFact] = []
 
     var isEmpty: Bool {
         types.isEmpty && sites.isEmpty && registries.isEmpty && routers.isEmpty && memberTypes.isEmpty
-            && builders.isEmpty && roots.isEmpty
+            && builders.isEmpty && roots.isEmpty && setters.isEmpty && calls.isEmpty
     }
+}
+
+/// A method called on another value, in a file read for SwiftUI.
+struct MethodCallFact: Hashable, Sendable {
+    var method: String
+    var owner: String?
+    var text: String
+    var position: SourcePosition
+    var conditional: Bool
 }

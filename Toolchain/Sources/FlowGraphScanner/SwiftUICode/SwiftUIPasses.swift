@@ -75,8 +75,14 @@ enum SwiftUIPasses {
             }
         }
         names.formUnion(registryTypes)
+        let items = Set(files.flatMap(\.registries).compactMap { registry -> String? in
+            guard case .member(let member) = registry.key else { return nil }
+            return member
+        })
         for file in files {
             names.formUnion(file.wanted)
+            // A method setting a sheet's item shows the sheet wherever it is called.
+            for (method, members) in file.setters where !members.isDisjoint(with: items) { names.insert(method) }
             for (member, types) in file.memberTypes where types.contains(where: { registryTypes.contains(elementName($0)) }) {
                 names.insert(String(member.prefix { $0 != "(" }))
             }

@@ -12,6 +12,8 @@ final class SwiftUIReader: SyntaxVisitor {
     private var types: [String?] = []
     /// The parameters of the enclosing functions, by name, with their declared types.
     private var parameters: [[String: String]] = []
+    /// The enclosing member function's name, while in one.
+    private var method: String?
     /// Names under which the environment's dismiss action is held (`dismiss`, `presentationMode`).
     private var dismissals: Set<String> = []
 
@@ -48,7 +50,7 @@ final class SwiftUIReader: SyntaxVisitor {
     // MARK: Types
 
     private func enter(_ name: String, generics: GenericParameterClauseSyntax?, inherited: InheritanceClauseSyntax?,
-                       isExtension: Bool, at node: some SyntaxProtocol) -> SyntaxVisitorContinueKind {
+                       isExtension: Bool, isClass: Bool = false, at node: some SyntaxProtocol) -> SyntaxVisitorContinueKind {
         let inheritedNames = inherited?.inheritedTypes.map { TypeNames.lookupName(of: SyntaxText.normalized($0.type)) } ?? []
         if inheritedNames.contains("PreviewProvider") { return .skipChildren }
         if isExtension && SwiftUI.sharedProtocols.contains(name) {
@@ -59,7 +61,7 @@ final class SwiftUIReader: SyntaxVisitor {
         let wraps = generics?.parameters.contains { parameter in
             parameter.inheritedType.map { SyntaxText.normalized($0).contains("View") } ?? false
         } ?? false
-        facts.types.append(SwiftUITypeFact(name: qualified, isExtension: isExtension, wrapsView: wraps,
+        facts.types.append(SwiftUITypeFact(name: qualified, isExtension: isExtension, wrapsView: wraps, isClass: isClass,
                                            position: source.position(of: node)))
         types.append(qualified)
         return .visitChildren
@@ -71,8 +73,13 @@ final class SwiftUIReader: SyntaxVisitor {
     }
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         enter(node.name.text, generics: node.genericParameterClause, inherited: node.inheritanceClause, isExtension: false,
-              at: node.name)
+              isClass: true, at: node.name)
     }
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+        enter(node.name.text, generics: node.genericParameterClause, inherited: node.inheritanceClause, isExtension: false,
+              isClass: true, at: node.name)
+    }
+    override func visitPost(_ node: ActorDeclSyntax) { leave(node.inheritanceClause) }
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
         enter(node.name.text, generics: node.genericParameterClause, inherited: node.inheritanceClause, isExtension: false,
               at: node.name)
@@ -130,10 +137,14 @@ final class SwiftUIReader: SyntaxVisitor {
            let body = node.body {
             facts.builders[owner, default: [:]][node.name.text] = content.views(in: body.statements)
         }
+        if parameters.isEmpty, owner != nil { method = node.name.text }
         parameters.append(declared)
         return .visitChildren
     }
-    override func visitPost(_ node: FunctionDeclSyntax) { parameters.removeLast() }
+    override func visitPost(_ node: FunctionDeclSyntax) {
+        parameters.removeLast()
+        if parameters.isEmpty { method = nil }
+    }
 
     // MARK: Navigation
 
@@ -145,6 +156,7 @@ final class SwiftUIReader: SyntaxVisitor {
         facts.registries += read.registries
         if let router = read.router { facts.routers.append(router) }
         if let root = read.root { facts.roots += root }
+        if read.sites.isEmpty, read.router == nil, let call = sites.methodCall(node) { facts.calls.append(call) }
         return .visitChildren
     }
 
@@ -152,6 +164,7 @@ final class SwiftUIReader: SyntaxVisitor {
         let sites = SwiftUISiteReader(content: content, source: source, owner: owner, dismissals: dismissals,
                                       parameters: parameters.last ?? [:])
         if let router = sites.assignment(node) { facts.routers.append(router) }
+        if let method, let member = SwiftUISiteReader.ownMemberSet(node) { facts.setters[method, default: []].insert(member) }
         return .visitChildren
     }
 }

@@ -18,12 +18,18 @@ struct SwiftUIResolver {
     /// Qualified names by last component, for a type written unqualified.
     private var qualified: [String: Set<String>] = [:]
     private var wrappers = Set<String>()
+    /// The classes and actors among the types: routers, models and services, no views.
+    private(set) var classes = Set<String>()
     private var builders: [String: [String: [BuiltView]]] = [:]
     /// Builders by name, with their owners, for a builder called on another value.
     private var buildersByName: [String: [String]] = [:]
     private var memberTypes: [String: Set<String>] = [:]
     /// Registries by the type of the value they show.
     private var registries: [String: [SwiftUIRegistry]] = [:]
+    /// Registries by the member they bind as their item (`item: $model.selected`).
+    private var registriesByItem: [String: [SwiftUIRegistry]] = [:]
+    /// The members each method sets, by method name, with the types declaring such a method.
+    private var setters: [String: [Set<String>]] = [:]
 
     /// Following deeper than this is a search, not a reading: left unresolved.
     static let maximumSteps = 6
@@ -34,6 +40,7 @@ struct SwiftUIResolver {
                 if !type.isExtension, positions[type.name] == nil { positions[type.name] = type.position }
                 qualified[TypeNames.lastComponent(of: type.name), default: []].insert(type.name)
                 if type.wrapsView { wrappers.insert(type.name) }
+                if type.isClass { classes.insert(type.name) }
             }
             for (owner, methods) in file.builders {
                 for (name, views) in methods {
@@ -42,8 +49,10 @@ struct SwiftUIResolver {
                 }
             }
             memberTypes.merge(file.memberTypes) { $0.union($1) }
+            for (method, members) in file.setters { setters[method, default: []].append(members) }
         }
         for registry in files.flatMap(\.registries) {
+            if case .member(let member) = registry.key { registriesByItem[member, default: []].append(registry) }
             guard let type = registryType(registry.key) else { continue }
             registries[type, default: []].append(registry)
         }
@@ -190,6 +199,20 @@ struct SwiftUIResolver {
         guard shown.count == 1, let type = shown.first else { return nil }
         if let written = value.type, TypeNames.lastComponent(of: written) != TypeNames.lastComponent(of: type) { return nil }
         return .some(views(of: type, caseName: value.caseName, in: (registries[type] ?? []).filter(shows)))
+    }
+
+    /// The views a method called on another value shows: every method of that name sets the same
+    /// one member that a registry binds as its item, and that registry builds one content for any
+    /// item. `nil` when the method shows nothing that can be told.
+    func views(forSetter method: String) -> (views: [BuiltView], presentation: SwiftUI.Presentation)? {
+        guard let declared = setters[method] else { return nil }
+        let items = Set(declared.map { $0.filter { registriesByItem[$0] != nil } })
+        guard items.count == 1, let members = items.first, members.count == 1, let member = members.first,
+              let shown = registriesByItem[member], let first = shown.first,
+              shown.allSatisfy({ $0.presentation == first.presentation && $0.views.allSatisfy { $0.caseName == nil } }) else {
+            return nil
+        }
+        return (shown.flatMap(\.views), first.presentation)
     }
 
     private func views(of type: String, caseName: String,

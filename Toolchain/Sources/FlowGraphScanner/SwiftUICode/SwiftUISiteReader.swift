@@ -160,6 +160,24 @@ struct SwiftUISiteReader {
                               text: Self.shortened(SyntaxText.normalized(node)), position: position, conditional: conditional)
     }
 
+    /// A method called on another value (`model.show(item)`), with at least one argument.
+    func methodCall(_ node: FunctionCallExprSyntax) -> MethodCallFact? {
+        guard !node.arguments.isEmpty, let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+              let base = member.base?.as(DeclReferenceExprSyntax.self), base.baseName.tokenKind != .keyword(.self),
+              !TypeNames.looksLikeType(base.baseName.text) else { return nil }
+        return MethodCallFact(method: member.declName.baseName.text, owner: owner,
+                              text: Self.shortened(SyntaxText.normalized(node.calledExpression)) + "(…)",
+                              position: source.position(of: member.declName.baseName), conditional: Self.isConditional(node))
+    }
+
+    /// The member of its own type an assignment sets (`selected = item`, `self.selected = item`).
+    static func ownMemberSet(_ node: SequenceExprSyntax) -> String? {
+        let elements = Array(node.elements)
+        guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+              let path = SyntaxText.referencePath(elements[0]).map(SyntaxText.droppingSelf), path.count == 1 else { return nil }
+        return path[0]
+    }
+
     /// `router.presented = .settings`: a member set to a case.
     func assignment(_ node: SequenceExprSyntax) -> RouterSiteFact? {
         let elements = Array(node.elements)
