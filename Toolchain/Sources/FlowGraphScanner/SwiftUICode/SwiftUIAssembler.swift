@@ -8,11 +8,15 @@ import FlowKit
 /// and an app's `WindowGroup` views its starts. A site whose view cannot be told is no edge but a
 /// note: the map never guesses.
 struct SwiftUIAssembler {
+    /// The scan's declarations, which resolve what each site shows.
     private let resolver: SwiftUIResolver
     /// The flow node of each screen type exactly one flow shows.
     private let flowScreens: [String: String]
+    /// The graph being added to.
     private var graph: NavigationGraph
+    /// The nodes of the views met, by id, added to the graph when done.
     private var nodes: [String: ScreenNode] = [:]
+    /// The sites whose view cannot be told, for the notes.
     private var unresolved: [(text: String, position: SourcePosition)] = []
 
     /// Unresolved sites noted one by one, up to this many; beyond it one note counts the rest.
@@ -34,6 +38,10 @@ struct SwiftUIAssembler {
         return (assembler.finished(), assembler.notes())
     }
 
+    /// An assembler adding to `graph`, its flows' screens indexed by type.
+    /// - Parameters:
+    ///   - resolver: The scan's declarations.
+    ///   - graph: The graph the DSL's and UIKit's scans made.
     private init(resolver: SwiftUIResolver, graph: NavigationGraph) {
         self.resolver = resolver
         self.graph = graph
@@ -42,6 +50,7 @@ struct SwiftUIAssembler {
         flowScreens = byScreen.compactMapValues { $0.count == 1 ? $0[0] : nil }
     }
 
+    /// Adds the edges of one site, or notes that its view cannot be told.
     private mutating func add(_ site: SwiftUISiteFact) {
         if site.presentation == .dismiss {
             // A dismiss in a shared modifier closes whichever view uses it: no source to draw from.
@@ -72,6 +81,8 @@ struct SwiftUIAssembler {
         }
     }
 
+    /// Adds the edges of a router call, through the registry of its member's type; nothing for a
+    /// member no registry shows, a note for a case none builds.
     private mutating func add(_ router: RouterSiteFact) {
         let shown: (views: [BuiltView], presentation: SwiftUI.Presentation)??
         if router.member == SwiftUI.openWindow || router.member == SwiftUI.openWindowByID {
@@ -127,6 +138,7 @@ struct SwiftUIAssembler {
         return merged
     }
 
+    /// The edge action of a presentation.
     private static func action(_ presentation: SwiftUI.Presentation) -> EdgeAction {
         switch presentation {
         case .sheet, .fullScreenCover, .window: .present
@@ -136,6 +148,10 @@ struct SwiftUIAssembler {
         }
     }
 
+    /// How a presented view is wrapped: in a stack of its own when its content builds one.
+    /// - Parameters:
+    ///   - presentation: How it is shown.
+    ///   - target: The view, with whether a stack was built around it.
     private static func embedding(_ presentation: SwiftUI.Presentation, _ target: SwiftUIResolver.Target) -> Embedding? {
         switch presentation {
         case .sheet, .fullScreenCover, .window: target.embedded ? .navigation : Embedding.none
@@ -144,6 +160,16 @@ struct SwiftUIAssembler {
         }
     }
 
+    /// An inferred edge at `position`.
+    /// - Parameters:
+    ///   - from: The source node.
+    ///   - to: The target node, `nil` for a dismiss.
+    ///   - action: What it does.
+    ///   - label: The case or binding.
+    ///   - steps: The resolution steps taken.
+    ///   - embedding: How a presented view is wrapped.
+    ///   - position: The site.
+    ///   - conditional: Whether the site is in an `#if` block.
     private func edge(from: String, to: String?, action: EdgeAction, label: String, steps: Int, embedding: Embedding? = nil,
                       _ position: SourcePosition, conditional: Bool) -> NavigationEdge {
         NavigationEdge(from: from, to: to, action: action, label: label, file: position.file, line: position.line,
@@ -165,6 +191,7 @@ struct SwiftUIAssembler {
         return type
     }
 
+    /// The graph with the new nodes, normalised.
     private func finished() -> NavigationGraph {
         var graph = self.graph
         let existing = Set(graph.nodes.map(\.id))

@@ -12,6 +12,7 @@ struct BuiltView: Hashable, Sendable {
     var chain: [String]
     /// The case of the `switch` this view is built under (`accountDetail`), or `default`.
     var caseName: String?
+    /// Where the view is built (for a tab, the `Tab(` it is the content of).
     var position: SourcePosition
     /// For a method called on a value (`.padding` of `header.padding()`), the value's name: a
     /// view property of the same type's, modified, when the type builds one of that name.
@@ -25,11 +26,13 @@ struct BuiltView: Hashable, Sendable {
 struct CaseValue: Hashable, Sendable {
     /// The enum, when the code names it.
     var type: String?
+    /// The case's name (`detail`).
     var caseName: String
 }
 
 /// A SwiftUI navigation site: a modifier, a link, a tab view or a dismiss.
 struct SwiftUISiteFact: Hashable, Sendable {
+    /// What the site does.
     var presentation: SwiftUI.Presentation
     /// The type whose code holds the site, innermost first (`Outer.Inner`); `nil` in an extension
     /// of `View` and the like, whose code runs for any view.
@@ -45,6 +48,7 @@ struct SwiftUISiteFact: Hashable, Sendable {
     var label: String
     /// The site's text, short, for a note when it cannot be resolved.
     var text: String
+    /// Where the modifier's or the link's name is.
     var position: SourcePosition
     /// Whether the site sits inside an `#if` block.
     var conditional: Bool
@@ -63,13 +67,16 @@ struct SwiftUIRegistry: Hashable, Sendable {
         case window(String)
     }
 
+    /// The type of the values it shows, or where to read it.
     var key: Key
+    /// How it shows them: pushed, as a sheet, in a window.
     var presentation: SwiftUI.Presentation
     /// Whether it shows a bound item (`item:`), set by assignment, rather than the values of a
     /// path (`for:`), appended to.
     var byItem: Bool
     /// The views it builds: by case for a `switch`, else one content for any value.
     var views: [BuiltView]
+    /// The file declaring it: a value link is resolved through its own file's registry first.
     var file: String
 }
 
@@ -80,24 +87,37 @@ struct RouterSiteFact: Hashable, Sendable {
     /// How the case is handed over, which tells the registries that can show it: a path appended
     /// to is shown by `navigationDestination(for:)`, a member set by `sheet(item:)` and the like.
     enum Kind: Hashable, Sendable {
-        case call, append, assignment
+        /// A method called with the case (`navigate(to: .detail)`).
+        case call
+        /// An array appended to (`path.append(.detail)`).
+        case append
+        /// A member set (`presented = .settings`).
+        case assignment
     }
 
     /// The member set (`presented`), the method called with its first label (`navigate(to:)`),
     /// or, for `append`, the array appended to (`path`).
     var member: String
+    /// How the case is handed over.
     var kind: Kind
+    /// The case shown.
     var value: CaseValue
+    /// The type whose code makes the call, as ``SwiftUISiteFact/owner``.
     var owner: String?
+    /// The call's text, short, for a note.
     var text: String
+    /// Where the member's or the method's name is.
     var position: SourcePosition
+    /// Whether the call sits inside an `#if` block.
     var conditional: Bool
 }
 
 /// What a type declares that the resolver reads: its members' declared types and the views its
 /// methods and computed properties build.
 struct SwiftUITypeFact: Hashable, Sendable {
+    /// The name, qualified by the enclosing types (`Editor.MainView`).
     var name: String
+    /// Whether this is an extension, which declares no type.
     var isExtension: Bool
     /// Whether it is generic over a view (`struct NavigationSheet<Content: View>`): a wrapper,
     /// looked through to the view it wraps.
@@ -105,14 +125,19 @@ struct SwiftUITypeFact: Hashable, Sendable {
     /// Whether it is a class (or actor): no view but a router, a model or a service navigating on
     /// its views' behalf.
     var isClass: Bool
+    /// Where its name is declared.
     var position: SourcePosition
 }
 
 /// One file's SwiftUI facts.
 struct SwiftUIFileFacts: Sendable {
+    /// The types declared and extended.
     var types: [SwiftUITypeFact] = []
+    /// The modifiers, links, tab views and dismisses.
     var sites: [SwiftUISiteFact] = []
+    /// The registries of values to views.
     var registries: [SwiftUIRegistry] = []
+    /// Router calls that may show a case, known once the members' types are.
     var routers: [RouterSiteFact] = []
     /// Declared types of members: properties by name (`presented`), one-parameter methods by
     /// name and label (`navigate(to:)`); `[T]` kept as written, optionals unwrapped.
@@ -128,18 +153,18 @@ struct SwiftUIFileFacts: Sendable {
     var setters: [String: Set<String>] = [:]
     /// Methods called on another value (`model.show(item)`), which show a sheet when they set its item.
     var calls: [MethodCallFact] = []
-
-    var isEmpty: Bool {
-        types.isEmpty && sites.isEmpty && registries.isEmpty && routers.isEmpty && memberTypes.isEmpty
-            && builders.isEmpty && roots.isEmpty && setters.isEmpty && calls.isEmpty
-    }
 }
 
 /// A method called on another value, in a file read for SwiftUI.
 struct MethodCallFact: Hashable, Sendable {
+    /// The method's base name.
     var method: String
+    /// The type whose code makes the call, as ``SwiftUISiteFact/owner``.
     var owner: String?
+    /// The call's text, short.
     var text: String
+    /// Where the method's name is.
     var position: SourcePosition
+    /// Whether the call sits inside an `#if` block.
     var conditional: Bool
 }

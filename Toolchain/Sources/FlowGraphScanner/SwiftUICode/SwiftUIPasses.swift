@@ -100,6 +100,8 @@ enum SwiftUIPasses {
 
 /// A file's path and text, handed to a worker.
 private struct SourceText: Sendable {
+    /// The file's path.
     var path: String
+    /// The file's text.
     var text: String
 }

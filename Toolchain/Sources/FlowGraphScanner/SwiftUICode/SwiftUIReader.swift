@@ -6,7 +6,9 @@ import SwiftSyntax
 /// show a case, and what the resolver needs of the file's types (members' declared types, views
 /// built by methods, wrappers). `#Preview` blocks and `PreviewProvider` types are skipped.
 final class SwiftUIReader: SyntaxVisitor {
+    /// The file's path, lines and bytes.
     private let source: SourceContext
+    /// What has been read so far.
     private var facts = SwiftUIFileFacts()
     /// The enclosing types: their names, `nil` for an extension of a shared protocol (`View`).
     private var types: [String?] = []
@@ -39,16 +41,27 @@ final class SwiftUIReader: SyntaxVisitor {
         return reader.facts
     }
 
+    /// A reader of the file `source` holds.
     private init(source: SourceContext) {
         self.source = source
         super.init(viewMode: .sourceAccurate)
     }
 
+    /// The innermost enclosing type, `nil` outside any or in a shared protocol's extension.
     private var owner: String? { types.last ?? nil }
+    /// A reader of contents in this file.
     private var content: ViewContentReader { ViewContentReader(source: source) }
 
     // MARK: Types
 
+    /// Enters a type (a preview provider is skipped whole).
+    /// - Parameters:
+    ///   - name: Its name as written.
+    ///   - generics: Its generic parameters, which tell a wrapper of views.
+    ///   - inherited: What it inherits or conforms to.
+    ///   - isExtension: Whether it is an extension.
+    ///   - isClass: Whether it is a class or actor.
+    ///   - node: Where its name is.
     private func enter(_ name: String, generics: GenericParameterClauseSyntax?, inherited: InheritanceClauseSyntax?,
                        isExtension: Bool, isClass: Bool = false, at node: some SyntaxProtocol) -> SyntaxVisitorContinueKind {
         let inheritedNames = inherited?.inheritedTypes.map { TypeNames.lookupName(of: SyntaxText.normalized($0.type)) } ?? []
@@ -172,8 +185,10 @@ final class SwiftUIReader: SyntaxVisitor {
 /// The names a file gives the environment's dismiss action: `@Environment(\.dismiss) var close`
 /// and `@Environment(\.presentationMode) var mode` (whose `wrappedValue.dismiss()` dismisses).
 final class DismissCollector: SyntaxVisitor {
+    /// The names found.
     private var names: Set<String> = []
 
+    /// The names a file gives the dismiss action.
     static func names(in tree: SourceFileSyntax) -> Set<String> {
         let collector = DismissCollector(viewMode: .sourceAccurate)
         collector.walk(tree)

@@ -7,9 +7,13 @@ struct SwiftUIResolver {
     /// A view a site shows: its node's type, whether a navigation stack is built around it, the
     /// steps taken, and the case it is built for.
     struct Target: Hashable {
+        /// The view's type, as declared where known.
         var type: String
+        /// Whether a navigation stack is built around it.
         var embedded: Bool
+        /// The resolution steps taken.
         var steps: Int
+        /// The case it is built for, if any.
         var caseName: String?
     }
 
@@ -17,12 +21,15 @@ struct SwiftUIResolver {
     private(set) var positions: [String: SourcePosition] = [:]
     /// Qualified names by last component, for a type written unqualified.
     private var qualified: [String: Set<String>] = [:]
+    /// The types generic over a view, looked through.
     private var wrappers = Set<String>()
     /// The classes and actors among the types: routers, models and services, no views.
     private(set) var classes = Set<String>()
+    /// The views methods and computed properties build, by owner and name.
     private var builders: [String: [String: [BuiltView]]] = [:]
     /// Builders by name, with their owners, for a builder called on another value.
     private var buildersByName: [String: [String]] = [:]
+    /// Members' declared types, by name (`navigate(to:)` for a method).
     private var memberTypes: [String: Set<String>] = [:]
     /// Registries by the type of the value they show.
     private var registries: [String: [SwiftUIRegistry]] = [:]
@@ -34,6 +41,7 @@ struct SwiftUIResolver {
     /// Following deeper than this is a search, not a reading: left unresolved.
     static let maximumSteps = 6
 
+    /// The declarations of every file read.
     init(_ files: [SwiftUIFileFacts]) {
         for file in files {
             for type in file.types {
@@ -81,6 +89,7 @@ struct SwiftUIResolver {
         return written
     }
 
+    /// Whether the app declares a type of that (last) name, which then is not SwiftUI's.
     private func isDeclared(_ name: String) -> Bool { qualified[TypeNames.lastComponent(of: name)] != nil }
 
     /// The views `view`, built in `owner`'s code, stands for; empty when none can be told.
@@ -94,6 +103,12 @@ struct SwiftUIResolver {
         return views.filter { $0.caseName == valueCase }
     }
 
+    /// The views `view` stands for, `depth` steps in.
+    /// - Parameters:
+    ///   - view: The view built.
+    ///   - owner: The type whose code builds it, whose builders are its own.
+    ///   - depth: The steps taken so far.
+    ///   - valueCase: The case of the value a builder switching over cases is made for.
     private func resolve(_ view: BuiltView, owner: String?, depth: Int, valueCase: String?) -> [Target] {
         guard depth <= Self.maximumSteps else { return [] }
         var steps = depth
@@ -215,6 +230,12 @@ struct SwiftUIResolver {
         return (shown.flatMap(\.views), first.presentation)
     }
 
+    /// The views the registries of `type` build for `caseName`: those of its case where they
+    /// switch, all where they do not; `nil` when none, or when they show it in different ways.
+    /// - Parameters:
+    ///   - type: The type of the value.
+    ///   - caseName: The case shown.
+    ///   - registries: The registries of that type.
     private func views(of type: String, caseName: String,
                        in registries: [SwiftUIRegistry]) -> (views: [BuiltView], presentation: SwiftUI.Presentation)? {
         guard let first = registries.first, registries.allSatisfy({ $0.presentation == first.presentation }) else { return nil }

@@ -4,18 +4,26 @@ import SwiftSyntax
 /// registry it is when it shows a value), a `NavigationLink`, a `TabView`'s children, the
 /// environment's `dismiss()`, a scene's root, or a router call that shows a case.
 struct SwiftUISiteReader {
+    /// Reads what a content builds.
     let content: ViewContentReader
+    /// The file's path, lines and bytes.
     let source: SourceContext
+    /// The innermost enclosing type (``SwiftUISiteFact/owner``).
     let owner: String?
+    /// The names the file gives the environment's dismiss action.
     let dismissals: Set<String>
     /// The enclosing function's parameters and their declared types.
     let parameters: [String: String]
 
     /// What one call says.
     struct Read {
+        /// The sites (one per tab of a tab view).
         var sites: [SwiftUISiteFact] = []
+        /// The registries, of a modifier showing a value or a scene's window.
         var registries: [SwiftUIRegistry] = []
+        /// A router call showing a case.
         var router: RouterSiteFact?
+        /// The views a scene starts with.
         var root: [BuiltView]?
     }
 

@@ -7,6 +7,7 @@ import SwiftSyntax
 /// `switch` one labelled with the case. Which constructed type is the screen is the resolver's
 /// call: a wrapper declared in another file is known only there.
 struct ViewContentReader {
+    /// The file's path, lines and bytes.
     let source: SourceContext
 
     /// The views a closure builds.
@@ -50,6 +51,11 @@ struct ViewContentReader {
         }
     }
 
+    /// The tabs one statement of a tab view builds: each `Tab`'s content, every child of a
+    /// `ForEach` or section, each branch of an `if`.
+    /// - Parameters:
+    ///   - expression: The statement.
+    ///   - locals: The cases of the constants declared around it.
     private func children(of expression: ExprSyntax, locals: [String: CaseValue]) -> [BuiltView] {
         if let branches = expression.as(IfExprSyntax.self) {
             return Self.branches(of: branches).flatMap { children(in: $0, locals: locals) }
@@ -80,6 +86,7 @@ struct ViewContentReader {
         }
     }
 
+    /// The views one statement builds (each clause of a `#if`).
     private func views(of item: CodeBlockItemSyntax) -> [BuiltView] {
         if let config = item.item.as(IfConfigDeclSyntax.self) {
             return config.clauses.flatMap { clause in
@@ -215,6 +222,7 @@ struct ViewContentReader {
         }
     }
 
+    /// The case a pattern matches.
     private static func caseName(of pattern: PatternSyntax) -> String? {
         if let binding = pattern.as(ValueBindingPatternSyntax.self) { return caseName(of: binding.pattern) }
         guard let expression = pattern.as(ExpressionPatternSyntax.self)?.expression else { return nil }
