@@ -231,6 +231,13 @@ struct SwiftUICodeTests {
             let content: () -> Content
             var body: some View { NavigationStack { content() } }
         }
+        """), (path: "Lazy.swift", text: """
+        import SwiftUI
+        struct LazyView<Content: View>: View {
+            let build: () -> Content
+            init(_ build: @autoclosure @escaping () -> Content) { self.build = build }
+            var body: Content { build() }
+        }
         """), (path: "Home.swift", text: """
         import SwiftUI
         struct HomeView: View {
@@ -240,13 +247,15 @@ struct SwiftUICodeTests {
                 Text("Home")
                     .sheet(isPresented: $editing) { Sheet { EditorView() } }
                     .sheet(isPresented: $filtering) { filters }
+                NavigationLink(destination: LazyView(DetailView())) { Text("Detail") }
             }
             private var filters: some View { FiltersView() }
         }
         """)])
         let edges = result.graph.edges.filter { $0.from == "HomeView" }
-        #expect(edges.map(\.to) == ["EditorView", "FiltersView"])
-        #expect(edges.map(\.resolutionSteps) == [1, 1])
+        #expect(edges.map(\.to) == ["EditorView", "FiltersView", "DetailView"])
+        // The wrapper's file names no navigation: it is read because a content wraps a view in it.
+        #expect(edges.map(\.resolutionSteps) == [1, 1, 1])
     }
 
     @Test func tabsBuiltByAMethodShowTheCaseOfTheirValue() {

@@ -32,11 +32,15 @@ final class SwiftUIReader: SyntaxVisitor {
         let reader = SwiftUIReader(source: source)
         reader.dismissals = DismissCollector.names(in: tree)
         reader.walk(tree)
-        // Builders called on other values are declared elsewhere: their names are wanted.
+        // Builders called on other values, and types around a view that may wrap it
+        // (`LazyView(X())`), are declared elsewhere: their names are wanted.
         let built = reader.facts.sites.flatMap(\.views) + reader.facts.registries.flatMap(\.views)
             + reader.facts.builders.values.flatMap { $0.values.flatMap { $0 } }
         for view in built {
             for link in view.chain where link.hasPrefix(".") { reader.facts.wanted.insert(String(link.dropFirst())) }
+            for link in view.chain.dropLast() where !link.hasPrefix(".") && !link.hasPrefix("self.") && !SwiftUI.isBuiltIn(link) {
+                reader.facts.wanted.insert(TypeNames.lastComponent(of: link))
+            }
         }
         return reader.facts
     }
