@@ -219,9 +219,44 @@ struct SwiftUICodeTests {
         let graph = result.graph
         #expect(Self.targets(graph, from: "RootView", .tab) == ["FeedView", "SearchView", "SettingsView"])
         #expect(graph.edges.first { $0.to == "SearchView" }?.line == 6)
+        #expect(graph.edges.filter(\.conditional).compactMap(\.to) == ["SettingsView"])
+        #expect(graph.edges.first { $0.to == "SettingsView" }?.embedding == .navigation)
         let dismiss = graph.edges.first { $0.action == .dismiss }
         #expect(dismiss?.from == "SettingsView")
         #expect(dismiss?.to == nil)
+    }
+
+    @Test func aDestinationForAValueInAViewIsOneEdgePerCaseAndOldDismissesCount() {
+        let result = Scan.text("""
+        import SwiftUI
+        enum Step: Hashable { case name, photo }
+        struct SignUpView: View {
+            @Environment(\\.presentationMode) private var mode
+            @State private var help: Step?
+            @State private var showsTerms = false
+            var body: some View {
+                NavigationStack {
+                    Button("Close") { mode.wrappedValue.dismiss() }
+                        .navigationDestination(for: Step.self) { step in
+                            if step == .name { NameView() } else { PhotoView() }
+                        }
+                        .navigationDestination(isPresented: $showsTerms) { TermsView() }
+                        .fullScreenCover(item: $help) { step in
+                            switch step {
+                            case .name: NameHelpView()
+                            case .photo: PhotoHelpView()
+                            }
+                        }
+                }
+            }
+        }
+        """)
+        let graph = result.graph
+        #expect(Self.targets(graph, from: "SignUpView", .push) == ["NameView", "PhotoView", "TermsView"])
+        #expect(graph.edges.filter { $0.action == .present }.map(\.label) == ["name", "photo"])
+        #expect(graph.edges.first { $0.to == "TermsView" }?.label == "showsTerms")
+        #expect(graph.edges.first { $0.action == .dismiss }?.from == "SignUpView")
+        #expect(result.diagnostics.isEmpty)
     }
 
     @Test func wrappersAndBuildersAreLookedThrough() {

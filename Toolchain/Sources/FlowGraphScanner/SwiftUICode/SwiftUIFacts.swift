@@ -20,6 +20,8 @@ struct BuiltView: Hashable, Sendable {
     /// The case of the value a tab is made for (`Tab(value: tab)`, `let tab = Tabs.feed`), which
     /// picks the case of a builder that switches over it.
     var valueCase: String?
+    /// Whether a tab view's child is declared inside an `#if` block of the tab view's content.
+    var conditional = false
 }
 
 /// A navigation value as written: `.accountDetail(id)` or `Route.accountDetail(id)`.

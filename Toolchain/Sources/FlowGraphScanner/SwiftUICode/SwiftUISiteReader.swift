@@ -76,7 +76,9 @@ struct SwiftUISiteReader {
             }
         case "TabView" where receiver == nil:
             for child in ViewContentReader.closures(of: node).prefix(1).flatMap({ content.children(in: $0.statements) }) {
-                read.sites.append(site(.tab, views: [child], at: child.position))
+                var tab = site(.tab, views: [child], at: child.position)
+                tab.conditional = tab.conditional || child.conditional
+                read.sites.append(tab)
             }
         case "WindowGroup" where receiver == nil:
             let views = ViewContentReader.content(of: node).flatMap { content.views(in: $0) }

@@ -34,7 +34,11 @@ struct ViewContentReader {
         return statements.flatMap { item -> [BuiltView] in
             if let config = item.item.as(IfConfigDeclSyntax.self) {
                 return config.clauses.flatMap { clause in
-                    clause.elements?.as(CodeBlockItemListSyntax.self).map { children(in: $0, locals: locals) } ?? []
+                    (clause.elements?.as(CodeBlockItemListSyntax.self).map { children(in: $0, locals: locals) } ?? []).map { child in
+                        var child = child
+                        child.conditional = true
+                        return child
+                    }
                 }
             }
             if let constant = item.item.as(VariableDeclSyntax.self) {
