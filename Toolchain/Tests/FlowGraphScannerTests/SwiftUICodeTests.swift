@@ -393,6 +393,27 @@ struct SwiftUICodeTests {
         #expect(result.diagnostics.isEmpty)
     }
 
+    @Test func aViewUIKitHostsIsOneNodeWithItsHost() {
+        let result = Scan.files([(path: "Settings.swift", text: """
+        import UIKit
+        import SwiftUI
+        final class SettingsViewController: UIViewController {
+            func about() { present(UIHostingController(rootView: AboutView()), animated: true) }
+        }
+        """), (path: "About.swift", text: """
+        import SwiftUI
+        struct AboutView: View {
+            @State private var licenses = false
+            var body: some View { Text("About").sheet(isPresented: $licenses) { LicensesView() } }
+        }
+        """)])
+        let graph = result.graph
+        #expect(graph.edges.first { $0.action == .present && $0.from == "SettingsViewController" }?.to
+                == "UIHostingController<AboutView>")
+        #expect(graph.edges.first { $0.to == "LicensesView" }?.from == "UIHostingController<AboutView>")
+        #expect(graph.node("AboutView") == nil)
+    }
+
     @Test func anUnreadableContentIsANoteAndNoEdge() {
         let result = Scan.text("""
         import SwiftUI

@@ -12,6 +12,9 @@ struct SwiftUIAssembler {
     private let resolver: SwiftUIResolver
     /// The flow node of each screen type exactly one flow shows.
     private let flowScreens: [String: String]
+    /// The node of each view UIKit code shows in a hosting controller (`UIHostingController<AboutView>`),
+    /// by the view's name: the view's own navigation leaves that node, so the screen is one node.
+    private let hostedViews: [String: String]
     /// The graph being added to.
     private var graph: NavigationGraph
     /// The nodes of the views met, by id, added to the graph when done.
@@ -48,6 +51,12 @@ struct SwiftUIAssembler {
         var byScreen: [String: [String]] = [:]
         for node in graph.nodes where node.kind == .screen && node.provenance == .flow { byScreen[node.screen, default: []].append(node.id) }
         flowScreens = byScreen.compactMapValues { $0.count == 1 ? $0[0] : nil }
+        var hosted: [String: [String]] = [:]
+        let host = UIKit.hostingController + "<"
+        for node in graph.nodes where node.id.hasPrefix(host) && node.id.hasSuffix(">") {
+            hosted[TypeNames.lastComponent(of: String(node.id.dropFirst(host.count).dropLast())), default: []].append(node.id)
+        }
+        hostedViews = hosted.compactMapValues { $0.count == 1 ? $0[0] : nil }
     }
 
     /// Adds the edges of one site, or notes that its view cannot be told.
@@ -181,6 +190,7 @@ struct SwiftUIAssembler {
     private mutating func node(_ type: String) -> String {
         let type = resolver.canonical(type)
         if let flow = flowScreens[TypeNames.lastComponent(of: type)] { return flow }
+        if let host = hostedViews[TypeNames.lastComponent(of: type)] { return host }
         if nodes[type] == nil {
             let position = resolver.positions[type]
             let provenance: ScreenProvenance = UIKit.systemScreens.contains(type) ? .system
