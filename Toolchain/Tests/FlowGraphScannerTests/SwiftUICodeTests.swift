@@ -349,9 +349,11 @@ struct SwiftUICodeTests {
         }
         struct MainView: View {
             @Environment(\\.openWindow) private var openWindow
+            @Environment(\\.webAuthenticationSession) private var session
             @State private var confirming = false
             @State private var picking = false
             var body: some View {
+                Button("Sign in") { Task { _ = try? await session.authenticate(using: URL(string: "a:")!, callbackURLScheme: "a") } }
                 Button("Reply") { openWindow(value: Editor.reply(1)) }
                 Button("Again") { openWindow(id: "main") }
                 ShareLink(item: "text")
@@ -363,7 +365,8 @@ struct SwiftUICodeTests {
         let graph = result.graph
         #expect(graph.roots == ["MainView"])
         #expect(Self.targets(graph, from: "MainView", .present)
-                == ["MainView", "PHPickerViewController", "ReplyView", "UIActivityViewController", "UIAlertController"])
+                == ["ASWebAuthenticationSession", "MainView", "PHPickerViewController", "ReplyView", "UIActivityViewController",
+                    "UIAlertController"])
         #expect(graph.node("UIAlertController")?.provenance == .system)
         #expect(graph.edges.first { $0.to == "UIAlertController" }?.label == "confirming")
         #expect(result.diagnostics.isEmpty)

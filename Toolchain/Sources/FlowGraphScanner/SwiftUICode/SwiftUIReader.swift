@@ -17,7 +17,7 @@ final class SwiftUIReader: SyntaxVisitor {
     /// The enclosing member function's name, while in one.
     private var method: String?
     /// Names under which the environment's dismiss action is held (`dismiss`, `presentationMode`).
-    private var dismissals: Set<String> = []
+    private var dismissals: [String: String] = [:]
 
     /// The SwiftUI facts of `text`, parsed here.
     static func facts(path: String, text: String) -> SwiftUIFileFacts {
@@ -186,28 +186,30 @@ final class SwiftUIReader: SyntaxVisitor {
     }
 }
 
-/// The names a file gives the environment's dismiss action: `@Environment(\.dismiss) var close`
-/// and `@Environment(\.presentationMode) var mode` (whose `wrappedValue.dismiss()` dismisses).
+/// The names a file gives the environment's actions that navigate, by their key:
+/// `@Environment(\.dismiss) var close`, `@Environment(\.presentationMode) var mode` (whose
+/// `wrappedValue.dismiss()` dismisses), `@Environment(\.webAuthenticationSession) var session`.
 final class DismissCollector: SyntaxVisitor {
-    /// The names found.
-    private var names: Set<String> = []
+    /// The keys read, by the names given them.
+    private var names: [String: String] = [:]
 
-    /// The names a file gives the dismiss action.
-    static func names(in tree: SourceFileSyntax) -> Set<String> {
+    /// The environment's keys a file's properties hold: `dismiss`, `presentationMode`,
+    /// `webAuthenticationSession`, by property name.
+    static func names(in tree: SourceFileSyntax) -> [String: String] {
         let collector = DismissCollector(viewMode: .sourceAccurate)
         collector.walk(tree)
         return collector.names
     }
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-        let environment = node.attributes.contains { element in
-            guard let attribute = element.as(AttributeSyntax.self) else { return false }
+        let key = node.attributes.lazy.compactMap { element -> String? in
+            guard let attribute = element.as(AttributeSyntax.self) else { return nil }
             let text = attribute.arguments.map(SyntaxText.normalized) ?? ""
-            return text.hasSuffix(".dismiss") || text.hasSuffix(".presentationMode")
-        }
-        if environment {
+            return SwiftUI.environmentActions.first { text.hasSuffix(".\($0)") }
+        }.first
+        if let key {
             for binding in node.bindings {
-                if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { names.insert(name) }
+                if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { names[name] = key }
             }
         }
         return .skipChildren

@@ -11,7 +11,7 @@ struct SwiftUISiteReader {
     /// The innermost enclosing type (``SwiftUISiteFact/owner``).
     let owner: String?
     /// The names the file gives the environment's dismiss action.
-    let dismissals: Set<String>
+    let dismissals: [String: String]
     /// The enclosing function's parameters and their declared types.
     let parameters: [String: String]
 
@@ -93,12 +93,18 @@ struct SwiftUISiteReader {
                                                            views: views, file: source.file))
                 }
             }
-        case _ where node.arguments.isEmpty && dismissals.contains(name) && receiver == nil:
+        case _ where node.arguments.isEmpty && dismissals[name] == SwiftUI.dismissKey && receiver == nil:
             read.sites.append(site(.dismiss, views: []))
         case "dismiss" where node.arguments.isEmpty:
             if let receiver, let path = SyntaxText.referencePath(receiver).map(SyntaxText.droppingSelf),
-               path.count == 2, dismissals.contains(path[0]), path[1] == "wrappedValue" {
+               path.count == 2, dismissals[path[0]] == SwiftUI.presentationModeKey, path[1] == "wrappedValue" {
                 read.sites.append(site(.dismiss, views: []))
+            }
+        case "authenticate":
+            // The system's sign-in sheet, presented by the environment's session.
+            if let receiver, let path = SyntaxText.referencePath(receiver).map(SyntaxText.droppingSelf), path.count == 1,
+               dismissals[path[0]] == SwiftUI.webAuthenticationKey {
+                read.sites.append(site(.sheet, views: [BuiltView(chain: [SwiftUI.webAuthentication], position: position)]))
             }
         default:
             read.router = router(node, name: name, receiver: receiver, position: position, conditional: conditional)

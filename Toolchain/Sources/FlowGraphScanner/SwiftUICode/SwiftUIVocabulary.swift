@@ -11,8 +11,20 @@ enum SwiftUI {
         ByteToken("TabView"), ByteToken("NavigationStack"), ByteToken("NavigationView"), ByteToken("WindowGroup"),
         ByteToken(".dismiss", followedBy: [")"]), ByteToken("presentationMode"), ByteToken("alert", followedBy: ["("]),
         ByteToken("confirmationDialog", followedBy: ["("]), ByteToken("photosPicker", followedBy: ["("]),
-        ByteToken("ShareLink"),
+        ByteToken("ShareLink"), ByteToken("webAuthenticationSession"),
     ])
+
+    /// The environment's key of the dismiss action.
+    static let dismissKey = "dismiss"
+    /// The environment's key of the presentation mode, whose `wrappedValue.dismiss()` dismisses.
+    static let presentationModeKey = "presentationMode"
+    /// The environment's key of the web authentication session, whose `authenticate(…)`
+    /// presents the system's sign-in sheet.
+    static let webAuthenticationKey = "webAuthenticationSession"
+    /// The environment's keys whose values navigate.
+    static let environmentActions = [dismissKey, presentationModeKey, webAuthenticationKey]
+    /// The system's sign-in sheet, as UIKit's reader names it.
+    static let webAuthentication = "ASWebAuthenticationSession"
 
     /// The modifiers that present a screen of the system's, by name, with the UIKit class that is
     /// that screen (as the UIKit reader names system screens): only with a binding (`isPresented:`,
