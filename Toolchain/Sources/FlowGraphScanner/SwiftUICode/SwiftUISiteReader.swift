@@ -101,7 +101,7 @@ struct SwiftUISiteReader {
                 read.sites.append(site(.dismiss, views: []))
             }
         case "authenticate":
-            // The system's sign-in sheet, presented by the environment's session.
+            // Only the environment's session: an app's own `authenticate` shows nothing of the system's.
             if let receiver, let path = SyntaxText.referencePath(receiver).map(SyntaxText.droppingSelf), path.count == 1,
                dismissals[path[0]] == SwiftUI.webAuthenticationKey {
                 read.sites.append(site(.sheet, views: [BuiltView(chain: [SwiftUI.webAuthentication], position: position)]))

@@ -120,7 +120,8 @@ struct ViewContentReader {
             return views(of: ternary.thenExpression) + views(of: ternary.elseExpression)
         }
         if let reference = expression.as(DeclReferenceExprSyntax.self), !TypeNames.looksLikeType(reference.baseName.text) {
-            // A computed property of the same type (`settingsContent`).
+            // A lowercase name alone in a view builder can only be a view the type builds itself
+            // (`settingsContent`): its builder, read elsewhere in the type, tells which.
             return [BuiltView(chain: ["self.\(reference.baseName.text)"], position: source.position(of: expression))]
         }
         if let member = expression.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
