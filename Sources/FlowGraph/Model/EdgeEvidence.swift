@@ -22,7 +22,7 @@ public enum ScreenProvenance: String, Codable, Hashable, Sendable, CaseIterable 
     /// A flow, a tab container or a group declared with FlowKit (or a node the DSL's scan made).
     case flow
     /// A view controller class whose Swift code navigates with UIKit (`pushViewController`,
-    /// `present`, …) or is navigated to; `screen` is its type.
+    /// `present`, …) or is navigated to, or a SwiftUI view (or app) struct; `screen` is its type.
     case code
     /// A scene of a storyboard or xib; `screen` is its custom class, or its UIKit class.
     case storyboard

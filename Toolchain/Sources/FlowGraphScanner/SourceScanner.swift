@@ -70,17 +70,21 @@ public struct SourceScanner: Sendable {
         var parsed: [(index: Int, facts: FileFacts)] = []
         var deferred: [(index: Int, input: SourceInput, declares: Set<String>, navigates: Bool)] = []
         var uikit: [UIKitFileFacts] = []
+        var swiftUI: [SwiftUIFileFacts] = []
+        var unreadForSwiftUI: [(path: String, text: String)] = []
         for (index, outcome) in Parallel.map(inputs, Self.firstPass).enumerated() {
             switch outcome {
             case .parsed(let facts):
                 parsed.append((index, facts))
                 if !facts.uikit.isEmpty { uikit.append(facts.uikit) }
-            case .deferred(let input, let declares, let navigation):
+            case .deferred(let input, let declares, let navigation, let views):
                 deferred.append((index, input, declares, navigation != nil))
                 if let navigation, !navigation.isEmpty { uikit.append(navigation) }
+                if let views { swiftUI.append(views) } else if let text = input.text { unreadForSwiftUI.append((input.path, text)) }
             case .skipped(let warning): diagnostics.append(warning)
             }
         }
+        swiftUI += SwiftUIPasses.facts(of: unreadForSwiftUI, given: swiftUI)
         uikit += UIKitDeclarations.facts(of: deferred.compactMap { entry in
             guard let text = entry.input.text, !entry.navigates else { return nil }
             return UIKitDeclarations.Candidate(path: entry.input.path, text: text, declares: entry.declares)
@@ -132,8 +136,9 @@ public struct SourceScanner: Sendable {
         let lookUp: ((TargetExpression, String) -> UIKitTypes.Resolved?)? = storyboards.isEmpty ? nil : { expression, owner in
             interface.resolve(expression, owner: owner)
         }
-        let (graph, notes) = UIKitAssembler.merge(uikit, into: interface.merge(into: assembled.graph), storyboards: lookUp)
-        diagnostics += files.flatMap(\.diagnostics) + assembled.diagnostics + notes
+        let (withUIKit, notes) = UIKitAssembler.merge(uikit, into: interface.merge(into: assembled.graph), storyboards: lookUp)
+        let (graph, viewNotes) = SwiftUIAssembler.merge(swiftUI, into: withUIKit)
+        diagnostics += files.flatMap(\.diagnostics) + assembled.diagnostics + notes + viewNotes
         return ScanResult(graph: graph, diagnostics: diagnostics.sorted(by: Diagnostic.scanOrder))
     }
 
@@ -153,15 +158,14 @@ public struct SourceScanner: Sendable {
         // Objective-C is read for its UIKit navigation alone, by a reader that needs no parse.
         if FileCollector.isObjectiveC(input.path) {
             return .deferred(SourceInput(path: input.path, text: nil), declares: [],
-                             uikit: ObjCReader.facts(path: input.path, text: text))
+                             uikit: ObjCReader.facts(path: input.path, text: text), swiftUI: nil)
         }
         if let hazard = NestingHazard.warning(in: text, path: input.path) { return .skipped(hazard) }
         guard Prefilter.mayUseDSL(text) else {
-            // Plain UIKit code is parsed only where it names UIKit's navigation.
-            var bytes = text
-            let navigates = bytes.withUTF8 { UIKit.mayNavigate($0) }
+            // Plain UIKit and SwiftUI code is parsed only where it names their navigation.
+            let read = SwiftUIPasses.read(path: input.path, text: text)
             return .deferred(SourceInput(path: input.path, text: text), declares: Prefilter.declaredNames(in: text),
-                             uikit: navigates ? UIKitReader.facts(path: input.path, text: text) : nil)
+                             uikit: read.uikit, swiftUI: read.swiftUI)
         }
         return .parsed(DeclarationIndex.facts(path: input.path, text: text))
     }
@@ -176,9 +180,9 @@ private struct SourceInput: Sendable {
 /// What the first pass made of one file.
 private enum FirstPass: Sendable {
     case parsed(FileFacts)
-    /// Not parsed for the DSL; kept with the type names it seems to declare, and its UIKit
-    /// navigation when it names any.
-    case deferred(SourceInput, declares: Set<String>, uikit: UIKitFileFacts?)
+    /// Not parsed for the DSL; kept with the type names it seems to declare, and its UIKit and
+    /// SwiftUI navigation when it names any.
+    case deferred(SourceInput, declares: Set<String>, uikit: UIKitFileFacts?, swiftUI: SwiftUIFileFacts?)
     case skipped(Diagnostic)
 }
 

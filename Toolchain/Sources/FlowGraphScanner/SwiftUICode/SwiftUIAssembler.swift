@@ -1,0 +1,228 @@
+@_spi(FlowKitTools) import FlowGraph
+import FlowKit
+
+/// Adds the navigation of SwiftUI code to the graph: each site is an edge from the type whose
+/// code holds it (a view, an app, a modifier or toolbar struct) to each view its content or
+/// registry builds, marked `inferred` with the steps taken and labelled with the case or the
+/// binding; `TabView` children are tabs, the environment's `dismiss()` a dismiss without target,
+/// and an app's `WindowGroup` views its starts. A site whose view cannot be told is no edge but a
+/// note: the map never guesses.
+struct SwiftUIAssembler {
+    /// The scan's declarations, which resolve what each site shows.
+    private let resolver: SwiftUIResolver
+    /// The flow node of each screen type exactly one flow shows.
+    private let flowScreens: [String: String]
+    /// The node of each view UIKit code shows in a hosting controller (`UIHostingController<AboutView>`),
+    /// by the view's name: the view's own navigation leaves that node, so the screen is one node.
+    private let hostedViews: [String: String]
+    /// The graph being added to.
+    private var graph: NavigationGraph
+    /// The nodes of the views met, by id, added to the graph when done.
+    private var nodes: [String: ScreenNode] = [:]
+    /// The sites whose view cannot be told, for the notes.
+    private var unresolved: [(text: String, position: SourcePosition)] = []
+
+    /// Unresolved sites noted one by one, up to this many; beyond it one note counts the rest.
+    static let notedSites = 500
+
+    /// The graph with `files`' SwiftUI navigation added, and the notes about sites left out. A
+    /// graph without SwiftUI sites comes back as it was.
+    static func merge(_ files: [SwiftUIFileFacts], into graph: NavigationGraph) -> (NavigationGraph, [Diagnostic]) {
+        guard files.contains(where: { !$0.sites.isEmpty || !$0.routers.isEmpty || !$0.roots.isEmpty || !$0.calls.isEmpty }) else {
+            return (graph, [])
+        }
+        var assembler = SwiftUIAssembler(resolver: SwiftUIResolver(files), graph: graph)
+        for site in files.flatMap(\.sites) { assembler.add(site) }
+        for router in files.flatMap(\.routers) { assembler.add(router) }
+        for call in files.flatMap(\.calls) { assembler.add(call) }
+        for root in files.flatMap(\.roots) {
+            for target in assembler.resolver.resolve(root, owner: nil) { assembler.graph.roots.append(assembler.node(target.type)) }
+        }
+        return (assembler.finished(), assembler.notes())
+    }
+
+    /// An assembler adding to `graph`, its flows' screens indexed by type.
+    /// - Parameters:
+    ///   - resolver: The scan's declarations.
+    ///   - graph: The graph the DSL's and UIKit's scans made.
+    private init(resolver: SwiftUIResolver, graph: NavigationGraph) {
+        self.resolver = resolver
+        self.graph = graph
+        var byScreen: [String: [String]] = [:]
+        for node in graph.nodes where node.kind == .screen && node.provenance == .flow { byScreen[node.screen, default: []].append(node.id) }
+        flowScreens = byScreen.compactMapValues { $0.count == 1 ? $0[0] : nil }
+        var hosted: [String: [String]] = [:]
+        let host = UIKit.hostingController + "<"
+        for node in graph.nodes where node.id.hasPrefix(host) && node.id.hasSuffix(">") {
+            hosted[TypeNames.lastComponent(of: String(node.id.dropFirst(host.count).dropLast())), default: []].append(node.id)
+        }
+        hostedViews = hosted.compactMapValues { $0.count == 1 ? $0[0] : nil }
+    }
+
+    /// Adds the edges of one site, or notes that its view cannot be told.
+    private mutating func add(_ site: SwiftUISiteFact) {
+        if site.presentation == .dismiss {
+            // A dismiss in a shared modifier closes whichever view uses it: no source to draw from.
+            guard let owner = site.owner else { return }
+            graph.edges.append(edge(from: node(owner), to: nil, action: .dismiss, label: site.label, steps: 0, site.position,
+                                    conditional: site.conditional))
+            return
+        }
+        var views = site.views
+        var presentation = site.presentation
+        var extra = 0
+        if site.showsValue {
+            guard let shown = resolver.views(for: site.value, in: site.position.file, presentations: [.push]) else {
+                unresolved.append((site.text, site.position))
+                return
+            }
+            (views, presentation, extra) = (shown.views, shown.presentation, 1)
+        }
+        let targets = views.flatMap { resolver.resolve($0, owner: site.owner) }
+        guard let owner = site.owner, !targets.isEmpty else {
+            unresolved.append((site.text, site.position))
+            return
+        }
+        for target in Self.unique(targets) {
+            graph.edges.append(edge(from: node(owner), to: node(target.type), action: Self.action(presentation),
+                                    label: target.caseName ?? site.label, steps: target.steps + extra,
+                                    embedding: Self.embedding(presentation, target), site.position, conditional: site.conditional))
+        }
+    }
+
+    /// Adds the edges of a router call, through the registry of its member's type; nothing for a
+    /// member no registry shows, a note for a case none builds.
+    private mutating func add(_ router: RouterSiteFact) {
+        let shown: (views: [BuiltView], presentation: SwiftUI.Presentation)??
+        if router.member == SwiftUI.openWindow || router.member == SwiftUI.openWindowByID {
+            shown = .some(resolver.views(for: router.value, in: router.position.file, presentations: [.window]))
+        } else {
+            shown = resolver.views(forMember: router.member, kind: router.kind, value: router.value)
+        }
+        guard let shown else { return }  // not a member a registry shows: no navigation
+        let targets = shown.map { shown in shown.views.flatMap { resolver.resolve($0, owner: nil) } } ?? []
+        guard let owner = router.owner, let presentation = shown?.presentation, !targets.isEmpty else {
+            unresolved.append((router.text, router.position))
+            return
+        }
+        for target in Self.unique(targets) {
+            // The member's declared type, then the registry's case: two steps before the view's own.
+            graph.edges.append(edge(from: node(owner), to: node(target.type), action: Self.action(presentation),
+                                    label: router.value.caseName, steps: target.steps + 2,
+                                    embedding: Self.embedding(presentation, target), router.position,
+                                    conditional: router.conditional))
+        }
+    }
+
+    /// A method called on another value that sets a sheet's item: an edge to what the sheet
+    /// shows, three steps away (the method, the member it sets, the registry binding it).
+    private mutating func add(_ call: MethodCallFact) {
+        guard let shown = resolver.views(forSetter: call.method), let owner = call.owner else { return }
+        let targets = shown.views.flatMap { resolver.resolve($0, owner: nil) }
+        for target in Self.unique(targets) {
+            graph.edges.append(edge(from: node(owner), to: node(target.type), action: Self.action(shown.presentation),
+                                    label: call.method, steps: target.steps + 3,
+                                    embedding: Self.embedding(shown.presentation, target), call.position,
+                                    conditional: call.conditional))
+        }
+    }
+
+    /// One target per view: cases that build the same view (`.local`, `.federated`, both a
+    /// timeline) are one edge labelled with each case, the fewest steps kept.
+    private static func unique(_ targets: [SwiftUIResolver.Target]) -> [SwiftUIResolver.Target] {
+        var merged: [SwiftUIResolver.Target] = []
+        var cases: [[String]] = []
+        for target in targets {
+            guard let index = merged.firstIndex(where: { $0.type == target.type && $0.embedded == target.embedded }) else {
+                merged.append(target)
+                cases.append(target.caseName.map { [$0] } ?? [])
+                continue
+            }
+            merged[index].steps = min(merged[index].steps, target.steps)
+            if let name = target.caseName, !cases[index].contains(name) {
+                cases[index].append(name)
+                merged[index].caseName = cases[index].joined(separator: ", ")
+            }
+        }
+        return merged
+    }
+
+    /// The edge action of a presentation.
+    private static func action(_ presentation: SwiftUI.Presentation) -> EdgeAction {
+        switch presentation {
+        case .sheet, .fullScreenCover, .window: .present
+        case .push: .push
+        case .tab: .tab
+        case .dismiss: .dismiss
+        }
+    }
+
+    /// How a presented view is wrapped: in a stack of its own when its content builds one.
+    /// - Parameters:
+    ///   - presentation: How it is shown.
+    ///   - target: The view, with whether a stack was built around it.
+    private static func embedding(_ presentation: SwiftUI.Presentation, _ target: SwiftUIResolver.Target) -> Embedding? {
+        switch presentation {
+        case .sheet, .fullScreenCover, .window: target.embedded ? .navigation : Embedding.none
+        case .tab: target.embedded ? .navigation : nil
+        case .push, .dismiss: nil
+        }
+    }
+
+    /// An inferred edge at `position`.
+    /// - Parameters:
+    ///   - from: The source node.
+    ///   - to: The target node, `nil` for a dismiss.
+    ///   - action: What it does.
+    ///   - label: The case or binding.
+    ///   - steps: The resolution steps taken.
+    ///   - embedding: How a presented view is wrapped.
+    ///   - position: The site.
+    ///   - conditional: Whether the site is in an `#if` block.
+    private func edge(from: String, to: String?, action: EdgeAction, label: String, steps: Int, embedding: Embedding? = nil,
+                      _ position: SourcePosition, conditional: Bool) -> NavigationEdge {
+        NavigationEdge(from: from, to: to, action: action, label: label, file: position.file, line: position.line,
+                       column: position.column, embedding: embedding, conditional: conditional, evidence: .inferred,
+                       resolutionSteps: steps)
+    }
+
+    /// The node of a view type (a flow's where one flow shows that type).
+    private mutating func node(_ type: String) -> String {
+        let type = resolver.canonical(type)
+        if let flow = flowScreens[TypeNames.lastComponent(of: type)] { return flow }
+        if let host = hostedViews[TypeNames.lastComponent(of: type)] { return host }
+        if nodes[type] == nil {
+            let position = resolver.positions[type]
+            let provenance: ScreenProvenance = UIKit.systemScreens.contains(type) ? .system
+                : resolver.classes.contains(type) ? .coordinator : .code
+            nodes[type] = ScreenNode(id: type, screen: TypeNames.lastComponent(of: type), kind: .screen, file: position?.file,
+                                     line: position?.line, column: position?.column, provenance: provenance)
+        }
+        return type
+    }
+
+    /// The graph with the new nodes, normalised.
+    private func finished() -> NavigationGraph {
+        var graph = self.graph
+        let existing = Set(graph.nodes.map(\.id))
+        graph.nodes += nodes.values.filter { !existing.contains($0.id) }
+        return graph.normalized()
+    }
+
+    /// One note for each site left out, up to ``notedSites``, then one counting the rest.
+    private func notes() -> [Diagnostic] {
+        let sorted = unresolved.sorted { ($0.position.file, $0.position.line, $0.position.column)
+            < ($1.position.file, $1.position.line, $1.position.column) }
+        var notes = sorted.prefix(Self.notedSites).map { site in
+            Diagnostic(severity: .note, message: "cannot tell which view \(site.text) shows; not drawn", file: site.position.file,
+                       line: site.position.line, column: site.position.column)
+        }
+        if sorted.count > Self.notedSites {
+            let next = sorted[Self.notedSites].position
+            notes.append(Diagnostic(severity: .note, message: "and \(sorted.count - Self.notedSites) more SwiftUI sites whose "
+                                    + "view cannot be told; not drawn (\(sorted.count) in all)", file: next.file, line: next.line,
+                                    column: next.column))
+        }
+        return notes
+    }
+}

@@ -1,0 +1,172 @@
+// What one file says about SwiftUI navigation, as plain values read off its syntax tree and
+// resolved once every file is read: a router's members, the registries that map an enum's
+// cases to views and the wrappers around a view are declared in other files.
+
+/// One view a content may build: the types constructed from the outside in
+/// (`NavigationStack { DetailView() }` is `["NavigationStack", "DetailView"]`), the case of the
+/// switch it is built under, if any, and where it is written. The resolver picks the first type
+/// that is the app's own and no generic wrapper.
+struct BuiltView: Hashable, Sendable {
+    /// The types constructed, outermost first; a method of the type whose code builds it, as
+    /// `self.name` (`self.makeContent`), or another value's method, as `.name`.
+    var chain: [String]
+    /// The case of the `switch` this view is built under (`accountDetail`), or `default`.
+    var caseName: String?
+    /// Where the view is built (for a tab, the `Tab(` it is the content of).
+    var position: SourcePosition
+    /// For a method called on a value (`.padding` of `header.padding()`), the value's name: a
+    /// view property of the same type's, modified, when the type builds one of that name.
+    var receiver: String?
+    /// The case of the value a tab is made for (`Tab(value: tab)`, `let tab = Tabs.feed`), which
+    /// picks the case of a builder that switches over it.
+    var valueCase: String?
+    /// Whether a tab view's child is declared inside an `#if` block of the tab view's content.
+    var conditional = false
+}
+
+/// A navigation value as written: `.accountDetail(id)` or `Route.accountDetail(id)`.
+struct CaseValue: Hashable, Sendable {
+    /// The enum, when the code names it.
+    var type: String?
+    /// The case's name (`detail`).
+    var caseName: String
+}
+
+/// A SwiftUI navigation site: a modifier, a link, a tab view or a dismiss.
+struct SwiftUISiteFact: Hashable, Sendable {
+    /// What the site does.
+    var presentation: SwiftUI.Presentation
+    /// The type whose code holds the site, innermost first (`Outer.Inner`); `nil` in an extension
+    /// of `View` and the like, whose code runs for any view.
+    var owner: String?
+    /// The views the content builds, read in place; empty when it shows a value (`value:`,
+    /// `for:`) or nothing (`dismiss`).
+    var views: [BuiltView]
+    /// For `NavigationLink(value:)`: the value, when it is a case.
+    var value: CaseValue?
+    /// Whether the site shows a value (`NavigationLink(value:)`), resolved through registries.
+    var showsValue: Bool
+    /// The binding, the case or the method the edge is labelled with.
+    var label: String
+    /// The site's text, short, for a note when it cannot be resolved.
+    var text: String
+    /// Where the modifier's or the link's name is.
+    var position: SourcePosition
+    /// Whether the site sits inside an `#if` block.
+    var conditional: Bool
+}
+
+/// A `navigationDestination(for:)`, `sheet(item:)` or `fullScreenCover(item:)`: which view each
+/// value builds, for the links and routers that show a value elsewhere.
+struct SwiftUIRegistry: Hashable, Sendable {
+    /// Where the registry's type comes from.
+    enum Key: Hashable, Sendable {
+        /// `for: T.self`, or an item whose type the code states (a parameter's `Binding<T?>`).
+        case type(String)
+        /// `item: $router.presented`: the type the member is declared with.
+        case member(String)
+        /// `WindowGroup(id: "main")`: the window `openWindow(id: "main")` opens.
+        case window(String)
+    }
+
+    /// The type of the values it shows, or where to read it.
+    var key: Key
+    /// How it shows them: pushed, as a sheet, in a window.
+    var presentation: SwiftUI.Presentation
+    /// Whether it shows a bound item (`item:`), set by assignment, rather than the values of a
+    /// path (`for:`), appended to.
+    var byItem: Bool
+    /// The views it builds: by case for a `switch`, else one content for any value.
+    var views: [BuiltView]
+    /// The file declaring it: a value link is resolved through its own file's registry first.
+    var file: String
+}
+
+/// A router call that shows a case: `router.navigate(to: .detail)`, `path.append(.detail)`,
+/// `router.presented = .settings`. Whether it navigates depends on the member's declared type,
+/// known once every file is read; one that turns out not to is dropped without a word.
+struct RouterSiteFact: Hashable, Sendable {
+    /// How the case is handed over, which tells the registries that can show it: a path appended
+    /// to is shown by `navigationDestination(for:)`, a member set by `sheet(item:)` and the like.
+    enum Kind: Hashable, Sendable {
+        /// A method called with the case (`navigate(to: .detail)`).
+        case call
+        /// An array appended to (`path.append(.detail)`).
+        case append
+        /// A member set (`presented = .settings`).
+        case assignment
+    }
+
+    /// The member set (`presented`), the method called with its first label (`navigate(to:)`),
+    /// or, for `append`, the array appended to (`path`).
+    var member: String
+    /// How the case is handed over.
+    var kind: Kind
+    /// The case shown.
+    var value: CaseValue
+    /// The type whose code makes the call, as ``SwiftUISiteFact/owner``.
+    var owner: String?
+    /// The call's text, short, for a note.
+    var text: String
+    /// Where the member's or the method's name is.
+    var position: SourcePosition
+    /// Whether the call sits inside an `#if` block.
+    var conditional: Bool
+}
+
+/// What a type declares that the resolver reads: its members' declared types and the views its
+/// methods and computed properties build.
+struct SwiftUITypeFact: Hashable, Sendable {
+    /// The name, qualified by the enclosing types (`Editor.MainView`).
+    var name: String
+    /// Whether this is an extension, which declares no type.
+    var isExtension: Bool
+    /// Whether it is generic over a view (`struct NavigationSheet<Content: View>`): a wrapper,
+    /// looked through to the view it wraps.
+    var wrapsView: Bool
+    /// Whether it is a class (or actor): no view but a router, a model or a service navigating on
+    /// its views' behalf.
+    var isClass: Bool
+    /// Where its name is declared.
+    var position: SourcePosition
+}
+
+/// One file's SwiftUI facts.
+struct SwiftUIFileFacts: Sendable {
+    /// The types declared and extended.
+    var types: [SwiftUITypeFact] = []
+    /// The modifiers, links, tab views and dismisses.
+    var sites: [SwiftUISiteFact] = []
+    /// The registries of values to views.
+    var registries: [SwiftUIRegistry] = []
+    /// Router calls that may show a case, known once the members' types are.
+    var routers: [RouterSiteFact] = []
+    /// Declared types of members: properties by name (`presented`), one-parameter methods by
+    /// name and label (`navigate(to:)`); `[T]` kept as written, optionals unwrapped.
+    var memberTypes: [String: Set<String>] = [:]
+    /// Views built by methods and computed properties returning `some View`, by owner and name.
+    var builders: [String: [String: [BuiltView]]] = [:]
+    /// The views an `App`'s scenes start with (`WindowGroup { ContentView() }`).
+    var roots: [BuiltView] = []
+    /// Names the resolver wants declared elsewhere: methods called on other values.
+    var wanted: Set<String> = []
+    /// Methods of the file's types, by name, with the members of their own type they set: a
+    /// method setting a sheet's item (`func show(_ item:) { selected = item }`) shows that sheet.
+    var setters: [String: Set<String>] = [:]
+    /// Methods called on another value (`model.show(item)`), which show a sheet when they set its item.
+    var calls: [MethodCallFact] = []
+}
+
+/// A method called on another value, in a file read for SwiftUI.
+struct MethodCallFact: Hashable, Sendable {
+    /// The method's base name.
+    var method: String
+    /// The type whose code makes the call, as ``SwiftUISiteFact/owner``.
+    var owner: String?
+    /// The call's text, short.
+    var text: String
+    /// Where the method's name is.
+    var position: SourcePosition
+    /// Whether the call sits inside an `#if` block.
+    var conditional: Bool
+}

@@ -1,0 +1,218 @@
+import SwiftParser
+import SwiftSyntax
+
+/// Reads one file's SwiftUI navigation: the presenting modifiers, links, tab views and dismisses
+/// (``SwiftUINavigationReader``), the registries that map values to views, router calls that
+/// show a case, and what the resolver needs of the file's types (members' declared types, views
+/// built by methods, wrappers). `#Preview` blocks and `PreviewProvider` types are skipped.
+final class SwiftUIReader: SyntaxVisitor {
+    /// The file's path, lines and bytes.
+    private let source: SourceContext
+    /// What has been read so far.
+    private var facts = SwiftUIFileFacts()
+    /// The enclosing types: their names, `nil` for an extension of a shared protocol (`View`).
+    private var types: [String?] = []
+    /// The parameters of the enclosing functions, by name, with their declared types.
+    private var parameters: [[String: String]] = []
+    /// The enclosing member function's name, while in one.
+    private var method: String?
+    /// Names under which the environment's dismiss action is held (`dismiss`, `presentationMode`).
+    private var dismissals: [String: String] = [:]
+
+    /// The SwiftUI facts of `text`, parsed here.
+    static func facts(path: String, text: String) -> SwiftUIFileFacts {
+        var text = text
+        return text.withUTF8 { bytes in
+            facts(of: Parser.parse(source: bytes), source: SourceContext(file: path, lines: LineTable(bytes), bytes: bytes))
+        }
+    }
+
+    /// The SwiftUI facts of a tree already parsed (a file UIKit's reader parses too).
+    static func facts(of tree: SourceFileSyntax, source: SourceContext) -> SwiftUIFileFacts {
+        let reader = SwiftUIReader(source: source)
+        reader.dismissals = DismissCollector.names(in: tree)
+        reader.walk(tree)
+        // Builders called on other values, and types around a view that may wrap it
+        // (`LazyView(X())`), are declared elsewhere: their names are wanted.
+        let built = reader.facts.sites.flatMap(\.views) + reader.facts.registries.flatMap(\.views)
+            + reader.facts.builders.values.flatMap { $0.values.flatMap { $0 } }
+        for view in built {
+            for link in view.chain where link.hasPrefix(".") { reader.facts.wanted.insert(String(link.dropFirst())) }
+            for link in view.chain.dropLast() where !link.hasPrefix(".") && !link.hasPrefix("self.") && !SwiftUI.isBuiltIn(link) {
+                reader.facts.wanted.insert(TypeNames.lastComponent(of: link))
+            }
+        }
+        return reader.facts
+    }
+
+    /// A reader of the file `source` holds.
+    private init(source: SourceContext) {
+        self.source = source
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    /// The innermost enclosing type, `nil` outside any or in a shared protocol's extension.
+    private var owner: String? { types.last ?? nil }
+    /// A reader of contents in this file.
+    private var content: ViewContentReader { ViewContentReader(source: source) }
+
+    // MARK: Types
+
+    /// Enters a type (a preview provider is skipped whole).
+    /// - Parameters:
+    ///   - name: Its name as written.
+    ///   - generics: Its generic parameters, which tell a wrapper of views.
+    ///   - inherited: What it inherits or conforms to.
+    ///   - isExtension: Whether it is an extension.
+    ///   - isClass: Whether it is a class or actor.
+    ///   - node: Where its name is.
+    private func enter(_ name: String, generics: GenericParameterClauseSyntax?, inherited: InheritanceClauseSyntax?,
+                       isExtension: Bool, isClass: Bool = false, at node: some SyntaxProtocol) -> SyntaxVisitorContinueKind {
+        let inheritedNames = inherited?.inheritedTypes.map { TypeNames.lookupName(of: SyntaxText.normalized($0.type)) } ?? []
+        if inheritedNames.contains("PreviewProvider") { return .skipChildren }
+        if isExtension && SwiftUI.sharedProtocols.contains(name) {
+            types.append(nil)
+            return .visitChildren
+        }
+        let qualified = isExtension ? name : (owner.map { "\($0).\(name)" } ?? name)
+        let wraps = generics?.parameters.contains { parameter in
+            parameter.inheritedType.map { SyntaxText.normalized($0).contains("View") } ?? false
+        } ?? false
+        facts.types.append(SwiftUITypeFact(name: qualified, isExtension: isExtension, wrapsView: wraps, isClass: isClass,
+                                           position: source.position(of: node)))
+        types.append(qualified)
+        return .visitChildren
+    }
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        enter(node.name.text, generics: node.genericParameterClause, inherited: node.inheritanceClause, isExtension: false,
+              at: node.name)
+    }
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        enter(node.name.text, generics: node.genericParameterClause, inherited: node.inheritanceClause, isExtension: false,
+              isClass: true, at: node.name)
+    }
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+        enter(node.name.text, generics: node.genericParameterClause, inherited: node.inheritanceClause, isExtension: false,
+              isClass: true, at: node.name)
+    }
+    override func visitPost(_ node: ActorDeclSyntax) { leave(node.inheritanceClause) }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        enter(node.name.text, generics: node.genericParameterClause, inherited: node.inheritanceClause, isExtension: false,
+              at: node.name)
+    }
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        enter(TypeNames.lookupName(of: SyntaxText.normalized(node.extendedType)), generics: nil,
+              inherited: node.inheritanceClause, isExtension: true, at: node.extendedType)
+    }
+    override func visitPost(_ node: StructDeclSyntax) { leave(node.inheritanceClause) }
+    override func visitPost(_ node: ClassDeclSyntax) { leave(node.inheritanceClause) }
+    override func visitPost(_ node: EnumDeclSyntax) { leave(node.inheritanceClause) }
+    override func visitPost(_ node: ExtensionDeclSyntax) { leave(node.inheritanceClause) }
+
+    /// Leaves a type entered (a preview provider was never entered).
+    private func leave(_ inherited: InheritanceClauseSyntax?) {
+        let names = inherited?.inheritedTypes.map { TypeNames.lookupName(of: SyntaxText.normalized($0.type)) } ?? []
+        if !names.contains("PreviewProvider"), !types.isEmpty { types.removeLast() }
+    }
+
+    override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
+        node.macroName.text == "Preview" ? .skipChildren : .visitChildren
+    }
+    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+        node.macroName.text == "Preview" ? .skipChildren : .visitChildren
+    }
+
+    // MARK: Members
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard parameters.isEmpty, node.parent?.is(MemberBlockItemSyntax.self) == true else { return .visitChildren }
+        for binding in node.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            if let type = binding.typeAnnotation?.type {
+                if type.is(SomeOrAnyTypeSyntax.self), let owner, case .getter(let body)? = binding.accessorBlock?.accessors {
+                    facts.builders[owner, default: [:]][name] = content.views(in: body)
+                } else {
+                    facts.memberTypes[name, default: []].insert(TypeNames.lookupName(of: SyntaxText.normalized(type)))
+                }
+            }
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        let list = node.signature.parameterClause.parameters
+        var declared: [String: String] = [:]
+        for parameter in list {
+            declared[(parameter.secondName ?? parameter.firstName).text] = SyntaxText.normalized(parameter.type)
+        }
+        if parameters.isEmpty, list.count == 1, let only = list.first {
+            let key = "\(node.name.text)(\(only.firstName.text):)"
+            facts.memberTypes[key, default: []].insert(TypeNames.lookupName(of: SyntaxText.normalized(only.type)))
+        }
+        if parameters.isEmpty, let owner, let returned = node.signature.returnClause?.type, returned.is(SomeOrAnyTypeSyntax.self),
+           let body = node.body {
+            facts.builders[owner, default: [:]][node.name.text] = content.views(in: body.statements)
+        }
+        if parameters.isEmpty, owner != nil { method = node.name.text }
+        parameters.append(declared)
+        return .visitChildren
+    }
+    override func visitPost(_ node: FunctionDeclSyntax) {
+        parameters.removeLast()
+        if parameters.isEmpty { method = nil }
+    }
+
+    // MARK: Navigation
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        let sites = SwiftUISiteReader(content: content, source: source, owner: owner, dismissals: dismissals,
+                                      parameters: parameters.last ?? [:])
+        let read = sites.read(node)
+        facts.sites += read.sites
+        facts.registries += read.registries
+        if let router = read.router { facts.routers.append(router) }
+        if let root = read.root { facts.roots += root }
+        if read.sites.isEmpty, read.router == nil, let call = sites.methodCall(node) { facts.calls.append(call) }
+        return .visitChildren
+    }
+
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let sites = SwiftUISiteReader(content: content, source: source, owner: owner, dismissals: dismissals,
+                                      parameters: parameters.last ?? [:])
+        if let router = sites.assignment(node) { facts.routers.append(router) }
+        if let method, let member = SwiftUISiteReader.ownMemberSet(node) { facts.setters[method, default: []].insert(member) }
+        return .visitChildren
+    }
+}
+
+/// The names a file gives the environment's actions that navigate, by their key:
+/// `@Environment(\.dismiss) var close`, `@Environment(\.presentationMode) var mode` (whose
+/// `wrappedValue.dismiss()` dismisses), `@Environment(\.webAuthenticationSession) var session`.
+final class DismissCollector: SyntaxVisitor {
+    /// The keys read, by the names given them.
+    private var names: [String: String] = [:]
+
+    /// The environment's keys a file's properties hold: `dismiss`, `presentationMode`,
+    /// `webAuthenticationSession`, by property name.
+    static func names(in tree: SourceFileSyntax) -> [String: String] {
+        let collector = DismissCollector(viewMode: .sourceAccurate)
+        collector.walk(tree)
+        return collector.names
+    }
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        let key = node.attributes.lazy.compactMap { element -> String? in
+            guard let attribute = element.as(AttributeSyntax.self) else { return nil }
+            let text = attribute.arguments.map(SyntaxText.normalized) ?? ""
+            return SwiftUI.environmentActions.first { text.hasSuffix(".\($0)") }
+        }.first
+        if let key {
+            for binding in node.bindings {
+                if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { names[name] = key }
+            }
+        }
+        return .skipChildren
+    }
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+}

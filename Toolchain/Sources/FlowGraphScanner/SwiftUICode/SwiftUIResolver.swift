@@ -1,0 +1,247 @@
+/// Every file's SwiftUI declarations merged, and the resolution of what a site shows against
+/// them: a content's constructed types to the app's view (through SwiftUI's containers and the
+/// app's generic wrappers), a builder method to the views it builds, a value to the view a
+/// registry builds for its case, a router member to its registry by the member's declared type.
+/// Each step taken is counted; what leads nowhere certain is nothing: the scanner never guesses.
+struct SwiftUIResolver {
+    /// A view a site shows: its node's type, whether a navigation stack is built around it, the
+    /// steps taken, and the case it is built for.
+    struct Target: Hashable {
+        /// The view's type, as declared where known.
+        var type: String
+        /// Whether a navigation stack is built around it.
+        var embedded: Bool
+        /// The resolution steps taken.
+        var steps: Int
+        /// The case it is built for, if any.
+        var caseName: String?
+    }
+
+    /// Where each type is declared, by qualified name (its first declaration, not an extension).
+    private(set) var positions: [String: SourcePosition] = [:]
+    /// Qualified names by last component, for a type written unqualified.
+    private var qualified: [String: Set<String>] = [:]
+    /// The types generic over a view, looked through.
+    private var wrappers = Set<String>()
+    /// The classes and actors among the types: routers, models and services, no views.
+    private(set) var classes = Set<String>()
+    /// The views methods and computed properties build, by owner and name.
+    private var builders: [String: [String: [BuiltView]]] = [:]
+    /// Builders by name, with their owners, for a builder called on another value.
+    private var buildersByName: [String: [String]] = [:]
+    /// Members' declared types, by name (`navigate(to:)` for a method).
+    private var memberTypes: [String: Set<String>] = [:]
+    /// Registries by the type of the value they show.
+    private var registries: [String: [SwiftUIRegistry]] = [:]
+    /// Registries by the member they bind as their item (`item: $model.selected`).
+    private var registriesByItem: [String: [SwiftUIRegistry]] = [:]
+    /// The members each method sets, by method name, with the types declaring such a method.
+    private var setters: [String: [Set<String>]] = [:]
+
+    /// Following deeper than this is a search, not a reading: left unresolved.
+    static let maximumSteps = 6
+
+    /// The declarations of every file read.
+    init(_ files: [SwiftUIFileFacts]) {
+        for file in files {
+            for type in file.types {
+                if !type.isExtension, positions[type.name] == nil { positions[type.name] = type.position }
+                qualified[TypeNames.lastComponent(of: type.name), default: []].insert(type.name)
+                if type.wrapsView { wrappers.insert(type.name) }
+                if type.isClass { classes.insert(type.name) }
+            }
+            for (owner, methods) in file.builders {
+                for (name, views) in methods {
+                    builders[owner, default: [:]][name, default: []] += views
+                    buildersByName[name, default: []].append(owner)
+                }
+            }
+            memberTypes.merge(file.memberTypes) { $0.union($1) }
+            for (method, members) in file.setters { setters[method, default: []].append(members) }
+        }
+        for registry in files.flatMap(\.registries) {
+            if case .member(let member) = registry.key { registriesByItem[member, default: []].append(registry) }
+            guard let type = registryType(registry.key) else { continue }
+            registries[type, default: []].append(registry)
+        }
+    }
+
+    /// The type a registry shows values of: stated, or its item member's declared type when all
+    /// the declarations of that member agree.
+    private func registryType(_ key: SwiftUIRegistry.Key) -> String? {
+        switch key {
+        case .type(let type): return type
+        case .window(let identifier): return Self.windowKey(identifier)
+        case .member(let name):
+            guard let types = memberTypes[name], types.count == 1, let type = types.first else { return nil }
+            return type
+        }
+    }
+
+    /// The key under which a window with an identifier is registered: no type's name.
+    static func windowKey(_ identifier: String) -> String { "\"\(identifier)\"" }
+
+    /// The declared name of a type as written: `MainView` is `Editor.MainView` when that is the
+    /// only type so named.
+    func canonical(_ written: String) -> String {
+        if positions[written] != nil { return written }
+        if let names = qualified[TypeNames.lastComponent(of: written)], names.count == 1, let only = names.first { return only }
+        return written
+    }
+
+    /// Whether the app declares a type of that (last) name, which then is not SwiftUI's.
+    private func isDeclared(_ name: String) -> Bool { qualified[TypeNames.lastComponent(of: name)] != nil }
+
+    /// The views `view`, built in `owner`'s code, stands for; empty when none can be told.
+    func resolve(_ view: BuiltView, owner: String?) -> [Target] {
+        resolve(view, owner: owner, depth: 0, valueCase: view.valueCase)
+    }
+
+    /// The views a builder builds, those of the case `valueCase` only when it switches over cases.
+    private static func built(_ views: [BuiltView], for valueCase: String?) -> [BuiltView] {
+        guard let valueCase, views.contains(where: { $0.caseName != nil }) else { return views }
+        return views.filter { $0.caseName == valueCase }
+    }
+
+    /// The views `view` stands for, `depth` steps in.
+    /// - Parameters:
+    ///   - view: The view built.
+    ///   - owner: The type whose code builds it, whose builders are its own.
+    ///   - depth: The steps taken so far.
+    ///   - valueCase: The case of the value a builder switching over cases is made for.
+    private func resolve(_ view: BuiltView, owner: String?, depth: Int, valueCase: String?) -> [Target] {
+        guard depth <= Self.maximumSteps else { return [] }
+        var steps = depth
+        var embedded = false
+        for (index, link) in view.chain.enumerated() {
+            if link.hasPrefix("self.") {
+                let name = String(link.dropFirst("self.".count))
+                guard let owner, let built = builders[owner]?[name] ?? builders[TypeNames.lastComponent(of: owner)]?[name] else {
+                    return []
+                }
+                return Self.built(built, for: valueCase).flatMap { inner in
+                    resolve(inner, owner: owner, depth: steps + 1, valueCase: valueCase).map { target in
+                        var target = target
+                        target.embedded = target.embedded || embedded
+                        target.caseName = target.caseName ?? view.caseName
+                        return target
+                    }
+                }
+            }
+            if link.hasPrefix(".") {
+                if let receiver = view.receiver, let owner, builders[owner]?[receiver] != nil {
+                    // `header.padding()`: the type's own `header`, modified.
+                    var own = view
+                    own.chain = ["self.\(receiver)"]
+                    own.receiver = nil
+                    return resolve(own, owner: owner, depth: steps, valueCase: valueCase)
+                }
+                let name = String(link.dropFirst())
+                guard let owners = buildersByName[name], Set(owners).count == 1, let builder = owners.first,
+                      let built = builders[builder]?[name] else { return [] }
+                return Self.built(built, for: valueCase).flatMap {
+                    resolve($0, owner: builder, depth: steps + 1, valueCase: valueCase)
+                }
+            }
+            let declared = isDeclared(link)
+            if !declared && SwiftUI.isBuiltIn(link) {
+                if SwiftUI.stacks.contains(link) { embedded = true }
+                continue
+            }
+            if wrappers.contains(canonical(link)) && index < view.chain.count - 1 {
+                steps += 1
+                continue
+            }
+            return [Target(type: canonical(link), embedded: embedded, steps: steps, caseName: view.caseName)]
+        }
+        return []
+    }
+
+    /// The views a registry builds for `value`, shown from `file`: by the value's type when the
+    /// code names it, else by its case among the registries of that file, then of the whole scan,
+    /// when one type has it; a value that is no case is shown by the file's one registry, if it has
+    /// one and it does not switch. `nil` when no registry can be told; the presentation is the registry's.
+    func views(for value: CaseValue?, in file: String,
+               presentations: Set<SwiftUI.Presentation>) -> (views: [BuiltView], presentation: SwiftUI.Presentation)? {
+        let candidates = registries.mapValues { $0.filter { presentations.contains($0.presentation) } }.filter { !$0.value.isEmpty }
+        guard let value else {
+            let local = candidates.filter { $0.value.contains { $0.file == file } }
+            guard local.count == 1, let only = local.first?.value.filter({ $0.file == file }), only.count == 1,
+                  only[0].views.allSatisfy({ $0.caseName == nil }) else { return nil }
+            return (only[0].views, only[0].presentation)
+        }
+        let type: String
+        if let written = value.type {
+            guard let exact = candidates[written] != nil ? written : candidates.keys.first(where: {
+                TypeNames.lastComponent(of: $0) == TypeNames.lastComponent(of: written)
+            }) else { return nil }
+            type = exact
+        } else {
+            let having = candidates.filter { $0.value.contains { $0.views.contains { $0.caseName == value.caseName } } }
+            let local = having.filter { $0.value.contains { $0.file == file } }
+            if local.count == 1, let only = local.first?.key {
+                type = only
+            } else if having.count == 1, let only = having.first?.key {
+                type = only
+            } else {
+                return nil
+            }
+        }
+        return views(of: type, caseName: value.caseName, in: candidates[type] ?? [])
+    }
+
+    /// The views a router member's registry builds for a case: the member's declared type (the
+    /// element type of an array appended to) has exactly one kind of registry.
+    func views(forMember member: String, kind: RouterSiteFact.Kind,
+               value: CaseValue) -> (views: [BuiltView], presentation: SwiftUI.Presentation)?? {
+        let declared = (memberTypes[member] ?? []).compactMap { type -> String? in
+            switch kind {
+            case .call, .assignment: return type
+            case .append:
+                guard type.hasPrefix("["), type.hasSuffix("]") else { return nil }
+                return TypeNames.lookupName(of: String(type.dropFirst().dropLast()))
+            }
+        }
+        // A path shows what `for:` registers; a member set, what an `item:` binds; a router's method, either.
+        let shows = { (registry: SwiftUIRegistry) -> Bool in
+            switch kind {
+            case .call: true
+            case .append: !registry.byItem && registry.presentation == .push
+            case .assignment: registry.byItem
+            }
+        }
+        let shown = Set(declared.filter { registries[$0]?.contains(where: shows) == true })
+        guard shown.count == 1, let type = shown.first else { return nil }
+        if let written = value.type, TypeNames.lastComponent(of: written) != TypeNames.lastComponent(of: type) { return nil }
+        return .some(views(of: type, caseName: value.caseName, in: (registries[type] ?? []).filter(shows)))
+    }
+
+    /// The views a method called on another value shows: every method of that name sets the same
+    /// one member that a registry binds as its item, and that registry builds one content for any
+    /// item. `nil` when the method shows nothing that can be told.
+    func views(forSetter method: String) -> (views: [BuiltView], presentation: SwiftUI.Presentation)? {
+        guard let declared = setters[method] else { return nil }
+        let items = Set(declared.map { $0.filter { registriesByItem[$0] != nil } })
+        guard items.count == 1, let members = items.first, members.count == 1, let member = members.first,
+              let shown = registriesByItem[member], let first = shown.first,
+              shown.allSatisfy({ $0.presentation == first.presentation && $0.views.allSatisfy { $0.caseName == nil } }) else {
+            return nil
+        }
+        return (shown.flatMap(\.views), first.presentation)
+    }
+
+    /// The views the registries of `type` build for `caseName`: those of its case where they
+    /// switch, all where they do not; `nil` when none, or when they show it in different ways.
+    /// - Parameters:
+    ///   - type: The type of the value.
+    ///   - caseName: The case shown.
+    ///   - registries: The registries of that type.
+    private func views(of type: String, caseName: String,
+                       in registries: [SwiftUIRegistry]) -> (views: [BuiltView], presentation: SwiftUI.Presentation)? {
+        guard let first = registries.first, registries.allSatisfy({ $0.presentation == first.presentation }) else { return nil }
+        let views = registries.flatMap { registry in
+            registry.views.allSatisfy { $0.caseName == nil } ? registry.views : registry.views.filter { $0.caseName == caseName }
+        }
+        return views.isEmpty ? nil : (views, first.presentation)
+    }
+}

@@ -1,0 +1,247 @@
+import SwiftSyntax
+
+/// Turns one call or assignment into SwiftUI navigation facts: a presenting modifier (with the
+/// registry it is when it shows a value), a `NavigationLink`, a `TabView`'s children, the
+/// environment's `dismiss()`, a scene's root, or a router call that shows a case.
+struct SwiftUISiteReader {
+    /// Reads what a content builds.
+    let content: ViewContentReader
+    /// The file's path, lines and bytes.
+    let source: SourceContext
+    /// The innermost enclosing type (``SwiftUISiteFact/owner``).
+    let owner: String?
+    /// The names the file gives the environment's dismiss action.
+    let dismissals: [String: String]
+    /// The enclosing function's parameters and their declared types.
+    let parameters: [String: String]
+
+    /// What one call says.
+    struct Read {
+        /// The sites (one per tab of a tab view).
+        var sites: [SwiftUISiteFact] = []
+        /// The registries, of a modifier showing a value or a scene's window.
+        var registries: [SwiftUIRegistry] = []
+        /// A router call showing a case.
+        var router: RouterSiteFact?
+        /// The views a scene starts with.
+        var root: [BuiltView]?
+    }
+
+    /// The facts `node` makes.
+    func read(_ node: FunctionCallExprSyntax) -> Read {
+        var read = Read()
+        let callee = node.calledExpression
+        let nameToken: TokenSyntax
+        var receiver: ExprSyntax?
+        if let member = callee.as(MemberAccessExprSyntax.self) {
+            nameToken = member.declName.baseName
+            receiver = member.base
+        } else if let reference = callee.as(DeclReferenceExprSyntax.self) {
+            nameToken = reference.baseName
+        } else {
+            return read
+        }
+        let name = nameToken.text
+        let position = source.position(of: nameToken)
+        let conditional = Self.isConditional(node)
+        func site(_ presentation: SwiftUI.Presentation, views: [BuiltView], label: String = "", value: CaseValue? = nil,
+                  showsValue: Bool = false, at sitePosition: SourcePosition? = nil) -> SwiftUISiteFact {
+            SwiftUISiteFact(presentation: presentation, owner: owner, views: views, value: value, showsValue: showsValue,
+                            label: label, text: (receiver == nil ? "" : ".") + name + "(…)",
+                            position: sitePosition ?? position, conditional: conditional)
+        }
+        if let system = SwiftUI.systemModifiers[name],
+           let binding = node.arguments.first(where: { $0.label?.text == "isPresented" || $0.label?.text == "item" }) {
+            read.sites.append(site(.sheet, views: [BuiltView(chain: [system], position: position)],
+                                   label: Self.boundName(binding.expression)?.name ?? ""))
+            return read
+        }
+        if name == SwiftUI.shareLink, receiver == nil {
+            read.sites.append(site(.sheet, views: [BuiltView(chain: [SwiftUI.shareSheet], position: position)]))
+            return read
+        }
+        if let presentation = SwiftUI.modifiers[name] {
+            return modifier(node, presentation: presentation, site: site)
+        }
+        switch name {
+        case "NavigationLink" where receiver == nil:
+            if let destination = node.arguments.first(where: { $0.label?.text == "destination" }) {
+                let views = destination.expression.as(ClosureExprSyntax.self).map(content.views(of:))
+                    ?? content.views(of: destination.expression)
+                read.sites.append(site(.push, views: views))
+            } else if let value = node.arguments.first(where: { $0.label?.text == "value" }) {
+                read.sites.append(site(.push, views: [], value: ViewContentReader.caseValue(value.expression), showsValue: true))
+            } else if let trailing = node.trailingClosure {
+                read.sites.append(site(.push, views: content.views(of: trailing)))
+            }
+        case "TabView" where receiver == nil:
+            for child in ViewContentReader.closures(of: node).prefix(1).flatMap({ content.children(in: $0.statements) }) {
+                var tab = site(.tab, views: [child], at: child.position)
+                tab.conditional = tab.conditional || child.conditional
+                read.sites.append(tab)
+            }
+        case "WindowGroup" where receiver == nil:
+            let views = ViewContentReader.content(of: node).flatMap { content.views(in: $0) }
+            if let type = node.arguments.first(where: { $0.label?.text == "for" }).flatMap({ Self.metatype($0.expression) }) {
+                // A window for a value is opened by `openWindow(value:)`, no start of the app's.
+                read.registries.append(SwiftUIRegistry(key: .type(type), presentation: .window, byItem: false, views: views,
+                                                       file: source.file))
+            } else {
+                read.root = views
+                if let identifier = node.arguments.first(where: { $0.label?.text == "id" }).flatMap({ SyntaxText.stringValue($0.expression) }) {
+                    read.registries.append(SwiftUIRegistry(key: .window(identifier), presentation: .window, byItem: false,
+                                                           views: views, file: source.file))
+                }
+            }
+        case _ where node.arguments.isEmpty && dismissals[name] == SwiftUI.dismissKey && receiver == nil:
+            read.sites.append(site(.dismiss, views: []))
+        case "dismiss" where node.arguments.isEmpty:
+            if let receiver, let path = SyntaxText.referencePath(receiver).map(SyntaxText.droppingSelf),
+               path.count == 2, dismissals[path[0]] == SwiftUI.presentationModeKey, path[1] == "wrappedValue" {
+                read.sites.append(site(.dismiss, views: []))
+            }
+        case "authenticate":
+            // Only the environment's session: an app's own `authenticate` shows nothing of the system's.
+            if let receiver, let path = SyntaxText.referencePath(receiver).map(SyntaxText.droppingSelf), path.count == 1,
+               dismissals[path[0]] == SwiftUI.webAuthenticationKey {
+                read.sites.append(site(.sheet, views: [BuiltView(chain: [SwiftUI.webAuthentication], position: position)]))
+            }
+        default:
+            read.router = router(node, name: name, receiver: receiver, position: position, conditional: conditional)
+        }
+        return read
+    }
+
+    /// A presenting modifier: edges from its owner for each view its content builds, and a
+    /// registry when it shows a value (`item:`, `for:`).
+    private func modifier(_ node: FunctionCallExprSyntax, presentation: SwiftUI.Presentation,
+                          site: (SwiftUI.Presentation, [BuiltView], String, CaseValue?, Bool, SourcePosition?) -> SwiftUISiteFact)
+        -> Read {
+        var read = Read()
+        let argument = node.arguments.first { $0.label.map { SwiftUI.contentLabels.contains($0.text) } ?? false }?.expression
+        var views = (node.trailingClosure ?? argument?.as(ClosureExprSyntax.self)).map(content.views(of:)) ?? []
+        if node.trailingClosure == nil, let method = argument?.as(DeclReferenceExprSyntax.self) {
+            // `content: makeSheet`: a method of the same type's builds the content.
+            views = [BuiltView(chain: ["self.\(method.baseName.text)"], position: source.position(of: method))]
+        }
+        var key: SwiftUIRegistry.Key?
+        var label = ""
+        for argument in node.arguments {
+            switch argument.label?.text {
+            case "for":
+                key = Self.metatype(argument.expression).map(SwiftUIRegistry.Key.type)
+            case "item":
+                if let (name, isMember) = Self.boundName(argument.expression) {
+                    label = name
+                    // A parameter `Binding<T?>` states the type; a member's is read where it is declared.
+                    if !isMember, let declared = parameters[name] {
+                        key = .type(Self.bound(declared))
+                    } else {
+                        key = .member(name)
+                    }
+                }
+            case "isPresented":
+                label = Self.boundName(argument.expression)?.name ?? ""
+            default:
+                break
+            }
+        }
+        if let key {
+            read.registries.append(SwiftUIRegistry(key: key, presentation: presentation, byItem: !label.isEmpty, views: views,
+                                                   file: source.file))
+        }
+        // In a shared modifier (`extension View`), the registry is all there is: its callers show.
+        guard owner != nil || key == nil else { return read }
+        read.sites.append(site(presentation, views, label, nil, false, nil))
+        return read
+    }
+
+    /// A method called with one case (`navigate(to: .detail)`, `path.append(.detail)`), or a
+    /// window opened by its identifier (`openWindow(id: "main")`, as the case of that key).
+    private func router(_ node: FunctionCallExprSyntax, name: String, receiver: ExprSyntax?, position: SourcePosition,
+                        conditional: Bool) -> RouterSiteFact? {
+        guard node.arguments.count == 1, let argument = node.arguments.first else { return nil }
+        if name == "openWindow", argument.label?.text == "id", let identifier = SyntaxText.stringValue(argument.expression) {
+            return RouterSiteFact(member: SwiftUI.openWindowByID, kind: .call,
+                                  value: CaseValue(type: SwiftUIResolver.windowKey(identifier), caseName: identifier), owner: owner,
+                                  text: Self.shortened(SyntaxText.normalized(node)), position: position, conditional: conditional)
+        }
+        guard let value = ViewContentReader.caseValue(argument.expression) else { return nil }
+        if name == "append" {
+            guard let receiver, let last = SyntaxText.referencePath(receiver)?.last else { return nil }
+            return RouterSiteFact(member: last, kind: .append, value: value, owner: owner,
+                                  text: Self.shortened(SyntaxText.normalized(node)), position: position, conditional: conditional)
+        }
+        return RouterSiteFact(member: "\(name)(\(argument.label?.text ?? "_"):)", kind: .call, value: value, owner: owner,
+                              text: Self.shortened(SyntaxText.normalized(node)), position: position, conditional: conditional)
+    }
+
+    /// A method called on another value (`model.show(item)`), with at least one argument.
+    func methodCall(_ node: FunctionCallExprSyntax) -> MethodCallFact? {
+        guard !node.arguments.isEmpty, let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+              let base = member.base?.as(DeclReferenceExprSyntax.self), base.baseName.tokenKind != .keyword(.self),
+              !TypeNames.looksLikeType(base.baseName.text) else { return nil }
+        return MethodCallFact(method: member.declName.baseName.text, owner: owner,
+                              text: Self.shortened(SyntaxText.normalized(node.calledExpression)) + "(…)",
+                              position: source.position(of: member.declName.baseName), conditional: Self.isConditional(node))
+    }
+
+    /// The member of its own type an assignment sets (`selected = item`, `self.selected = item`).
+    static func ownMemberSet(_ node: SequenceExprSyntax) -> String? {
+        let elements = Array(node.elements)
+        guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+              let path = SyntaxText.referencePath(elements[0]).map(SyntaxText.droppingSelf), path.count == 1 else { return nil }
+        return path[0]
+    }
+
+    /// `router.presented = .settings`: a member set to a case.
+    func assignment(_ node: SequenceExprSyntax) -> RouterSiteFact? {
+        let elements = Array(node.elements)
+        guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+              let path = SyntaxText.referencePath(elements[0]), let member = path.last,
+              let value = ViewContentReader.caseValue(elements[2]) else { return nil }
+        let position = elements[0].as(MemberAccessExprSyntax.self).map { source.position(of: $0.declName.baseName) }
+            ?? source.position(of: elements[0])
+        return RouterSiteFact(member: member, kind: .assignment, value: value, owner: owner,
+                              text: Self.shortened(SyntaxText.normalized(node)), position: position,
+                              conditional: Self.isConditional(node))
+    }
+
+    /// The name a binding is made of: `$router.modal`, `Bindable(router).modal` and `$modal` are
+    /// `modal`, the first two a member of another value.
+    static func boundName(_ expression: ExprSyntax) -> (name: String, isMember: Bool)? {
+        let unprefixed = { (name: String) in name.hasPrefix("$") ? String(name.dropFirst()) : name }
+        if let member = expression.as(MemberAccessExprSyntax.self), member.base != nil {
+            return (unprefixed(member.declName.baseName.text), true)
+        }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return (unprefixed(reference.baseName.text), false) }
+        return nil
+    }
+
+    /// `T` of `T.self`.
+    static func metatype(_ expression: ExprSyntax) -> String? {
+        guard let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "self",
+              let base = member.base else { return nil }
+        return SyntaxText.normalized(base)
+    }
+
+    /// `T` of a declared `Binding<T?>`, `Binding<T>` or `T?`.
+    static func bound(_ declared: String) -> String {
+        var type = declared
+        if type.hasPrefix("Binding<"), type.hasSuffix(">") { type = String(type.dropFirst("Binding<".count).dropLast()) }
+        return TypeNames.lookupName(of: type)
+    }
+
+    /// Whether a node sits inside an `#if` block.
+    static func isConditional(_ node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let parent = current {
+            if parent.is(IfConfigClauseSyntax.self) { return true }
+            current = parent.parent
+        }
+        return false
+    }
+
+    /// Text cut to a note's length.
+    static func shortened(_ text: String) -> String { text.count > 60 ? String(text.prefix(57)) + "…" : text }
+}

@@ -1,0 +1,98 @@
+/// SwiftUI's navigation names, as the scanner looks for them in plain Swift code (issue 24): the
+/// byte needles that decide which files are parsed for it, the modifiers and views that
+/// navigate, and SwiftUI's own views, which are never a screen of the app's.
+enum SwiftUI {
+    /// A file holding none of these declares no SwiftUI navigation and is parsed for it only when
+    /// a later pass wants a name it holds (a router's member, a registry's type). Calls and
+    /// modifiers require their `(`; the environment's dismiss is read from its key path.
+    static let fileNeedles = ByteNeedles([
+        ByteToken("NavigationLink"), ByteToken("sheet", followedBy: ["("]), ByteToken("fullScreenCover", followedBy: ["("]),
+        ByteToken("popover", followedBy: ["("]), ByteToken("navigationDestination", followedBy: ["("]),
+        ByteToken("TabView"), ByteToken("NavigationStack"), ByteToken("NavigationView"), ByteToken("WindowGroup"),
+        ByteToken(".dismiss", followedBy: [")"]), ByteToken("presentationMode"), ByteToken("alert", followedBy: ["("]),
+        ByteToken("confirmationDialog", followedBy: ["("]), ByteToken("photosPicker", followedBy: ["("]),
+        ByteToken("ShareLink"), ByteToken("webAuthenticationSession"),
+    ])
+
+    /// The environment's key of the dismiss action.
+    static let dismissKey = "dismiss"
+    /// The environment's key of the presentation mode, whose `wrappedValue.dismiss()` dismisses.
+    static let presentationModeKey = "presentationMode"
+    /// The environment's key of the web authentication session, whose `authenticate(…)`
+    /// presents the system's sign-in sheet.
+    static let webAuthenticationKey = "webAuthenticationSession"
+    /// The environment's keys whose values navigate.
+    static let environmentActions = [dismissKey, presentationModeKey, webAuthenticationKey]
+    /// The system's sign-in sheet, as UIKit's reader names it.
+    static let webAuthentication = "ASWebAuthenticationSession"
+
+    /// The modifiers that present a screen of the system's, by name, with the UIKit class that is
+    /// that screen (as the UIKit reader names system screens): only with a binding (`isPresented:`,
+    /// `item:`), which tells SwiftUI's modifier from an app's own method of the name.
+    static let systemModifiers: [String: String] = [
+        "alert": "UIAlertController", "confirmationDialog": "UIAlertController", "photosPicker": "PHPickerViewController",
+    ]
+    /// `ShareLink`, a control that presents the system's share sheet.
+    static let shareLink = "ShareLink"
+    /// The share sheet's class.
+    static let shareSheet = "UIActivityViewController"
+
+    /// What a navigating modifier or view does.
+    enum Presentation: Hashable, Sendable {
+        /// `.sheet`, `.popover`: shown modally over the source.
+        case sheet
+        /// `.fullScreenCover`.
+        case fullScreenCover
+        /// `NavigationLink`, `.navigationDestination`: pushed on the enclosing stack.
+        case push
+        /// A `TabView`'s child.
+        case tab
+        /// The environment's `dismiss()` (or `presentationMode.wrappedValue.dismiss()`).
+        case dismiss
+        /// A window a scene declares for a value (`WindowGroup(for:)`), opened by `openWindow(value:)`.
+        case window
+    }
+
+    /// The modifiers that present their content, by name.
+    static let modifiers: [String: Presentation] = [
+        "sheet": .sheet, "popover": .sheet, "fullScreenCover": .fullScreenCover, "navigationDestination": .push,
+    ]
+
+    /// The environment's action that opens a scene's window for a value, with its label.
+    static let openWindow = "openWindow(value:)"
+    /// The environment's action that opens a scene's window by its identifier.
+    static let openWindowByID = "openWindow(id:)"
+
+    /// The argument labels that hold a modifier's or link's content (else its trailing closure).
+    static let contentLabels: Set<String> = ["content", "destination"]
+
+    /// SwiftUI's containers: never a target themselves, their content is looked into.
+    static let containers: Set<String> = [
+        "NavigationStack", "NavigationView", "NavigationSplitView", "Group", "VStack", "HStack", "ZStack", "LazyVStack",
+        "LazyHStack", "LazyVGrid", "LazyHGrid", "Grid", "GridRow", "ScrollView", "ScrollViewReader", "List", "Form",
+        "Section", "GeometryReader", "AnyView", "ViewThatFits", "TupleView", "ForEach", "TabView", "TabSection",
+        "ControlGroup", "GroupBox", "DisclosureGroup", "OutlineGroup", "Table",
+    ]
+
+    /// The containers that give their content a navigation stack of its own.
+    static let stacks: Set<String> = ["NavigationStack", "NavigationView", "NavigationSplitView"]
+
+    /// SwiftUI's leaf views and controls, and types that are no view: no screen of the app's.
+    /// A content built of these alone names no target.
+    static let leaves: Set<String> = [
+        "Text", "Image", "Label", "Button", "Spacer", "Divider", "Color", "EmptyView", "ProgressView", "Toggle", "Picker",
+        "TextField", "SecureField", "TextEditor", "Slider", "Stepper", "DatePicker", "ColorPicker", "Menu", "Link",
+        "ShareLink", "ContentUnavailableView", "Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse", "Path",
+        "LinearGradient", "RadialGradient", "AngularGradient", "Gauge", "Canvas", "AsyncImage",
+        "EditButton", "PasteButton", "RenameButton", "LabeledContent", "NavigationLink", "Tab", "Binding", "State",
+        "URL", "Date", "String", "Int", "Double", "Bool", "Array", "Set", "Dictionary", "UUID", "Data", "Font", "CGSize",
+        "CGPoint", "CGRect", "Animation", "Optional",
+    ]
+
+    /// Whether `name` is one of SwiftUI's own views or a plain value type: never a screen.
+    static func isBuiltIn(_ name: String) -> Bool { containers.contains(name) || leaves.contains(name) }
+
+    /// The protocols whose extensions hold modifiers shared by any view: code there navigates from
+    /// whichever view uses it, so it has no source of its own.
+    static let sharedProtocols: Set<String> = ["View", "Scene", "ViewModifier", "ToolbarContent", "Commands", "App"]
+}

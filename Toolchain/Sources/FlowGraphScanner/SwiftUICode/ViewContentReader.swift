@@ -1,0 +1,248 @@
+import SwiftSyntax
+
+/// Reads which views a content builds: a sheet's closure, a link's destination, a tab's child.
+/// A content builds the first view its statements construct, looking through modifiers
+/// (`DetailView().padding()`) and into containers and wrappers (`NavigationStack { X() }`,
+/// `LazyView(X())`); each branch of an `if`, a `#if` or a ternary builds one, and each case of a
+/// `switch` one labelled with the case. Which constructed type is the screen is the resolver's
+/// call: a wrapper declared in another file is known only there.
+struct ViewContentReader {
+    /// The file's path, lines and bytes.
+    let source: SourceContext
+
+    /// The views a closure builds.
+    func views(of closure: ClosureExprSyntax) -> [BuiltView] { views(in: closure.statements) }
+
+    /// The views the first statement that builds any builds; statements building only SwiftUI's
+    /// leaves (a `Text` header above the screen) are passed over.
+    func views(in statements: CodeBlockItemListSyntax) -> [BuiltView] {
+        for item in statements {
+            let found = views(of: item)
+            if found.contains(where: Self.namesAScreen) { return found }
+        }
+        return []
+    }
+
+    /// Every view the statements build, one for each statement: a `TabView`'s children.
+    func children(in statements: CodeBlockItemListSyntax) -> [BuiltView] { children(in: statements, locals: [:]) }
+
+    /// - Parameters:
+    ///   - statements: A tab view's content, or a part of it.
+    ///   - locals: The cases of the constants declared around it (`let tab = Tabs.feed`).
+    private func children(in statements: CodeBlockItemListSyntax, locals: [String: CaseValue]) -> [BuiltView] {
+        var locals = locals
+        return statements.flatMap { item -> [BuiltView] in
+            if let config = item.item.as(IfConfigDeclSyntax.self) {
+                return config.clauses.flatMap { clause in
+                    (clause.elements?.as(CodeBlockItemListSyntax.self).map { children(in: $0, locals: locals) } ?? []).map { child in
+                        var child = child
+                        child.conditional = true
+                        return child
+                    }
+                }
+            }
+            if let constant = item.item.as(VariableDeclSyntax.self) {
+                for binding in constant.bindings {
+                    if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                       let value = binding.initializer.flatMap({ ViewContentReader.caseValue($0.value) }) {
+                        locals[name] = value
+                    }
+                }
+                return []
+            }
+            guard let expression = Self.expression(of: item) else { return [] }
+            return children(of: expression, locals: locals)
+        }
+    }
+
+    /// The tabs one statement of a tab view builds: each `Tab`'s content, every child of a
+    /// `ForEach` or section, each branch of an `if`.
+    /// - Parameters:
+    ///   - expression: The statement.
+    ///   - locals: The cases of the constants declared around it.
+    private func children(of expression: ExprSyntax, locals: [String: CaseValue]) -> [BuiltView] {
+        if let branches = expression.as(IfExprSyntax.self) {
+            return Self.branches(of: branches).flatMap { children(in: $0, locals: locals) }
+        }
+        let root = Self.unmodified(expression)
+        guard let call = root.as(FunctionCallExprSyntax.self), let type = Self.typeName(call.calledExpression) else {
+            return views(of: expression)
+        }
+        switch type {
+        case "Tab":
+            // A tab's content is where its views are; the tab's line is where the map points.
+            let content = Self.content(of: call)
+            let position = source.position(of: call.calledExpression)
+            let value = call.arguments.first { $0.label?.text == "value" }.flatMap { argument in
+                Self.caseValue(argument.expression)
+                    ?? argument.expression.as(DeclReferenceExprSyntax.self).flatMap { locals[$0.baseName.text] }
+            }
+            return content.flatMap { views(in: $0) }.map { view in
+                var view = view
+                view.position = position
+                view.valueCase = value?.caseName
+                return view
+            }
+        case "ForEach", "TabSection", "Group", "Section":
+            return Self.closures(of: call).flatMap { children(in: $0.statements, locals: locals) }
+        default:
+            return views(of: expression)
+        }
+    }
+
+    /// The views one statement builds (each clause of a `#if`).
+    private func views(of item: CodeBlockItemSyntax) -> [BuiltView] {
+        if let config = item.item.as(IfConfigDeclSyntax.self) {
+            return config.clauses.flatMap { clause in
+                clause.elements?.as(CodeBlockItemListSyntax.self).map { views(in: $0) } ?? []
+            }
+        }
+        return Self.expression(of: item).map(views(of:)) ?? []
+    }
+
+    /// The views an expression builds.
+    func views(of expression: ExprSyntax) -> [BuiltView] {
+        if let branches = expression.as(IfExprSyntax.self) {
+            return Self.branches(of: branches).flatMap { views(in: $0) }
+        }
+        if let switched = expression.as(SwitchExprSyntax.self) {
+            return switched.cases.flatMap { element -> [BuiltView] in
+                guard let switchCase = element.as(SwitchCaseSyntax.self) else { return [] }
+                let name = Self.caseName(of: switchCase.label)
+                return views(in: switchCase.statements).map { view in
+                    var view = view
+                    if view.caseName == nil { view.caseName = name }
+                    return view
+                }
+            }
+        }
+        if let ternary = expression.as(TernaryExprSyntax.self) {
+            return views(of: ternary.thenExpression) + views(of: ternary.elseExpression)
+        }
+        if let reference = expression.as(DeclReferenceExprSyntax.self), !TypeNames.looksLikeType(reference.baseName.text) {
+            // A lowercase name alone in a view builder can only be a view the type builds itself
+            // (`settingsContent`): its builder, read elsewhere in the type, tells which.
+            return [BuiltView(chain: ["self.\(reference.baseName.text)"], position: source.position(of: expression))]
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+            return [BuiltView(chain: ["self.\(member.declName.baseName.text)"], position: source.position(of: expression))]
+        }
+        guard let call = expression.as(FunctionCallExprSyntax.self) else { return [] }
+        let position = source.position(of: expression)
+        if let type = Self.typeName(call.calledExpression) {
+            if SwiftUI.leaves.contains(type) { return [BuiltView(chain: [type], position: position)] }
+            let inner = Self.content(of: call).lazy.map { views(in: $0) }.first { !$0.isEmpty }
+                ?? call.arguments.lazy.filter { $0.label == nil }.map { views(of: $0.expression) }.first { !$0.isEmpty } ?? []
+            guard !inner.isEmpty else { return [BuiltView(chain: [type], position: position)] }
+            return inner.map { BuiltView(chain: [type] + $0.chain, caseName: $0.caseName, position: position) }
+        }
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
+            let name = member.declName.baseName.text
+            if let reference = base.as(DeclReferenceExprSyntax.self) {
+                // `self.makeContent()`, or a builder of another value (`tab.makeContentView()`).
+                if reference.baseName.tokenKind == .keyword(.self) { return [BuiltView(chain: ["self.\(name)"], position: position)] }
+                return [BuiltView(chain: [".\(name)"], position: position, receiver: reference.baseName.text)]
+            }
+            return views(of: base)  // a modifier: the view it modifies
+        }
+        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+            return [BuiltView(chain: ["self.\(reference.baseName.text)"], position: position)]
+        }
+        return []
+    }
+
+    /// Whether a view's chain holds anything but SwiftUI's leaves and containers.
+    static func namesAScreen(_ view: BuiltView) -> Bool { view.chain.contains { !SwiftUI.isBuiltIn($0) } }
+
+    /// The expression a statement holds (a `return`'s value), if any.
+    static func expression(of item: CodeBlockItemSyntax) -> ExprSyntax? {
+        if let expression = item.item.as(ExprSyntax.self) { return expression }
+        if let statement = item.item.as(ExpressionStmtSyntax.self) { return statement.expression }
+        if let returned = item.item.as(ReturnStmtSyntax.self) { return returned.expression }
+        return nil
+    }
+
+    /// The bodies of an `if` and of its `else if`s and `else`.
+    static func branches(of node: IfExprSyntax) -> [CodeBlockItemListSyntax] {
+        var bodies = [node.body.statements]
+        switch node.elseBody {
+        case .ifExpr(let next): bodies += branches(of: next)
+        case .codeBlock(let block): bodies.append(block.statements)
+        case nil: break
+        }
+        return bodies
+    }
+
+    /// A view with its modifiers taken off: `DetailView().padding().tag(1)` is `DetailView()`.
+    static func unmodified(_ expression: ExprSyntax) -> ExprSyntax {
+        var current = expression
+        while let call = current.as(FunctionCallExprSyntax.self), typeName(call.calledExpression) == nil,
+              let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+              !base.is(DeclReferenceExprSyntax.self) {
+            current = base
+        }
+        return current
+    }
+
+    /// The closures a call is given: trailing ones first, then closure arguments.
+    static func closures(of call: FunctionCallExprSyntax) -> [ClosureExprSyntax] {
+        var closures: [ClosureExprSyntax] = []
+        if let trailing = call.trailingClosure { closures.append(trailing) }
+        closures += call.additionalTrailingClosures.map(\.closure)
+        closures += call.arguments.compactMap { $0.expression.as(ClosureExprSyntax.self) }
+        return closures
+    }
+
+    /// A call's content: its trailing closure, or a `content:`/`destination:` closure.
+    static func content(of call: FunctionCallExprSyntax) -> [CodeBlockItemListSyntax] {
+        if let trailing = call.trailingClosure { return [trailing.statements] }
+        return call.arguments.compactMap { argument in
+            guard let label = argument.label?.text, SwiftUI.contentLabels.contains(label) else { return nil }
+            return argument.expression.as(ClosureExprSyntax.self)?.statements
+        }
+    }
+
+    /// The type a call constructs: `X(…)`, `Outer.X(…)`, `X.init(…)`, `X<T>(…)`; `nil` for a
+    /// function or method call.
+    static func typeName(_ callee: ExprSyntax) -> String? {
+        if let generic = callee.as(GenericSpecializationExprSyntax.self) { return typeName(generic.expression) }
+        if let member = callee.as(MemberAccessExprSyntax.self), member.declName.baseName.tokenKind == .keyword(.`init`),
+           let base = member.base {
+            return typeName(base)
+        }
+        guard let path = SyntaxText.referencePath(callee), !path.isEmpty, path.allSatisfy(TypeNames.looksLikeType) else {
+            return nil
+        }
+        return path.joined(separator: ".")
+    }
+
+    /// The case a `switch` case matches (`.detail`, `.detail(let id)`, `let .detail(id)`), or
+    /// `default`; `nil` for several patterns or another pattern.
+    static func caseName(of label: SwitchCaseSyntax.Label) -> String? {
+        switch label {
+        case .default: return "default"
+        case .case(let items):
+            guard items.caseItems.count == 1, let pattern = items.caseItems.first?.pattern else { return nil }
+            return caseName(of: pattern)
+        }
+    }
+
+    /// The case a pattern matches.
+    private static func caseName(of pattern: PatternSyntax) -> String? {
+        if let binding = pattern.as(ValueBindingPatternSyntax.self) { return caseName(of: binding.pattern) }
+        guard let expression = pattern.as(ExpressionPatternSyntax.self)?.expression else { return nil }
+        return caseValue(expression)?.caseName
+    }
+
+    /// The case an expression names: `.detail`, `.detail(id)`, `Route.detail(id)`.
+    static func caseValue(_ expression: ExprSyntax) -> CaseValue? {
+        var current = expression
+        if let call = current.as(FunctionCallExprSyntax.self) { current = call.calledExpression }
+        guard let member = current.as(MemberAccessExprSyntax.self) else { return nil }
+        let name = member.declName.baseName.text
+        guard !TypeNames.looksLikeType(name) else { return nil }
+        guard let base = member.base else { return CaseValue(type: nil, caseName: name) }
+        guard let path = SyntaxText.referencePath(base), path.allSatisfy(TypeNames.looksLikeType) else { return nil }
+        return CaseValue(type: path.joined(separator: "."), caseName: name)
+    }
+}
