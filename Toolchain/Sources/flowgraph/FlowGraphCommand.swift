@@ -5,10 +5,11 @@ import ArgumentParser
 struct FlowGraphCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "flowgraph",
-        abstract: "Draws and checks the navigation map of an app written with FlowKit.",
+        abstract: "Draws and checks the navigation map of an app, written with FlowKit or not yet.",
         discussion: """
-            Reads Swift sources (no build needed), finds every Flow and the verbs bound to its \
-            screen's callbacks, and writes the map (in any of scan's --format values), an \
+            Reads sources (no build needed): every Flow and the verbs bound to its screen's \
+            callbacks, and UIKit's and SwiftUI's navigation in Swift, Objective-C, storyboards \
+            and xibs. Writes the map (in any of scan's --format values), an \
             interactive page, or documentation pages per flow group, or checks it for \
             navigation bugs.
 
@@ -22,6 +23,7 @@ struct FlowGraphCommand: ParsableCommand {
               flowgraph check Sources/ --root AppFlows.launch --strict
               flowgraph render map.dot --output map.pdf
               flowgraph docs Sources/ --output docs/navigation
+              flowgraph migration App/ --output docs/migration.md
             """,
         version: ToolchainVersion.current,
         subcommands: [ScanCommand.self, CheckCommand.self, RenderCommand.self, DocsCommand.self, MigrationCommand.self])
