@@ -51,6 +51,11 @@ struct HTMLMapPageTests {
     @Test func thePageCountsScreensAsTheDocsDo() {
         #expect(Self.page().contains("<p id=\"count\">3 screens</p>"))
         #expect(ScreenNode.screenCount(in: Self.graph.nodes) == 3)
+        // A system screen shown and a coordinator that navigates are no screens of the app's.
+        let shown = Self.graph.nodes + [ScreenNode(id: "UIAlertController", screen: "UIAlertController", provenance: .system),
+                                        ScreenNode(id: "AppCoordinator", screen: "AppCoordinator", provenance: .coordinator),
+                                        ScreenNode(id: "InboxViewController", screen: "InboxViewController", provenance: .code)]
+        #expect(ScreenNode.screenCount(in: shown) == 4)
     }
 
     @Test(arguments: [

@@ -34,6 +34,16 @@ public enum ScreenProvenance: String, Codable, Hashable, Sendable, CaseIterable 
     /// callback can be read to make.
     case coordinator
 
+    /// Whether the node is a screen of the app's own (a flow, a view controller or view of its
+    /// code, a storyboard scene), as every count of screens counts them: a system screen and a
+    /// coordinator are shown or navigate, but are no screen the app declares.
+    public var isAppsOwnScreen: Bool {
+        switch self {
+        case .flow, .code, .storyboard: true
+        case .system, .coordinator: false
+        }
+    }
+
     /// Whether the node is a plain screen of UIKit code, not a FlowKit flow: the flow-only checks
     /// (stacks, pops at a root, `popTo` targets) do not apply, as the code around a UIKit call
     /// decides where it runs.

@@ -69,10 +69,11 @@ public struct ScreenNode: Codable, Hashable, Sendable, Identifiable {
 
 extension ScreenNode {
     /// How many screens `nodes` holds, the one count every map, page and list gives: nodes of
-    /// kind ``Kind/screen``. A tab container, the app's node and a group drawn as one node are
-    /// no screens of the app's.
+    /// kind ``Kind/screen`` that are the app's own (``ScreenProvenance/isAppsOwnScreen``). A tab
+    /// container, the app's node, a group drawn as one node, a system screen and a coordinator
+    /// are no screens of the app's.
     @_spi(FlowKitTools) public static func screenCount(in nodes: some Sequence<ScreenNode>) -> Int {
-        nodes.reduce(0) { $0 + ($1.kind == .screen ? 1 : 0) }
+        nodes.reduce(0) { $0 + ($1.kind == .screen && $1.provenance.isAppsOwnScreen ? 1 : 0) }
     }
 
     private enum CodingKeys: String, CodingKey {

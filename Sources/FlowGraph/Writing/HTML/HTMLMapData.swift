@@ -15,6 +15,8 @@ enum HTMLMapData {
         let nodes = plan.nodes.map { node in
             "{\"id\": \(string(node.id)), \"screen\": \(string(node.screen)), \"kind\": \(string(node.kind.rawValue)), "
                 + "\"group\": \(node.group.map(string) ?? "null"), \"root\": \(plan.roots.contains(node.id)), "
+                // Whether the page's count of screens counts it, by the rule the heading counts by.
+                + "\"counted\": \(ScreenNode.screenCount(in: [node]) == 1), "
                 + place(node.file, node.line) + "}"
         }
         let edges = plan.edges.map { edge in

@@ -15,8 +15,8 @@ extension HTMLMapAssets {
         const sections = [...document.querySelectorAll("#screens section")];
         const searchText = data.nodes.map((node) => (node.screen + " " + node.id + " " + (node.group || "")).toLowerCase());
         const drawnNodes = data.nodes.map((_, index) => nodeElement(index));
-        // Counted as the page's heading counts them (ScreenNode.screenCount): a tab container is no screen.
-        const screenCount = data.nodes.filter((node) => node.kind === "screen").length;
+        // Counted as the page's heading counts them (ScreenNode.screenCount, each node's `counted`).
+        const screenCount = data.nodes.filter((node) => node.counted).length;
         search.addEventListener("input", () => {
           const query = search.value.trim().toLowerCase();
           let shown = 0;
@@ -24,7 +24,7 @@ extension HTMLMapAssets {
             const matches = !query || haystack.includes(query);
             if (items[index]) items[index].hidden = !matches;
             drawnNodes[index]?.classList.toggle("unmatched", !matches);
-            if (matches && data.nodes[index].kind === "screen") shown += 1;
+            if (matches && data.nodes[index].counted) shown += 1;
           });
           for (const section of sections) section.hidden = !section.querySelector("li:not([hidden])");
           svg.classList.toggle("searching", query.length > 0);
