@@ -44,7 +44,8 @@ public enum MermaidShapeCheck {
                 if !words[1].hasPrefix(arrow + "|\"") || !body.hasSuffix("\"| " + target) {
                     problems.append("bad edge label: \(line)")
                 }
-            } else if let open = body.firstIndex(where: { $0 == "(" || $0 == "[" }), isID(body[..<open]) {
+            } else if let open = body.firstIndex(where: { $0 == "(" || $0 == "[" || $0 == ">" }), isID(body[..<open]) {
+                // `id>"…"]` is Mermaid's asymmetric shape, the app's own node.
                 declared.insert(body[..<open])
                 if !(body.hasSuffix("\")") || body.hasSuffix("\"))") || body.hasSuffix("\"]") || body.hasSuffix("\"]]")) {
                     problems.append("bad node: \(line)")

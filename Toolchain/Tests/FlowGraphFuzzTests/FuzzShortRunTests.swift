@@ -43,6 +43,9 @@ struct FuzzShortRunTests {
         #expect(!MermaidShapeCheck.problems(in: "flowchart LR\n  n0(\"a\")\n  n0 -->|\"x\"| n1\n").isEmpty)
         #expect(!MermaidShapeCheck.problems(in: "flowchart LR\n  subgraph g0[\"x\"]\n").isEmpty)
         #expect(MermaidShapeCheck.problems(in: "flowchart LR\n  n0(\"a\")\n  n1[\"b\"]\n  n0 -->|\"x y\"| n1\n").isEmpty)
+        // The app's own node is Mermaid's asymmetric shape; Scripts/fuzz found the check refusing it.
+        #expect(MermaidShapeCheck.problems(in: "flowchart LR\n  n0>\"<b>App</b>\"]\n  n1[\"b\"]\n  n0 -->|\"x\"| n1\n").isEmpty)
+        #expect(!MermaidShapeCheck.problems(in: "flowchart LR\n  n0>\"<b>App</b>\"\n").isEmpty)
         #expect(!DOTShapeCheck.problems(in: "digraph \"G\" {\n  \"a\\\" -> b\n}\n").isEmpty)
         #expect(!DOTShapeCheck.problems(in: "digraph \"G\" {\n  a [label=<<B>x</B>]\n}\n").isEmpty)
         #expect(DOTShapeCheck.problems(in: "digraph \"G\" {\n  a [label=<<B>x</B>>]\n}\n").isEmpty)
