@@ -1,5 +1,6 @@
 @_spi(FlowKitTools) import FlowGraph
 @_spi(FlowKitTools) import FlowKit
+import SwiftParser
 import SwiftSyntax
 
 /// Where facts read from one file point: its path as given and its line table; and the
@@ -8,6 +9,16 @@ struct SourceContext {
     let file: String
     let lines: LineTable
     let bytes: UnsafeBufferPointer<UInt8>
+
+    /// `read` given `text` parsed and its context, positions reported against `path`: the one way
+    /// every reader (the DSL's, UIKit's, SwiftUI's) turns a file's text into a tree it can walk.
+    static func parsing<Result>(_ text: String, path: String,
+                                _ read: (SourceFileSyntax, SourceContext) -> Result) -> Result {
+        var text = text
+        return text.withUTF8 { bytes in
+            read(Parser.parse(source: bytes), SourceContext(file: path, lines: LineTable(bytes), bytes: bytes))
+        }
+    }
 
     func position(of node: some SyntaxProtocol) -> SourcePosition {
         let location = lines.location(of: node.positionAfterSkippingLeadingTrivia.utf8Offset)

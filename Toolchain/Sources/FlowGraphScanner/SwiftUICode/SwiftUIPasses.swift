@@ -15,15 +15,12 @@ enum SwiftUIPasses {
     ///   - text: The file's text.
     /// - Returns: The UIKit facts when it names UIKit's navigation, the SwiftUI facts when it names SwiftUI's.
     static func read(path: String, text: String) -> (uikit: UIKitFileFacts?, swiftUI: SwiftUIFileFacts?) {
-        var text = text
-        return text.withUTF8 { bytes in
-            let uikit = UIKit.mayNavigate(bytes)
-            let swiftUI = SwiftUI.fileNeedles.found(in: bytes)
-            guard uikit || swiftUI else { return (nil, nil) }
-            let tree = Parser.parse(source: bytes)
-            let source = SourceContext(file: path, lines: LineTable(bytes), bytes: bytes)
-            return (uikit ? UIKitReader.facts(of: tree, source: source) : nil,
-                    swiftUI ? SwiftUIReader.facts(of: tree, source: source) : nil)
+        var bytes = text
+        let (uikit, swiftUI) = bytes.withUTF8 { (UIKit.mayNavigate($0), SwiftUI.fileNeedles.found(in: $0)) }
+        guard uikit || swiftUI else { return (nil, nil) }
+        return SourceContext.parsing(text, path: path) { tree, source in
+            (uikit ? UIKitReader.facts(of: tree, source: source) : nil,
+             swiftUI ? SwiftUIReader.facts(of: tree, source: source) : nil)
         }
     }
 

@@ -21,10 +21,7 @@ final class SwiftUIReader: SyntaxVisitor {
 
     /// The SwiftUI facts of `text`, parsed here.
     static func facts(path: String, text: String) -> SwiftUIFileFacts {
-        var text = text
-        return text.withUTF8 { bytes in
-            facts(of: Parser.parse(source: bytes), source: SourceContext(file: path, lines: LineTable(bytes), bytes: bytes))
-        }
+        SourceContext.parsing(text, path: path) { tree, source in facts(of: tree, source: source) }
     }
 
     /// The SwiftUI facts of a tree already parsed (a file UIKit's reader parses too).

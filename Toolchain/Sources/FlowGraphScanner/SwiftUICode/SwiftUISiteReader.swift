@@ -43,7 +43,7 @@ struct SwiftUISiteReader {
         }
         let name = nameToken.text
         let position = source.position(of: nameToken)
-        let conditional = Self.isConditional(node)
+        let conditional = DeclarationReader.isConditional(node)
         func site(_ presentation: SwiftUI.Presentation, views: [BuiltView], label: String = "", value: CaseValue? = nil,
                   showsValue: Bool = false, at sitePosition: SourcePosition? = nil) -> SwiftUISiteFact {
             SwiftUISiteFact(presentation: presentation, owner: owner, views: views, value: value, showsValue: showsValue,
@@ -183,7 +183,7 @@ struct SwiftUISiteReader {
               !TypeNames.looksLikeType(base.baseName.text) else { return nil }
         return MethodCallFact(method: member.declName.baseName.text, owner: owner,
                               text: Self.shortened(SyntaxText.normalized(node.calledExpression)) + "(…)",
-                              position: source.position(of: member.declName.baseName), conditional: Self.isConditional(node))
+                              position: source.position(of: member.declName.baseName), conditional: DeclarationReader.isConditional(node))
     }
 
     /// The member of its own type an assignment sets (`selected = item`, `self.selected = item`).
@@ -204,7 +204,7 @@ struct SwiftUISiteReader {
             ?? source.position(of: elements[0])
         return RouterSiteFact(member: member, kind: .assignment, value: value, owner: owner,
                               text: Self.shortened(SyntaxText.normalized(node)), position: position,
-                              conditional: Self.isConditional(node))
+                              conditional: DeclarationReader.isConditional(node))
     }
 
     /// The name a binding is made of: `$router.modal`, `Bindable(router).modal` and `$modal` are
@@ -230,16 +230,6 @@ struct SwiftUISiteReader {
         var type = declared
         if type.hasPrefix("Binding<"), type.hasSuffix(">") { type = String(type.dropFirst("Binding<".count).dropLast()) }
         return TypeNames.lookupName(of: type)
-    }
-
-    /// Whether a node sits inside an `#if` block.
-    static func isConditional(_ node: some SyntaxProtocol) -> Bool {
-        var current = node.parent
-        while let parent = current {
-            if parent.is(IfConfigClauseSyntax.self) { return true }
-            current = parent.parent
-        }
-        return false
     }
 
     /// Text cut to a note's length.

@@ -15,10 +15,7 @@ final class UIKitReader: SyntaxVisitor {
 
     /// The UIKit facts of `text`, parsed here; for a file no other reader parses.
     static func facts(path: String, text: String) -> UIKitFileFacts {
-        var text = text
-        return text.withUTF8 { bytes in
-            facts(of: Parser.parse(source: bytes), source: SourceContext(file: path, lines: LineTable(bytes), bytes: bytes))
-        }
+        SourceContext.parsing(text, path: path) { tree, source in facts(of: tree, source: source) }
     }
 
     /// The UIKit facts of a tree already parsed (a file that also uses the DSL).
