@@ -139,7 +139,9 @@ public struct SourceScanner: Sendable {
         let (withUIKit, notes) = UIKitAssembler.merge(uikit, into: interface.merge(into: assembled.graph), storyboards: lookUp)
         let (graph, viewNotes) = SwiftUIAssembler.merge(swiftUI, into: withUIKit)
         diagnostics += files.flatMap(\.diagnostics) + assembled.diagnostics + notes + viewNotes
-        return ScanResult(graph: graph, diagnostics: diagnostics.sorted(by: Diagnostic.scanOrder))
+        // Normalized once, whichever readers added to it (a storyboard alone adds its scenes
+        // after the DSL's graph was normalized, and no UIKit or SwiftUI merge sorts them).
+        return ScanResult(graph: graph.normalized(), diagnostics: diagnostics.sorted(by: Diagnostic.scanOrder))
     }
 
     /// Reads one input and parses it if it mentions the DSL; otherwise keeps its text for the
