@@ -136,12 +136,15 @@ public struct SourceScanner: Sendable {
         let lookUp: ((TargetExpression, String) -> UIKitTypes.Resolved?)? = storyboards.isEmpty ? nil : { expression, owner in
             interface.resolve(expression, owner: owner)
         }
-        let (withUIKit, notes) = UIKitAssembler.merge(uikit, into: interface.merge(into: assembled.graph), storyboards: lookUp)
+        let (withUIKit, notes, unresolved) = UIKitAssembler.merge(uikit, into: interface.merge(into: assembled.graph),
+                                                                  storyboards: lookUp)
         let (graph, viewNotes) = SwiftUIAssembler.merge(swiftUI, into: withUIKit)
         diagnostics += files.flatMap(\.diagnostics) + assembled.diagnostics + notes + viewNotes
         // Normalized once, whichever readers added to it (a storyboard alone adds its scenes
         // after the DSL's graph was normalized, and no UIKit or SwiftUI merge sorts them).
-        return ScanResult(graph: graph.normalized(), diagnostics: diagnostics.sorted(by: Diagnostic.scanOrder))
+        var result = ScanResult(graph: graph.normalized(), diagnostics: diagnostics.sorted(by: Diagnostic.scanOrder))
+        result.unresolvedUIKitCalls = unresolved
+        return result
     }
 
     /// Reads one input and parses it if it mentions the DSL; otherwise keeps its text for the
@@ -195,6 +198,9 @@ public struct ScanResult: Sendable {
     public var graph: NavigationGraph
     /// Warnings for skipped files and notes for unresolved references, ordered by position.
     public var diagnostics: [Diagnostic]
+    /// How many UIKit calls the scan could not resolve to a screen (drawn nowhere, never
+    /// guessed); the notes name the first of them.
+    public var unresolvedUIKitCalls = 0
 
     /// A result of `graph` and `diagnostics`.
     public init(graph: NavigationGraph, diagnostics: [Diagnostic]) {

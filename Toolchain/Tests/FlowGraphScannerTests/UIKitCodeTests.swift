@@ -474,6 +474,7 @@ struct UIKitCodeTests {
         #expect(notes.count == 501)
         #expect(notes.last?.message == "and 10 more UIKit calls whose screen cannot be told; not drawn (510 of 510 in all)")
         #expect(result.graph.edges.isEmpty)
+        #expect(result.unresolvedUIKitCalls == 510, "the count carries the calls past the noted ones")
     }
     @Test func tabsListedInALocalAndWrappedByAHelperAreEachTab() {
         let result = Scan.files([(path: "Helpers.swift", text: """

@@ -22,11 +22,13 @@ struct UIKitAssembler {
     /// as a real app can have thousands.
     static let notedCalls = 500
 
-    /// The graph with `files`' UIKit navigation added, and the notes about calls left out. A
-    /// graph without UIKit facts comes back as it was.
+    /// The graph with `files`' UIKit navigation added, the notes about calls left out, and how
+    /// many calls were left out (more than are noted one by one). A graph without UIKit facts
+    /// comes back as it was.
     static func merge(_ files: [UIKitFileFacts], into graph: NavigationGraph,
-                      storyboards: ((TargetExpression, String) -> UIKitTypes.Resolved?)? = nil) -> (NavigationGraph, [Diagnostic]) {
-        guard files.contains(where: { !$0.calls.isEmpty }) else { return (graph, []) }
+                      storyboards: ((TargetExpression, String) -> UIKitTypes.Resolved?)? = nil)
+    -> (graph: NavigationGraph, notes: [Diagnostic], unresolved: Int) {
+        guard files.contains(where: { !$0.calls.isEmpty }) else { return (graph, [], 0) }
         var types = UIKitTypes(files)
         types.storyboards = storyboards
         var assembler = UIKitAssembler(types: types, graph: graph, handoffs: files)
@@ -36,13 +38,13 @@ struct UIKitAssembler {
         for call in calls where !assembler.add(call) { unresolved.append(call) }
         assembler.addRouted(files)
         for call in unresolved.prefix(notedCalls) {
-            assembler.note(UnresolvedCalls.note(call.text), at: call.position)
+            assembler.note("cannot tell which screen \(call.text) shows; not drawn", at: call.position)
         }
         if unresolved.count > notedCalls, let next = unresolved.dropFirst(notedCalls).first {
-            assembler.note(UnresolvedCalls.remainder(unresolved.count - notedCalls, unresolved: unresolved.count, calls: calls.count),
-                           at: next.position)
+            assembler.note("and \(unresolved.count - notedCalls) more UIKit calls whose screen cannot be told; not drawn "
+                           + "(\(unresolved.count) of \(calls.count) in all)", at: next.position)
         }
-        return (assembler.finished(), assembler.diagnostics)
+        return (assembler.finished(), assembler.diagnostics, unresolved.count)
     }
 
     private init(types: UIKitTypes, graph: NavigationGraph, handoffs files: [UIKitFileFacts]) {
