@@ -18,6 +18,7 @@ enum Prefilter {
 
     private static let declarationKeywords: [[UInt8]] = ["class", "struct", "enum", "actor", "extension", "typealias"]
         .map { Array($0.utf8) }
+    private static let memberKeywords: [[UInt8]] = ["func", "var", "let", "case"].map { Array($0.utf8) }
     /// The keywords that declare a type of that name: an `extension Flow` adds to FlowKit's.
     private static let typeKeywords: [[UInt8]] = ["class", "struct", "enum", "actor", "protocol", "typealias"]
         .map { Array($0.utf8) }
@@ -26,6 +27,13 @@ enum Prefilter {
     /// one pass over its bytes: what a file that never mentions the DSL can still contribute,
     /// the screens' callback properties. Comments and strings count too: a false hit costs one parse.
     static func declaredNames(in text: String) -> Set<String> { names(after: declarationKeywords, in: text) }
+
+    /// The names `text` seems to declare as a type or a member (`func name`, `var name`,
+    /// `let name`, `case name`, `class Name`…): where a builder or wrapper another file calls
+    /// may be declared. Like ``declaredNames(in:)``, a false hit costs one parse.
+    static func declaredTypeAndMemberNames(in text: String) -> Set<String> {
+        names(after: declarationKeywords + memberKeywords, in: text)
+    }
 
     /// Whether `text` seems to declare a type named `Flow` of its own (`struct Flow<Element>`),
     /// which makes `Flow` in its module something other than FlowKit's.
@@ -48,7 +56,7 @@ enum Prefilter {
                 while index < bytes.count && bytes[index].isIdentifierByte { index += 1 }
                 let word = UnsafeBufferPointer(rebasing: bytes[start..<index])
                 if previousWasKeyword { names.insert(String(decoding: word, as: UTF8.self)) }
-                previousWasKeyword = word.count >= 4 && word.count <= 9
+                previousWasKeyword = word.count >= 3 && word.count <= 9
                     && keywords.contains { $0.count == word.count && $0.elementsEqual(word) }
             }
             return names

@@ -19,8 +19,10 @@ enum DeclarationSkimmer {
     private enum Frame {
         case typeBlock
         case otherBlock
-        case string(hashes: Int, multiline: Bool)
-        case interpolation(depth: Int)
+        /// Inside a string literal or an interpolation in one.
+        case literal(SwiftLiterals.Frame)
+
+        var literal: SwiftLiterals.Frame? { if case .literal(let frame) = self { frame } else { nil } }
     }
 
     /// A member declaration being read: `var name: Type`, `typealias Name = Type`, or
@@ -58,11 +60,6 @@ enum DeclarationSkimmer {
         let count = bytes.count
 
         func byte(_ offset: Int) -> UInt8 { offset < count ? bytes[offset] : 0 }
-        func hashes(from start: Int) -> Int {
-            var end = start
-            while byte(end) == 0x23 { end += 1 }
-            return end - start
-        }
         func isOne(of words: [[UInt8]], _ range: Range<Int>) -> Bool {
             words.contains { $0.count == range.count && $0.elementsEqual(bytes[range]) }
         }
@@ -98,61 +95,14 @@ enum DeclarationSkimmer {
 
         while index < count {
             let current = bytes[index]
-            if case .string(let hashCount, let multiline)? = stack.last {
-                if current == 0x5C, hashes(from: index + 1) >= hashCount {          // backslash
-                    let afterEscape = index + 1 + hashCount
-                    if byte(afterEscape) == 0x28 { stack.append(.interpolation(depth: 0)) }   // \( opens code
-                    index = afterEscape + 1
-                    continue
-                }
-                let quotes = multiline ? 3 : 1
-                if current == 0x22, (0..<quotes).allSatisfy({ byte(index + $0) == 0x22 }),
-                   hashes(from: index + quotes) >= hashCount {
-                    stack.removeLast()
-                    index += quotes + hashCount
-                    previousCode = 0x22
-                    continue
-                }
-                if !multiline && (current == 0x0A || current == 0x0D) { return nil }
-                index += 1
+            if let next = SwiftLiterals.skipHidden(in: bytes, at: index, stack: &stack, previousCode: &previousCode,
+                                                   literal: \.literal, wrap: Frame.literal) {
+                guard let next else { return nil }
+                index = next
                 continue
             }
             let reading = dropping == 0
             switch current {
-            case 0x2F:                                                              // slash
-                if byte(index + 1) == 0x2F {                                        // line comment
-                    while index < count && bytes[index] != 0x0A { index += 1 }
-                    continue
-                }
-                if byte(index + 1) == 0x2A {                                        // block comment, nested
-                    var depth = 0
-                    repeat {
-                        if byte(index) == 0x2F && byte(index + 1) == 0x2A { depth += 1; index += 2 }
-                        else if byte(index) == 0x2A && byte(index + 1) == 0x2F { depth -= 1; index += 2 }
-                        else { index += 1 }
-                    } while depth > 0 && index < count
-                    if depth > 0 { return nil }
-                    continue
-                }
-                // A slash after an operand, or before a space or `=`, is division; anything
-                // else may open a regex literal, which could hide braces or quotes.
-                let next = byte(index + 1)
-                guard previousCode.isIdentifierByte || previousCode == 0x29 || previousCode == 0x5D
-                        || next == 0x20 || next == 0x0A || next == 0x3D else { return nil }
-            case 0x23:                                                              // #
-                let hashCount = hashes(from: index)
-                if byte(index + hashCount) == 0x2F { return nil }                   // #/regex/#
-                if byte(index + hashCount) == 0x22 {
-                    let multiline = byte(index + hashCount + 1) == 0x22 && byte(index + hashCount + 2) == 0x22
-                    stack.append(.string(hashes: hashCount, multiline: multiline))
-                    index += hashCount + (multiline ? 3 : 1)
-                    continue
-                }
-            case 0x22:                                                              // "
-                let multiline = byte(index + 1) == 0x22 && byte(index + 2) == 0x22
-                stack.append(.string(hashes: 0, multiline: multiline))
-                index += multiline ? 3 : 1
-                continue
             case 0x60:                                                              // `name`
                 let start = index
                 index += 1
@@ -164,15 +114,15 @@ enum DeclarationSkimmer {
                 previousCode = 0x61
                 continue
             case 0x28, 0x5B:                                                        // ( [
-                if case .interpolation(let depth)? = stack.last {
-                    if current == 0x28 { stack[stack.count - 1] = .interpolation(depth: depth + 1) }
+                if case .literal(.interpolation(let depth))? = stack.last {
+                    if current == 0x28 { stack[stack.count - 1] = .literal(.interpolation(depth: depth + 1)) }
                 } else if reading {
                     nesting += 1
                 }
             case 0x29, 0x5D:                                                        // ) ]
-                if case .interpolation(let depth)? = stack.last {
+                if case .literal(.interpolation(let depth))? = stack.last {
                     if current == 0x29 {
-                        if depth == 0 { stack.removeLast() } else { stack[stack.count - 1] = .interpolation(depth: depth - 1) }
+                        if depth == 0 { stack.removeLast() } else { stack[stack.count - 1] = .literal(.interpolation(depth: depth - 1)) }
                     }
                 } else if reading {
                     nesting = max(0, nesting - 1)
@@ -194,7 +144,7 @@ enum DeclarationSkimmer {
                 switch frame {
                 case .otherBlock: dropping -= 1
                 case .typeBlock: output += [0x7D, 0x0A]
-                default: return nil
+                case .literal: return nil
                 }
             case 0x0A, 0x3B, 0x3D:                                                  // newline ; =
                 if reading, nesting == 0 {

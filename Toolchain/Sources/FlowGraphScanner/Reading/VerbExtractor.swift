@@ -12,11 +12,23 @@ struct SourceContext {
 
     /// `read` given `text` parsed and its context, positions reported against `path`: the one way
     /// every reader (the DSL's, UIKit's, SwiftUI's) turns a file's text into a tree it can walk.
-    static func parsing<Result>(_ text: String, path: String,
+    /// - Parameters:
+    ///   - text: The file's text.
+    ///   - path: The path positions name.
+    ///   - keep: For a reader that decides from a function's signature and body bytes whether to
+    ///     look into it: whether it does. The bodies it would not read are blanked before the
+    ///     parse (``BodyElision``), positions unchanged. `nil`: parse every body.
+    ///   - read: What to make of the tree.
+    static func parsing<Result>(_ text: String, path: String, keepingBodies keep: ((BodyElision.Function) -> Bool)? = nil,
                                 _ read: (SourceFileSyntax, SourceContext) -> Result) -> Result {
         var text = text
         return text.withUTF8 { bytes in
-            read(Parser.parse(source: bytes), SourceContext(file: path, lines: LineTable(bytes), bytes: bytes))
+            if let keep, let elided = BodyElision.elided(bytes, keeping: keep) {
+                return elided.withUnsafeBufferPointer { elided in
+                    read(Parser.parse(source: elided), SourceContext(file: path, lines: LineTable(elided), bytes: elided))
+                }
+            }
+            return read(Parser.parse(source: bytes), SourceContext(file: path, lines: LineTable(bytes), bytes: bytes))
         }
     }
 

@@ -18,7 +18,10 @@ enum SwiftUIPasses {
         var bytes = text
         let (uikit, swiftUI) = bytes.withUTF8 { (UIKit.mayNavigate($0), SwiftUI.fileNeedles.found(in: $0)) }
         guard uikit || swiftUI else { return (nil, nil) }
-        return SourceContext.parsing(text, path: path) { tree, source in
+        // SwiftUI's reader looks into every body (a method setting a sheet's item navigates);
+        // UIKit's alone reads few.
+        let keep: ((BodyElision.Function) -> Bool)? = swiftUI ? nil : { UIKitReader.readsBody(of: $0) }
+        return SourceContext.parsing(text, path: path, keepingBodies: keep) { tree, source in
             (uikit ? UIKitReader.facts(of: tree, source: source) : nil,
              swiftUI ? SwiftUIReader.facts(of: tree, source: source) : nil)
         }
@@ -33,30 +36,46 @@ enum SwiftUIPasses {
         guard read.contains(where: { !$0.registries.isEmpty || !$0.wanted.isEmpty }) else { return [] }
         var all = read
         var added: [SwiftUIFileFacts] = []
-        var remaining = candidates
-        var asked = Set<String>()
+        // What each file declares is read once, the first time a declaration is wanted.
+        var remaining = candidates.map { Candidate(path: $0.path, text: $0.text) }
+        var asked = (declared: Set<String>(), used: Set<String>())
         while !remaining.isEmpty {
-            let wanted = wantedNames(all).subtracting(asked)
-            if wanted.isEmpty { break }
-            asked.formUnion(wanted)
-            let needles = ByteNeedles(wanted.map { ByteToken($0) })
-            let matching = remaining.filter { candidate in
-                var text = candidate.text
-                return text.withUTF8 { needles.found(in: $0) }
+            let wanted = wantedNames(all)
+            let declared = wanted.declared.subtracting(asked.declared)
+            let used = wanted.used.subtracting(asked.used)
+            if declared.isEmpty && used.isEmpty { break }
+            asked.declared.formUnion(declared)
+            asked.used.formUnion(used)
+            let needles = ByteNeedles(used.map { ByteToken($0) })
+            var matching: [SourceText] = []
+            var kept: [Candidate] = []
+            for var candidate in remaining {
+                if (!declared.isEmpty && !candidate.declarations.isDisjoint(with: declared))
+                    || (!used.isEmpty && candidate.text.withUTF8 { needles.found(in: $0) }) {
+                    matching.append(SourceText(path: candidate.path, text: candidate.text))
+                } else {
+                    kept.append(candidate)
+                }
             }
-            if matching.isEmpty { break }
-            let paths = Set(matching.map(\.path))
-            remaining.removeAll { paths.contains($0.path) }
-            let facts = Parallel.map(matching.map { SourceText(path: $0.path, text: $0.text) }) { SwiftUIReader.facts(path: $0.path, text: $0.text) }
+            remaining = kept
+            if matching.isEmpty { continue }
+            let facts = Parallel.map(matching) { SwiftUIReader.facts(path: $0.path, text: $0.text) }
             all += facts
             added += facts
         }
         return added
     }
 
-    /// The names the facts leave wanted: the registries' value types and item members, the
-    /// members declared with those types, and the builders called on other values.
-    private static func wantedNames(_ files: [SwiftUIFileFacts]) -> Set<String> {
+    /// The names the facts leave wanted: declared elsewhere (builders called on other values,
+    /// wrappers around a view), or used elsewhere (the registries' value types and item
+    /// members, the members declared with those types, the methods setting an item).
+    private static func wantedNames(_ files: [SwiftUIFileFacts]) -> (declared: Set<String>, used: Set<String>) {
+        (files.reduce(into: Set<String>()) { $0.formUnion($1.wanted) }, usedNames(files))
+    }
+
+    /// The names whose uses the facts want read: the registries' value types and item members,
+    /// the members declared with those types, and the methods setting an item.
+    private static func usedNames(_ files: [SwiftUIFileFacts]) -> Set<String> {
         var names = Set<String>()
         var registryTypes = Set<String>()
         let declared = files.reduce(into: [String: Set<String>]()) { $0.merge($1.memberTypes) { $0.union($1) } }
@@ -77,7 +96,6 @@ enum SwiftUIPasses {
             return member
         })
         for file in files {
-            names.formUnion(file.wanted)
             // A method setting a sheet's item shows the sheet wherever it is called.
             for (method, members) in file.setters where !members.isDisjoint(with: items) { names.insert(method) }
             for (member, types) in file.memberTypes where types.contains(where: { registryTypes.contains(elementName($0)) }) {
@@ -93,6 +111,13 @@ enum SwiftUIPasses {
         if type.hasPrefix("["), type.hasSuffix("]") { type = String(type.dropFirst().dropLast()) }
         return TypeNames.lastComponent(of: type)
     }
+}
+
+/// A file not read for SwiftUI yet, with the names it seems to declare once they are asked for.
+private struct Candidate {
+    var path: String
+    var text: String
+    lazy var declarations = Prefilter.declaredTypeAndMemberNames(in: text)
 }
 
 /// A file's path and text, handed to a worker.

@@ -29,13 +29,14 @@ final class SwiftUIReader: SyntaxVisitor {
         let reader = SwiftUIReader(source: source)
         reader.dismissals = DismissCollector.names(in: tree)
         reader.walk(tree)
-        // Builders called on other values, and types around a view that may wrap it
-        // (`LazyView(X())`), are declared elsewhere: their names are wanted.
+        // Builders called on other values, types around a view that may wrap it
+        // (`LazyView(X())`) and the views shown are declared elsewhere: their names are wanted,
+        // the views' for where they are declared and whether they wrap.
         let built = reader.facts.sites.flatMap(\.views) + reader.facts.registries.flatMap(\.views)
             + reader.facts.builders.values.flatMap { $0.values.flatMap { $0 } }
         for view in built {
             for link in view.chain where link.hasPrefix(".") { reader.facts.wanted.insert(String(link.dropFirst())) }
-            for link in view.chain.dropLast() where !link.hasPrefix(".") && !link.hasPrefix("self.") && !SwiftUI.isBuiltIn(link) {
+            for link in view.chain where !link.hasPrefix(".") && !link.hasPrefix("self.") && !SwiftUI.isBuiltIn(link) {
                 reader.facts.wanted.insert(TypeNames.lastComponent(of: link))
             }
         }

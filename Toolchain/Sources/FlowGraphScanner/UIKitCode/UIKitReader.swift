@@ -15,7 +15,19 @@ final class UIKitReader: SyntaxVisitor {
 
     /// The UIKit facts of `text`, parsed here; for a file no other reader parses.
     static func facts(path: String, text: String) -> UIKitFileFacts {
-        SourceContext.parsing(text, path: path) { tree, source in facts(of: tree, source: source) }
+        SourceContext.parsing(text, path: path, keepingBodies: readsBody) { tree, source in facts(of: tree, source: source) }
+    }
+
+    /// Whether this reader looks into a function's body: one naming UIKit's navigation, or a
+    /// factory declared to return UIKit's screen base (whose one returned value says more). Every
+    /// other body is skipped, so a file read by this reader alone is parsed with them blank.
+    static func readsBody(of function: BodyElision.Function) -> Bool {
+        if UIKit.mayNavigate(function.body) { return true }
+        guard var type = function.returnType?.utf8[...] else { return false }
+        if type.last == UInt8(ascii: "?") { type.removeLast() }
+        let name = type.prefix { $0.isIdentifierByte }
+        let rest = type.dropFirst(name.count)
+        return (rest.isEmpty || rest.first == UInt8(ascii: "<")) && UIKit.isGenericContainer(String(decoding: name, as: UTF8.self))
     }
 
     /// The UIKit facts of a tree already parsed (a file that also uses the DSL).

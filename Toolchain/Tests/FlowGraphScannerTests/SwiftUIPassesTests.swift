@@ -1,0 +1,44 @@
+import FlowGraph
+import FlowGraphScanner
+import Testing
+
+/// Files that name none of SwiftUI's navigation are read for it only where they declare what a
+/// site leaves wanted (the view shown, a wrapper, a builder) or use what a registry leaves wanted
+/// (a router's member): a view's `.padding()` wants no file that merely calls `padding` too.
+struct SwiftUIPassesTests {
+    private static let inbox = (path: "Inbox.swift", text: """
+    import SwiftUI
+    struct InboxView: View {
+        @State private var composing = false
+        var body: some View {
+            Text("Inbox").padding()
+                .sheet(isPresented: $composing) { ComposeView().padding() }
+        }
+    }
+    """)
+
+    /// The view shown is declared in a file naming no navigation: its node says where.
+    @Test func theViewShownIsPlacedWhereItIsDeclared() throws {
+        let compose = (path: "Compose.swift", text: "import SwiftUI\n\nstruct ComposeView: View {\n    var body: some View { Text(\"New\") }\n}\n")
+        let graph = Scan.files([Self.inbox, compose]).graph
+        let node = try #require(graph.nodes.first { $0.id == "ComposeView" })
+        #expect(node.file == "Compose.swift")
+        #expect(node.line == 3)
+    }
+
+    /// A wrapper declared elsewhere is looked through to the view it wraps.
+    @Test func aWrapperDeclaredElsewhereIsLookedThrough() {
+        let inbox = (path: "Inbox.swift", text: """
+        import SwiftUI
+        struct InboxView: View {
+            @State private var composing = false
+            var body: some View {
+                Text("Inbox").sheet(isPresented: $composing) { Lazy(ComposeView()) }
+            }
+        }
+        """)
+        let lazy = (path: "Lazy.swift", text: "import SwiftUI\nstruct Lazy<Content: View>: View {\n    let content: Content\n    var body: some View { content }\n}\n")
+        let graph = Scan.files([inbox, lazy]).graph
+        #expect(graph.edges.filter { $0.from == "InboxView" }.compactMap(\.to) == ["ComposeView"])
+    }
+}
