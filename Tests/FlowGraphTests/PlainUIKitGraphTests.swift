@@ -24,6 +24,21 @@ struct PlainUIKitGraphTests {
         #expect(try JSONGraphWriter.read(json) == graph.normalized())
     }
 
+    /// Plain code pops by one callback from several places (each branch of a method): the
+    /// screen's label says it once, with how many, in both formats.
+    @Test func alikeBackLinesAreWrittenOnceWithTheirCount() {
+        let pops = [12, 18, 25].map { line in
+            NavigationEdge(from: "InboxViewController", to: nil, action: .popToRoot, label: "transform", line: line)
+        } + [NavigationEdge(from: "InboxViewController", to: nil, action: .dismiss, label: "close", line: 30)]
+        let graph = NavigationGraph(nodes: [Self.inbox], edges: pops, roots: ["InboxViewController"])
+        for text in [DOTGraphWriter.write(graph), MermaidGraphWriter.write(graph)] {
+            #expect(text.components(separatedBy: "transform · popToRoot").count == 2, "\(text)")
+            #expect(text.contains("transform · popToRoot ×3"))
+            #expect(text.contains("close · dismiss"))
+            #expect(!text.contains("close · dismiss ×"))
+        }
+    }
+
     @Test func mapsDrawInferredEdgesThinAndSayItOnlyWhenUsed() {
         let graph = NavigationGraph(nodes: [Self.inbox, Self.alert], edges: [Self.inferred], roots: ["InboxViewController"])
         let dot = DOTGraphWriter.write(graph)

@@ -177,9 +177,9 @@ struct DOTDocument {
                     + TextEscaping.dotHTML(node.caption) + "</FONT>"
             }
         }
-        for edge in plan.backVerbs[node.id] ?? [] {
+        for line in plan.backLines(of: node.id, backLine) {
             text += "<BR/><FONT POINT-SIZE=\"\(Self.labelSize)\" COLOR=\"\(DOTStyle.muted)\">"
-                + TextEscaping.dotHTML(backLine(edge)) + "</FONT>"
+                + TextEscaping.dotHTML(line) + "</FONT>"
         }
         return "<" + text + ">"
     }

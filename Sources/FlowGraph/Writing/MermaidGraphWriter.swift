@@ -52,7 +52,7 @@ public enum MermaidGraphWriter: Sendable {
         var lines = ["flowchart \(direction.rawValue)"]
         func declare(_ nodes: [ScreenNode], indent: String) {
             for node in nodes {
-                lines.append(indent + (mermaidID[node.id] ?? "") + shape(node, backLines: (plan.backVerbs[node.id] ?? []).map { EdgeCaption($0).backLine(withVerb: $0.action) }))
+                lines.append(indent + (mermaidID[node.id] ?? "") + shape(node, backLines: plan.backLines(of: node.id) { EdgeCaption($0).backLine(withVerb: $0.action) }))
             }
         }
         for (index, group) in plan.groups.enumerated() {

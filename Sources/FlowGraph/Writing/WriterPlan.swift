@@ -53,6 +53,22 @@ struct WriterPlan {
         backVerbs = Dictionary(grouping: edges.filter { $0.to == nil }) { byID[$0.from]?.id ?? $0.from }
     }
 
+    /// The lines of `id`'s back verbs, in edge order, each once: a screen that pops by one
+    /// callback from three places reads `↩ transform · popToRoot ×3`, not three alike lines.
+    /// - Parameters:
+    ///   - id: The drawn node's id.
+    ///   - line: A back verb's line, as the writer words it.
+    func backLines(of id: String, _ line: (NavigationEdge) -> String) -> [String] {
+        var counts: [String: Int] = [:]
+        var order: [String] = []
+        for edge in backVerbs[id] ?? [] {
+            let text = line(edge)
+            if counts[text] == nil { order.append(text) }
+            counts[text, default: 0] += 1
+        }
+        return order.map { text in (counts[text] ?? 1) > 1 ? "\(text) ×\(counts[text] ?? 1)" : text }
+    }
+
     /// The id under which `id`'s node is drawn: the same text, possibly spelt differently.
     func nodeID(_ id: String) -> String { byID[id]?.id ?? id }
 

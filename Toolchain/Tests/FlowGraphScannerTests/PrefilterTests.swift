@@ -52,4 +52,21 @@ struct PrefilterTests {
         #expect(visits("{ handler.on (\\.event) { lets in lets.pop() } }"))
         #expect(!visits("{ button.onTap() }"))
     }
+
+    /// A declaration is its keyword, whitespace, then the name: `case .background:` in a switch
+    /// and `let x = y.class` declare nothing (they made files be parsed for a modifier's name).
+    @Test func declarationsAreAKeywordThenWhitespaceThenAName() {
+        let found = Prefilter.declaredTypesAndMembers(in: """
+        struct Reader: App {
+            var body: some Scene { scene }
+            func handle(phase: ScenePhase) {
+                switch phase { case .background: break; case active: break }
+            }
+            enum
+              Mode { case light }
+        }
+        """)
+        #expect(found.types == ["Reader", "Mode"])
+        #expect(found.members == ["body", "handle", "active", "light"])
+    }
 }

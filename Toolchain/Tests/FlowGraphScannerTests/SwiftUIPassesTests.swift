@@ -41,4 +41,30 @@ struct SwiftUIPassesTests {
         let graph = Scan.files([inbox, lazy]).graph
         #expect(graph.edges.filter { $0.from == "InboxView" }.compactMap(\.to) == ["ComposeView"])
     }
+
+    // A view read first for its declaration and wanted whole later (its own call sets a sheet's
+    // item) is SwiftUICodeTests' aMethodSettingASheetsItemShowsTheSheetWhereverItIsCalled.
+
+    /// A type that navigates only in an extension (an `App`'s scenes in `App+Scene.swift`) is
+    /// placed where it is declared, though nothing else asks for that file.
+    @Test func aTypeNavigatingInAnExtensionIsPlacedWhereItIsDeclared() {
+        let result = Scan.files([(path: "App.swift", text: """
+        import SwiftUI
+        @main
+        struct ReaderApp: App {
+            @State var showsAbout = false
+            var body: some Scene { mainScene }
+        }
+        """), (path: "App+Scene.swift", text: """
+        import SwiftUI
+        extension ReaderApp {
+            var mainScene: some Scene {
+                WindowGroup { ContentView().sheet(isPresented: $showsAbout) { AboutView() } }
+            }
+        }
+        """)])
+        #expect(result.graph.edges.contains { $0.from == "ReaderApp" && $0.to == "AboutView" })
+        #expect(result.graph.node("ReaderApp")?.file == "App.swift")
+        #expect(result.graph.node("ReaderApp")?.line == 3)
+    }
 }

@@ -1,4 +1,4 @@
-/// Blanks the bodies of functions a reader would not look into, before the file is parsed.
+/// Blanks the bodies a reader would not look into, before the file is parsed.
 ///
 /// SwiftSyntax builds a tree of every body it parses, which costs several times the compiler's
 /// `-parse` (which skips bodies); a view controller is mostly methods that lay out views, answer
@@ -7,28 +7,32 @@
 /// factories returning a screen base) loses nothing when the others are blank: each byte of such
 /// a body becomes a space, line breaks stay, so every position in the file is unchanged.
 ///
-/// Only bodies of functions declared at a type's member level (or at the file's) are blanked,
-/// whole: a nested block can bind what a call beside it reads. A small lexer finds them, stepping
+/// Only the bodies of members (functions, initialisers, accessors, a property's closure) at a
+/// type's member level (or at the file's) are blanked, whole: a nested block can bind what a call
+/// beside it reads. A small lexer finds them, stepping
 /// over comments and literals as ``SwiftLiterals`` reads them. Where it cannot be sure (an
 /// unterminated literal, a slash that may open a regex literal, unbalanced braces, a body
 /// holding a `#if` directive, which may split braces between branches) it blanks nothing or
 /// keeps that body: the file is parsed as written.
 enum BodyElision {
-    /// A function whose body may be blanked: the return type as written (`nil` for none) and the
-    /// body's bytes between its braces.
-    struct Function {
-        /// The text after `->`, without surrounding whitespace or a `where` clause, or `nil` when
-        /// the function returns nothing.
+    /// A body at a type's member level (or the file's) that may be blanked: a function's, with the
+    /// return type as written, or another (an initialiser's, an accessor block, a property's
+    /// closure), and its bytes between its braces.
+    struct Body {
+        /// Whether it is a function's (`func`).
+        var isFunction: Bool
+        /// A function's text after `->`, without surrounding whitespace or a `where` clause;
+        /// `nil` when it returns nothing or the body is no function's.
         var returnType: String?
         /// The bytes between the body's braces.
         var body: UnsafeBufferPointer<UInt8>
     }
 
     private enum Frame {
-        /// A brace block: a type's member block, a function body being watched (starting at the
-        /// offset after its `{`, with its return type), or any other.
+        /// A brace block: a type's member block, a member's body being watched (starting at the
+        /// offset after its `{`, with a function's return type), or any other.
         case typeBlock
-        case watchedBody(start: Int, returnType: Range<Int>?)
+        case watchedBody(start: Int, isFunction: Bool, returnType: Range<Int>?)
         case otherBlock
         /// Inside a string literal or an interpolation in one.
         case literal(SwiftLiterals.Frame)
@@ -57,8 +61,8 @@ enum BodyElision {
     /// lexer is unsure of the file's structure.
     /// - Parameters:
     ///   - bytes: The file's UTF-8 bytes.
-    ///   - keep: Whether a function's body must stay (a reader will look into it).
-    static func elided(_ bytes: UnsafeBufferPointer<UInt8>, keeping keep: (Function) -> Bool) -> [UInt8]? {
+    ///   - keep: Whether a body must stay (a reader will look into it).
+    static func elided(_ bytes: UnsafeBufferPointer<UInt8>, keeping keep: (Body) -> Bool) -> [UInt8]? {
         guard let bodies = blankableBodies(in: bytes, keeping: keep), !bodies.isEmpty else { return nil }
         var output = Array(bytes)
         for body in bodies {
@@ -69,7 +73,7 @@ enum BodyElision {
 
     /// The ranges of the bodies to blank, in order, or `nil` when unsure.
     private static func blankableBodies(in bytes: UnsafeBufferPointer<UInt8>,
-                                        keeping keep: (Function) -> Bool) -> [Range<Int>]? {
+                                        keeping keep: (Body) -> Bool) -> [Range<Int>]? {
         var stack: [Frame] = []
         var blanked: [Range<Int>] = []
         var typeHeader = false       // a type keyword was read; its `{` opens a member block
@@ -82,7 +86,7 @@ enum BodyElision {
         func isOne(of words: [[UInt8]], _ range: Range<Int>) -> Bool {
             words.contains { $0.count == range.count && $0.elementsEqual(bytes[range]) }
         }
-        /// Whether a `func` here is a member's: every enclosing block is a type's.
+        /// Whether a `func` (or a block) here is a member's: every enclosing block is a type's.
         var atMemberLevel: Bool {
             stack.allSatisfy { if case .typeBlock = $0 { true } else { false } }
         }
@@ -121,10 +125,11 @@ enum BodyElision {
                 signature = nil
             case 0x7B:                                                               // `{`
                 if let reading = signature, reading.depth == 0 {
-                    stack.append(.watchedBody(start: index + 1, returnType: reading.returnStart.map { $0..<index }))
+                    stack.append(.watchedBody(start: index + 1, isFunction: true, returnType: reading.returnStart.map { $0..<index }))
                     signature = nil
                 } else if signature == nil {
-                    stack.append(typeHeader ? .typeBlock : .otherBlock)
+                    stack.append(typeHeader ? .typeBlock
+                                 : atMemberLevel ? .watchedBody(start: index + 1, isFunction: false, returnType: nil) : .otherBlock)
                 } else {
                     stack.append(.otherBlock)                                        // a default value's closure
                 }
@@ -134,10 +139,10 @@ enum BodyElision {
                 switch last {
                 case .typeBlock, .otherBlock:
                     if signature?.depth == 0 { signature = nil }
-                case .watchedBody(let start, let returnType):
+                case .watchedBody(let start, let isFunction, let returnType):
                     let body = UnsafeBufferPointer(rebasing: bytes[start..<index])
                     let written = returnType.map { returnTypeText(UnsafeBufferPointer(rebasing: bytes[$0])) }
-                    if !directive.found(in: body), !keep(Function(returnType: written, body: body)) {
+                    if !keep(Body(isFunction: isFunction, returnType: written, body: body)), !directive.found(in: body) {
                         blanked.append(start..<index)
                     }
                 case .literal:

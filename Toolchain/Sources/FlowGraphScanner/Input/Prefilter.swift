@@ -26,26 +26,29 @@ enum Prefilter {
     /// The names `text` seems to declare or extend (`class Name`, `extension Name`…), read in
     /// one pass over its bytes: what a file that never mentions the DSL can still contribute,
     /// the screens' callback properties. Comments and strings count too: a false hit costs one parse.
-    static func declaredNames(in text: String) -> Set<String> { names(after: declarationKeywords, in: text) }
+    static func declaredNames(in text: String) -> Set<String> { names(after: [declarationKeywords], in: text)[0] }
 
-    /// The names `text` seems to declare as a type or a member (`func name`, `var name`,
-    /// `let name`, `case name`, `class Name`…): where a builder or wrapper another file calls
-    /// may be declared. Like ``declaredNames(in:)``, a false hit costs one parse.
-    static func declaredTypeAndMemberNames(in text: String) -> Set<String> {
-        names(after: declarationKeywords + memberKeywords, in: text)
+    /// The names `text` seems to declare as types (as ``declaredNames(in:)``) and as members
+    /// (`func name`, `var name`, `let name`, `case name`), in one pass: where a view another file
+    /// shows, or a builder it calls, may be declared. A false hit costs one parse.
+    static func declaredTypesAndMembers(in text: String) -> (types: Set<String>, members: Set<String>) {
+        let found = names(after: [declarationKeywords, memberKeywords], in: text)
+        return (found[0], found[1])
     }
 
     /// Whether `text` seems to declare a type named `Flow` of its own (`struct Flow<Element>`),
     /// which makes `Flow` in its module something other than FlowKit's.
-    static func declaresFlowType(_ text: String) -> Bool { names(after: typeKeywords, in: text).contains(DSL.flow) }
+    static func declaresFlowType(_ text: String) -> Bool { names(after: [typeKeywords], in: text)[0].contains(DSL.flow) }
 
-    /// The words following one of `keywords`. Words are byte runs; only a word after a keyword
-    /// becomes a `String`.
-    private static func names(after keywords: [[UInt8]], in text: String) -> Set<String> {
+    /// The words following a keyword of each of `keywordSets` after whitespace alone (`case
+    /// .background` declares nothing), one set of words per set of keywords. Words are byte
+    /// runs; only a word after a keyword becomes a `String`.
+    private static func names(after keywordSets: [[[UInt8]]], in text: String) -> [Set<String>] {
         var text = text
         return text.withUTF8 { bytes in
-            var names = Set<String>()
-            var previousWasKeyword = false
+            var names = [Set<String>](repeating: [], count: keywordSets.count)
+            var previousKeywordSet: Int?
+            var keywordEnd = 0
             var index = 0
             while index < bytes.count {
                 guard bytes[index].isIdentifierByte else {
@@ -55,9 +58,12 @@ enum Prefilter {
                 let start = index
                 while index < bytes.count && bytes[index].isIdentifierByte { index += 1 }
                 let word = UnsafeBufferPointer(rebasing: bytes[start..<index])
-                if previousWasKeyword { names.insert(String(decoding: word, as: UTF8.self)) }
-                previousWasKeyword = word.count >= 3 && word.count <= 9
-                    && keywords.contains { $0.count == word.count && $0.elementsEqual(word) }
+                if let set = previousKeywordSet, bytes[keywordEnd..<start].allSatisfy(\.isWhitespaceByte) {
+                    names[set].insert(String(decoding: word, as: UTF8.self))
+                }
+                previousKeywordSet = word.count >= 3 && word.count <= 9
+                    ? keywordSets.firstIndex { $0.contains { $0.count == word.count && $0.elementsEqual(word) } } : nil
+                keywordEnd = index
             }
             return names
         }

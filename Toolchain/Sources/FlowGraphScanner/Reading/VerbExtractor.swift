@@ -19,7 +19,7 @@ struct SourceContext {
     ///     look into it: whether it does. The bodies it would not read are blanked before the
     ///     parse (``BodyElision``), positions unchanged. `nil`: parse every body.
     ///   - read: What to make of the tree.
-    static func parsing<Result>(_ text: String, path: String, keepingBodies keep: ((BodyElision.Function) -> Bool)? = nil,
+    static func parsing<Result>(_ text: String, path: String, keepingBodies keep: ((BodyElision.Body) -> Bool)? = nil,
                                 _ read: (SourceFileSyntax, SourceContext) -> Result) -> Result {
         var text = text
         return text.withUTF8 { bytes in

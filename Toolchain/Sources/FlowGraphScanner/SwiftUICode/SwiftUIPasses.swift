@@ -20,7 +20,7 @@ enum SwiftUIPasses {
         guard uikit || swiftUI else { return (nil, nil) }
         // SwiftUI's reader looks into every body (a method setting a sheet's item navigates);
         // UIKit's alone reads few.
-        let keep: ((BodyElision.Function) -> Bool)? = swiftUI ? nil : { UIKitReader.readsBody(of: $0) }
+        let keep: ((BodyElision.Body) -> Bool)? = swiftUI ? nil : { UIKitReader.readsBody(of: $0) }
         return SourceContext.parsing(text, path: path, keepingBodies: keep) { tree, source in
             (uikit ? UIKitReader.facts(of: tree, source: source) : nil,
              swiftUI ? SwiftUIReader.facts(of: tree, source: source) : nil)
@@ -29,41 +29,57 @@ enum SwiftUIPasses {
 
     /// The SwiftUI facts of the `candidates` (files not read for SwiftUI yet) that hold a name
     /// `read`'s facts want, and of those that hold a name these want, and so on.
+    ///
+    /// A file wanted only for a type it declares (a view shown, a wrapper) is read for its
+    /// declarations alone, its members' bodies blank: where the type is and what it wraps is all
+    /// a site asks of it. It stays a candidate, read whole once a later name is used or
+    /// declared as a member in it.
     /// - Parameters:
     ///   - candidates: The files not yet read for SwiftUI, with their texts.
     ///   - read: The facts of the files read so far.
     static func facts(of candidates: [(path: String, text: String)], given read: [SwiftUIFileFacts]) -> [SwiftUIFileFacts] {
         guard read.contains(where: { !$0.registries.isEmpty || !$0.wanted.isEmpty }) else { return [] }
-        var all = read
-        var added: [SwiftUIFileFacts] = []
-        // What each file declares is read once, the first time a declaration is wanted.
+        var added: [String: SwiftUIFileFacts] = [:]
         var remaining = candidates.map { Candidate(path: $0.path, text: $0.text) }
         var asked = (declared: Set<String>(), used: Set<String>())
         while !remaining.isEmpty {
-            let wanted = wantedNames(all)
+            let wanted = wantedNames(read + added.values)
             let declared = wanted.declared.subtracting(asked.declared)
             let used = wanted.used.subtracting(asked.used)
             if declared.isEmpty && used.isEmpty { break }
             asked.declared.formUnion(declared)
             asked.used.formUnion(used)
             let needles = ByteNeedles(used.map { ByteToken($0) })
-            var matching: [SourceText] = []
+            var whole: [SourceText] = []
+            var declarationsOnly: [SourceText] = []
             var kept: [Candidate] = []
             for var candidate in remaining {
-                if (!declared.isEmpty && !candidate.declarations.isDisjoint(with: declared))
+                let declarations = candidate.declarations
+                if !declarations.members.isDisjoint(with: declared)
                     || (!used.isEmpty && candidate.text.withUTF8 { needles.found(in: $0) }) {
-                    matching.append(SourceText(path: candidate.path, text: candidate.text))
-                } else {
-                    kept.append(candidate)
+                    whole.append(SourceText(path: candidate.path, text: candidate.text, declarationsOnly: false))
+                    continue
                 }
+                if !candidate.readForDeclarations, !declarations.types.isDisjoint(with: declared) {
+                    declarationsOnly.append(SourceText(path: candidate.path, text: candidate.text, declarationsOnly: true))
+                    candidate.readForDeclarations = true
+                }
+                kept.append(candidate)
             }
             remaining = kept
-            if matching.isEmpty { continue }
-            let facts = Parallel.map(matching) { SwiftUIReader.facts(path: $0.path, text: $0.text) }
-            all += facts
-            added += facts
+            for (source, facts) in zip(whole + declarationsOnly, Parallel.map(whole + declarationsOnly, Self.read)) {
+                added[source.path] = facts
+            }
         }
-        return added
+        return added.keys.sorted().compactMap { added[$0] }
+    }
+
+    /// A file's SwiftUI facts, of its declarations alone when asked.
+    @Sendable private static func read(_ source: SourceText) -> SwiftUIFileFacts {
+        let keep: ((BodyElision.Body) -> Bool)? = source.declarationsOnly ? { _ in false } : nil
+        return SourceContext.parsing(source.text, path: source.path, keepingBodies: keep) { tree, context in
+            SwiftUIReader.facts(of: tree, source: context)
+        }
     }
 
     /// The names the facts leave wanted: declared elsewhere (builders called on other values,
@@ -113,17 +129,21 @@ enum SwiftUIPasses {
     }
 }
 
-/// A file not read for SwiftUI yet, with the names it seems to declare once they are asked for.
+/// A file not read whole for SwiftUI yet, with the names it seems to declare once they are asked for.
 private struct Candidate {
     var path: String
     var text: String
-    lazy var declarations = Prefilter.declaredTypeAndMemberNames(in: text)
+    /// Whether its declarations were read already (for a type another file shows).
+    var readForDeclarations = false
+    lazy var declarations = Prefilter.declaredTypesAndMembers(in: text)
 }
 
-/// A file's path and text, handed to a worker.
+/// A file handed to a worker: its path and text, and whether only its declarations are wanted.
 private struct SourceText: Sendable {
     /// The file's path.
     var path: String
     /// The file's text.
     var text: String
+    /// Whether its members' bodies may be blank.
+    var declarationsOnly: Bool
 }

@@ -40,6 +40,14 @@ final class SwiftUIReader: SyntaxVisitor {
                 reader.facts.wanted.insert(TypeNames.lastComponent(of: link))
             }
         }
+        // A type whose code here navigates but is only extended here is declared elsewhere:
+        // wanted for where its node is.
+        let declaredHere = Set(reader.facts.types.filter { !$0.isExtension }.map(\.name))
+        let owners = reader.facts.sites.compactMap(\.owner) + reader.facts.routers.compactMap(\.owner)
+            + reader.facts.calls.compactMap(\.owner)
+        for owner in Set(owners) where !declaredHere.contains(owner) {
+            reader.facts.wanted.insert(TypeNames.lastComponent(of: owner))
+        }
         return reader.facts
     }
 

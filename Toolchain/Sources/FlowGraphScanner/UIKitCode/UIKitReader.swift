@@ -18,11 +18,13 @@ final class UIKitReader: SyntaxVisitor {
         SourceContext.parsing(text, path: path, keepingBodies: readsBody) { tree, source in facts(of: tree, source: source) }
     }
 
-    /// Whether this reader looks into a function's body: one naming UIKit's navigation, or a
-    /// factory declared to return UIKit's screen base (whose one returned value says more). Every
-    /// other body is skipped, so a file read by this reader alone is parsed with them blank.
-    static func readsBody(of function: BodyElision.Function) -> Bool {
-        if UIKit.mayNavigate(function.body) { return true }
+    /// Whether this reader looks into a member's body: any but a function's (an initialiser
+    /// sets stored properties, a computed property or a lazy one's closure holds a screen), and
+    /// a function's naming UIKit's navigation, or declared to return UIKit's screen base (whose
+    /// one returned value says more). Every other function is skipped, so a file read by this
+    /// reader alone is parsed with their bodies blank.
+    static func readsBody(of function: BodyElision.Body) -> Bool {
+        if !function.isFunction || UIKit.mayNavigate(function.body) { return true }
         guard var type = function.returnType?.utf8[...] else { return false }
         if type.last == UInt8(ascii: "?") { type.removeLast() }
         let name = type.prefix { $0.isIdentifierByte }
