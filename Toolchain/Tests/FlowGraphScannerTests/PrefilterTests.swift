@@ -67,6 +67,6 @@ struct PrefilterTests {
         }
         """)
         #expect(found.types == ["Reader", "Mode"])
-        #expect(found.members == ["body", "handle", "active", "light"])
+        #expect(found.members == ["body", "handle"])
     }
 }

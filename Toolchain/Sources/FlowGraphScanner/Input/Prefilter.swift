@@ -18,7 +18,8 @@ enum Prefilter {
 
     private static let declarationKeywords: [[UInt8]] = ["class", "struct", "enum", "actor", "extension", "typealias"]
         .map { Array($0.utf8) }
-    private static let memberKeywords: [[UInt8]] = ["func", "var", "let", "case"].map { Array($0.utf8) }
+    /// What declares a builder (a method, or a computed property returning a view).
+    private static let memberKeywords: [[UInt8]] = ["func", "var"].map { Array($0.utf8) }
     /// The keywords that declare a type of that name: an `extension Flow` adds to FlowKit's.
     private static let typeKeywords: [[UInt8]] = ["class", "struct", "enum", "actor", "protocol", "typealias"]
         .map { Array($0.utf8) }
@@ -28,9 +29,9 @@ enum Prefilter {
     /// the screens' callback properties. Comments and strings count too: a false hit costs one parse.
     static func declaredNames(in text: String) -> Set<String> { names(after: [declarationKeywords], in: text)[0] }
 
-    /// The names `text` seems to declare as types (as ``declaredNames(in:)``) and as members
-    /// (`func name`, `var name`, `let name`, `case name`), in one pass: where a view another file
-    /// shows, or a builder it calls, may be declared. A false hit costs one parse.
+    /// The names `text` seems to declare as types (as ``declaredNames(in:)``) and as members that
+    /// may build a view (`func name`, `var name`), in one pass: where a view another file shows,
+    /// or a builder it calls, may be declared. A false hit costs one parse.
     static func declaredTypesAndMembers(in text: String) -> (types: Set<String>, members: Set<String>) {
         let found = names(after: [declarationKeywords, memberKeywords], in: text)
         return (found[0], found[1])
