@@ -71,16 +71,20 @@ public struct SourceScanner: Sendable {
         var deferred: [(index: Int, input: SourceInput, declares: Set<String>, navigates: Bool)] = []
         var uikit: [UIKitFileFacts] = []
         var swiftUI: [SwiftUIFileFacts] = []
-        var unreadForSwiftUI: [(path: String, text: String)] = []
+        var unreadForSwiftUI: [SwiftUIPasses.Candidate] = []
         for (index, outcome) in Parallel.map(inputs, Self.firstPass).enumerated() {
             switch outcome {
             case .parsed(let facts):
                 parsed.append((index, facts))
                 if !facts.uikit.isEmpty { uikit.append(facts.uikit) }
-            case .deferred(let input, let declares, let navigation, let views):
-                deferred.append((index, input, declares, navigation != nil))
+            case .deferred(let input, let declarations, let navigation, let views):
+                deferred.append((index, input, declarations.types, navigation != nil))
                 if let navigation, !navigation.isEmpty { uikit.append(navigation) }
-                if let views { swiftUI.append(views) } else if let text = input.text { unreadForSwiftUI.append((input.path, text)) }
+                if let views {
+                    swiftUI.append(views)
+                } else if let text = input.text {
+                    unreadForSwiftUI.append(SwiftUIPasses.Candidate(path: input.path, text: text, declarations: declarations))
+                }
             case .skipped(let warning): diagnostics.append(warning)
             }
         }
@@ -162,14 +166,14 @@ public struct SourceScanner: Sendable {
         }
         // Objective-C is read for its UIKit navigation alone, by a reader that needs no parse.
         if FileCollector.isObjectiveC(input.path) {
-            return .deferred(SourceInput(path: input.path, text: nil), declares: [],
+            return .deferred(SourceInput(path: input.path, text: nil), declares: Prefilter.Declarations(types: [], members: []),
                              uikit: ObjCReader.facts(path: input.path, text: text), swiftUI: nil)
         }
         if let hazard = NestingHazard.warning(in: text, path: input.path) { return .skipped(hazard) }
         guard Prefilter.mayUseDSL(text) else {
             // Plain UIKit and SwiftUI code is parsed only where it names their navigation.
             let read = SwiftUIPasses.read(path: input.path, text: text)
-            return .deferred(SourceInput(path: input.path, text: text), declares: Prefilter.declaredNames(in: text),
+            return .deferred(SourceInput(path: input.path, text: text), declares: Prefilter.declaredTypesAndMembers(in: text),
                              uikit: read.uikit, swiftUI: read.swiftUI)
         }
         return .parsed(DeclarationIndex.facts(path: input.path, text: text))
@@ -187,7 +191,7 @@ private enum FirstPass: Sendable {
     case parsed(FileFacts)
     /// Not parsed for the DSL; kept with the type names it seems to declare, and its UIKit and
     /// SwiftUI navigation when it names any.
-    case deferred(SourceInput, declares: Set<String>, uikit: UIKitFileFacts?, swiftUI: SwiftUIFileFacts?)
+    case deferred(SourceInput, declares: Prefilter.Declarations, uikit: UIKitFileFacts?, swiftUI: SwiftUIFileFacts?)
     case skipped(Diagnostic)
 }
 

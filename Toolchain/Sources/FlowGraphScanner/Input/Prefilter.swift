@@ -24,17 +24,22 @@ enum Prefilter {
     private static let typeKeywords: [[UInt8]] = ["class", "struct", "enum", "actor", "protocol", "typealias"]
         .map { Array($0.utf8) }
 
-    /// The names `text` seems to declare or extend (`class Name`, `extension Name`…), read in
-    /// one pass over its bytes: what a file that never mentions the DSL can still contribute,
-    /// the screens' callback properties. Comments and strings count too: a false hit costs one parse.
-    static func declaredNames(in text: String) -> Set<String> { names(after: [declarationKeywords], in: text)[0] }
-
-    /// The names `text` seems to declare as types (as ``declaredNames(in:)``) and as members that
-    /// may build a view (`func name`, `var name`), in one pass: where a view another file shows,
-    /// or a builder it calls, may be declared. A false hit costs one parse.
-    static func declaredTypesAndMembers(in text: String) -> (types: Set<String>, members: Set<String>) {
+    /// The names `text` seems to declare or extend as types (`class Name`, `extension Name`…)
+    /// and declare as members that may build a view (`func name`, `var name`), read in one pass
+    /// over its bytes: what a file that never mentions the DSL can still contribute (the
+    /// screens' callback properties), and where a view another file shows, or a builder it
+    /// calls, may be declared. Comments and strings count too: a false hit costs one parse.
+    static func declaredTypesAndMembers(in text: String) -> Declarations {
         let found = names(after: [declarationKeywords, memberKeywords], in: text)
-        return (found[0], found[1])
+        return Declarations(types: found[0], members: found[1])
+    }
+
+    /// The names a file seems to declare, read from its bytes.
+    struct Declarations: Sendable {
+        /// Types declared or extended.
+        var types: Set<String>
+        /// Members that may build a view (`func name`, `var name`).
+        var members: Set<String>
     }
 
     /// Whether `text` seems to declare a type named `Flow` of its own (`struct Flow<Element>`),

@@ -19,11 +19,21 @@ struct ByteToken: Sendable {
     /// What may come after the token; whitespace may precede each byte of a follower, so the
     /// follower `({` accepts `.route({` and `.route( {`. Empty: anything.
     let followers: [[UInt8]]
+    /// The family the token belongs to (0 to 63), when one scan looks for several kinds of text
+    /// at once (``ByteNeedles/families(in:until:)``).
+    let family: Int
 
     /// A token `text`, accepted only when one of `followers` comes next.
-    init(_ text: String, followedBy followers: [String] = []) {
+    init(_ text: String, followedBy followers: [String] = [], family: Int = 0) {
         bytes = Array(text.utf8)
         self.followers = followers.map { Array($0.utf8) }
+        self.family = family
+    }
+
+    /// The same token in `family`.
+    func inFamily(_ family: Int) -> ByteToken {
+        ByteToken(String(decoding: bytes, as: UTF8.self), followedBy: followers.map { String(decoding: $0, as: UTF8.self) },
+                  family: family)
     }
 }
 
@@ -51,7 +61,18 @@ struct ByteNeedles: Sendable {
 
     /// Whether `bytes` contain any of the tokens, at identifier boundaries and with a follower.
     func found(in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard shortest > 0, bytes.count >= shortest else { return false }
+        families(in: bytes) { $0 != 0 } != 0
+    }
+
+    /// The families of the tokens `bytes` contain (bit `n` for family `n`), read in one pass that
+    /// ends as soon as `enough` holds for the families found so far; a family found is not
+    /// looked for again.
+    /// - Parameters:
+    ///   - bytes: The text.
+    ///   - enough: Whether the families found answer the question already.
+    func families(in bytes: UnsafeBufferPointer<UInt8>, until enough: (UInt64) -> Bool = { _ in false }) -> UInt64 {
+        guard shortest > 0, bytes.count >= shortest else { return 0 }
+        var found: UInt64 = 0
         return pairs.withUnsafeBufferPointer { pairs in
             for start in 0...(bytes.count - shortest) {
                 let announced: Bool
@@ -62,11 +83,13 @@ struct ByteNeedles: Sendable {
                     announced = false
                 }
                 guard announced || (!singles.isEmpty && singles.contains(bytes[start])) else { continue }
-                for token in tokens where token.bytes[0] == bytes[start] && matches(token, at: start, in: bytes) {
-                    return true
+                for token in tokens where found & (1 << UInt64(token.family)) == 0 && token.bytes[0] == bytes[start]
+                    && matches(token, at: start, in: bytes) {
+                    found |= 1 << UInt64(token.family)
+                    if enough(found) { return found }
                 }
             }
-            return false
+            return found
         }
     }
 

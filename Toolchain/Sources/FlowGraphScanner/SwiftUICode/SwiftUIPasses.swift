@@ -16,7 +16,8 @@ enum SwiftUIPasses {
     /// - Returns: The UIKit facts when it names UIKit's navigation, the SwiftUI facts when it names SwiftUI's.
     static func read(path: String, text: String) -> (uikit: UIKitFileFacts?, swiftUI: SwiftUIFileFacts?) {
         var bytes = text
-        let (uikit, swiftUI) = bytes.withUTF8 { (UIKit.mayNavigate($0), SwiftUI.fileNeedles.found(in: $0)) }
+        let families = bytes.withUTF8 { plainCodeNeedles.families(in: $0) }
+        let (uikit, swiftUI) = (UIKit.navigates(families), families & swiftUIFamily != 0)
         guard uikit || swiftUI else { return (nil, nil) }
         // SwiftUI's reader looks into every body (a method setting a sheet's item navigates);
         // UIKit's alone reads few.
@@ -27,6 +28,10 @@ enum SwiftUIPasses {
         }
     }
 
+    /// UIKit's needles (families 0 to 3) and SwiftUI's (family 4), read in one pass over a file.
+    private static let plainCodeNeedles = ByteNeedles(UIKit.needleTokens + SwiftUI.fileTokens.map { $0.inFamily(4) })
+    private static let swiftUIFamily: UInt64 = 1 << 4
+
     /// The SwiftUI facts of the `candidates` (files not read for SwiftUI yet) that hold a name
     /// `read`'s facts want, and of those that hold a name these want, and so on.
     ///
@@ -35,12 +40,12 @@ enum SwiftUIPasses {
     /// a site asks of it. It stays a candidate, read whole once a later name is used or
     /// declared as a member in it.
     /// - Parameters:
-    ///   - candidates: The files not yet read for SwiftUI, with their texts.
+    ///   - candidates: The files not yet read for SwiftUI, with their texts and declarations.
     ///   - read: The facts of the files read so far.
-    static func facts(of candidates: [(path: String, text: String)], given read: [SwiftUIFileFacts]) -> [SwiftUIFileFacts] {
+    static func facts(of candidates: [Candidate], given read: [SwiftUIFileFacts]) -> [SwiftUIFileFacts] {
         guard read.contains(where: { !$0.registries.isEmpty || !$0.wanted.isEmpty }) else { return [] }
         var added: [String: SwiftUIFileFacts] = [:]
-        var remaining = candidates.map { Candidate(path: $0.path, text: $0.text) }
+        var remaining = candidates
         var asked = (declared: Set<String>(), used: Set<String>())
         while !remaining.isEmpty {
             let wanted = wantedNames(read + added.values)
@@ -129,13 +134,25 @@ enum SwiftUIPasses {
     }
 }
 
-/// A file not read whole for SwiftUI yet, with the names it seems to declare once they are asked for.
-private struct Candidate {
-    var path: String
-    var text: String
-    /// Whether its declarations were read already (for a type another file shows).
-    var readForDeclarations = false
-    lazy var declarations = Prefilter.declaredTypesAndMembers(in: text)
+extension SwiftUIPasses {
+    /// A file not read whole for SwiftUI yet, with the names it seems to declare.
+    struct Candidate: Sendable {
+        /// The file's path.
+        var path: String
+        /// The file's text.
+        var text: String
+        /// What its bytes seem to declare.
+        var declarations: Prefilter.Declarations
+        /// Whether its declarations were read already (for a type another file shows).
+        var readForDeclarations = false
+
+        /// A file of `path` and `text` declaring `declarations`.
+        init(path: String, text: String, declarations: Prefilter.Declarations) {
+            self.path = path
+            self.text = text
+            self.declarations = declarations
+        }
+    }
 }
 
 /// A file handed to a worker: its path and text, and whether only its declarations are wanted.

@@ -5,14 +5,16 @@ enum SwiftUI {
     /// A file holding none of these declares no SwiftUI navigation and is parsed for it only when
     /// a later pass wants a name it holds (a router's member, a registry's type). Calls and
     /// modifiers require their `(`; the environment's dismiss is read from its key path.
-    static let fileNeedles = ByteNeedles([
+    static let fileNeedles = ByteNeedles(fileTokens)
+    /// The tokens of ``fileNeedles``.
+    static let fileTokens = [
         ByteToken("NavigationLink"), ByteToken("sheet", followedBy: ["("]), ByteToken("fullScreenCover", followedBy: ["("]),
         ByteToken("popover", followedBy: ["("]), ByteToken("navigationDestination", followedBy: ["("]),
         ByteToken("TabView"), ByteToken("NavigationStack"), ByteToken("NavigationView"), ByteToken("WindowGroup"),
         ByteToken(".dismiss", followedBy: [")"]), ByteToken("presentationMode"), ByteToken("alert", followedBy: ["("]),
         ByteToken("confirmationDialog", followedBy: ["("]), ByteToken("photosPicker", followedBy: ["("]),
         ByteToken("ShareLink"), ByteToken("webAuthenticationSession"),
-    ])
+    ]
 
     /// The environment's key of the dismiss action.
     static let dismissKey = "dismiss"

@@ -5,8 +5,11 @@ enum UIKit {
     /// A file holding none of these (nor a `show(` as ``mayNavigate(_:)`` reads it) cannot navigate
     /// with UIKit and is never parsed for it. Needles for calls require their `(`, so a property
     /// or a comment naming one rarely costs a parse; `viewControllers` and `rootViewController`
-    /// are assignments, read without it.
-    private static let fileNeedles = ByteNeedles([
+    /// are assignments, read without it. `show(` counts called on something
+    /// (`router.show(scene: .profile)`), or beside a `sender:` (`show(vc, sender: self)`): a
+    /// screen's own `func show(_ item:)` (every screen of some apps has one) is no reason to parse
+    /// its file. The families: 0 the calls, 1 `.show(`, 2 `show(`, 3 `sender:`.
+    static let needleTokens = [
         ByteToken("pushViewController", followedBy: ["("]), ByteToken("present", followedBy: ["("]),
         ByteToken("showDetailViewController", followedBy: ["("]),
         ByteToken("setViewControllers", followedBy: ["("]), ByteToken("viewControllers", followedBy: ["="]),
@@ -15,19 +18,20 @@ enum UIKit {
         ByteToken("popToRootViewController", followedBy: ["("]), ByteToken("popToViewController", followedBy: ["("]),
         ByteToken("dismiss", followedBy: ["("]), ByteToken("addChild", followedBy: ["("]),
         ByteToken("setViewController", followedBy: ["("]),
-    ])
-    /// `show(` counts called on something (`router.show(scene: .profile)`), or beside a
-    /// `sender:` (`show(vc, sender: self)`): a screen's own `func show(_ item:)` (every screen
-    /// of some apps has one) is no reason to parse its file.
-    private static let calledShow = ByteNeedles([ByteToken(".show", followedBy: ["("])])
-    private static let showCall = ByteNeedles([ByteToken("show", followedBy: ["("])])
-    private static let senderLabel = ByteNeedles([ByteToken("sender", followedBy: [":"])])
+        ByteToken(".show", followedBy: ["("], family: 1), ByteToken("show", followedBy: ["("], family: 2),
+        ByteToken("sender", followedBy: [":"], family: 3),
+    ]
+    private static let needles = ByteNeedles(needleTokens)
 
     /// Whether `bytes` (a file, or a body within one) may hold UIKit navigation. A byte scan,
     /// as parsing dominates a scan's cost; a false positive only costs a parse.
     static func mayNavigate(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        fileNeedles.found(in: bytes) || calledShow.found(in: bytes)
-            || (showCall.found(in: bytes) && senderLabel.found(in: bytes))
+        navigates(needles.families(in: bytes, until: navigates))
+    }
+
+    /// Whether the families of ``needleTokens`` found (in bits 0 to 3) say UIKit navigation.
+    static func navigates(_ families: UInt64) -> Bool {
+        families & 0b11 != 0 || families & 0b1100 == 0b1100
     }
 
     /// What a UIKit call does, as an edge action, with the argument label that holds its target
