@@ -129,6 +129,56 @@ struct ObjectiveCTests {
         #expect(result.graph.edges.contains { $0.from == "ListViewController" && $0.to == "DetailViewController" })
     }
 
+    /// A storyboard named in the code (`storyboardWithName:`, inline or through a local) is the
+    /// one looked up: of two storyboards, its initial scene is the one shown.
+    @Test func aStoryboardNamedInTheCodeIsTheOneLookedUp() {
+        func storyboard(_ initial: String) -> String {
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="v-1">
+                <scenes><scene sceneID="s-1"><objects>
+                    <viewController id="v-1" customClass="\(initial)" sceneMemberID="viewController"/>
+                </objects></scene></scenes>
+            </document>
+            """
+        }
+        let result = Scan.files([(path: "App/Onboarding.storyboard", text: storyboard("WelcomeViewController")),
+                                 (path: "App/Main.storyboard", text: storyboard("HomeViewController")), (path: "App/ListViewController.m", text: """
+            @implementation ListViewController
+            - (void)onboard {
+                UIStoryboard *onboarding = [UIStoryboard storyboardWithName:@"Onboarding" bundle:[NSBundle mainBundle]];
+                UIViewController *welcome = [onboarding instantiateInitialViewController];
+                [self presentViewController:welcome animated:YES completion:nil];
+            }
+            - (void)home {
+                [self.navigationController pushViewController:[[UIStoryboard storyboardWithName:@"Main" bundle:nil] instantiateInitialViewController] animated:YES];
+            }
+            @end
+            """)])
+        let edges = result.graph.edges.filter { $0.from == "ListViewController" }
+        #expect(edges.map(\.to) == ["WelcomeViewController", "HomeViewController"])
+    }
+
+    /// A class method of Apple's screen class (an app's category adds it) returns that screen; a
+    /// `Class` held in a variable names no screen: a note, no node named after the variable.
+    @Test func categoryFactoriesOfApplesScreensAndClassVariables() {
+        let result = Scan.files([(path: "App/ShareViewController.m", text: """
+            @implementation ShareViewController
+            - (void)share:(NSURL *)url {
+                UIActivityViewController *activity = [UIActivityViewController app_activityViewControllerWithURL:url];
+                [self presentViewController:activity animated:YES completion:nil];
+            }
+            - (void)openSetting:(Class)detailClass {
+                UIViewController *detail = [[detailClass alloc] init];
+                [self.navigationController pushViewController:detail animated:YES];
+            }
+            @end
+            """)])
+        #expect(result.graph.edges.filter { $0.from == "ShareViewController" }.compactMap(\.to) == ["UIActivityViewController"])
+        #expect(!result.graph.nodes.contains { $0.id == "detailClass" })
+        #expect(result.diagnostics.contains { $0.line == 8 && $0.message.contains("cannot tell which screen") })
+    }
+
     /// Malformed, truncated and hostile Objective-C: read as far as it goes, never a crash or a hang.
     @Test(arguments: [
         "@implementation Broken\n- (void)a { [self.navigationController pushViewController:",

@@ -168,23 +168,40 @@ struct ObjCMethodBody {
             if keyword.hasPrefix("initWithRootViewController"), let root = send.arguments.first {
                 return .embedded(target(root, steps: steps + 1))
             }
-            return .type(type)
+            // `[[controllerClass alloc] init]`: a `Class` held in a variable names no type.
+            return TypeNames.looksLikeType(type) ? .type(type) : .unknown
         }
         if keyword == "instantiateViewControllerWithIdentifier",
            let identifier = send.arguments.first.flatMap({ tokens[$0].first { $0.kind == .string } }) {
-            return .storyboardScene(identifier: identifier.text, storyboard: nil)
+            return .storyboardScene(identifier: identifier.text, storyboard: storyboardName(receiver, steps: steps))
         }
-        if keyword == "instantiateInitialViewController" { return .storyboardInitial(storyboard: nil) }
+        if keyword == "instantiateInitialViewController" { return .storyboardInitial(storyboard: storyboardName(receiver, steps: steps)) }
         guard receiver.count == 1 else { return .unknown }
         let name = tokens[receiver.lowerBound].text
         let arguments = send.arguments.map { target($0, steps: steps + 1) }
         if name == "self" { return .method(keyword, arguments: arguments) }
         // A class's convenience constructor, named after it as Cocoa names them
-        // (`[UIAlertController alertControllerWithTitle:…]`), returns an instance of it.
-        if name.first?.isUppercase == true, keyword.hasPrefix(Self.constructorPrefix(of: name)) { return .type(name) }
+        // (`[UIAlertController alertControllerWithTitle:…]`), returns an instance of it; so does
+        // any class method of a screen of Apple's, which only an app's category or extension
+        // adds to (`[UIActivityViewController otr_linkActivityViewControllerWithURLs:…]`).
+        if name.first?.isUppercase == true,
+           keyword.hasPrefix(Self.constructorPrefix(of: name)) || UIKit.systemScreens.contains(name) { return .type(name) }
         // Another class method (`[Screens detailForItem:item]`): its declared return type.
         if name.first?.isUppercase == true { return .staticMethod(type: name, name: keyword, arguments: arguments) }
         return .unknown
+    }
+
+    /// The storyboard a look-up is sent to, by name, where the code says it:
+    /// `[UIStoryboard storyboardWithName:@"Onboarding" bundle:nil]`, inline or held in a local.
+    private func storyboardName(_ receiver: Range<Int>, steps: Int) -> String? {
+        guard steps <= Self.maximumSteps, !receiver.isEmpty else { return nil }
+        if receiver.count == 1, let local = locals[tokens[receiver.lowerBound].text], local.values.count == 1 {
+            return storyboardName(local.values[0], steps: steps + 1)
+        }
+        guard tokens[receiver.lowerBound].isSymbol("["), let send = ObjCMessage(source, at: receiver.lowerBound),
+              send.selector.hasPrefix("storyboardWithName:"), send.receiver.count == 1,
+              tokens[send.receiver.lowerBound].text == "UIStoryboard" else { return nil }
+        return send.arguments.first.flatMap { tokens[$0].first { $0.kind == .string }?.text }
     }
 
     /// How a convenience constructor of `type` begins: the name without its uppercase prefix,
