@@ -15,6 +15,9 @@ struct UIKitAssembler {
     private var nodes: [String: ScreenNode] = [:]
     private var targets = Set<String>()
     private var diagnostics: [Diagnostic] = []
+    /// The storyboard's segues the code performs (indices into the graph's edges), each drawn
+    /// once, as the call that performs it.
+    private var performedSegues = Set<Int>()
     /// Coordinator methods, by owner and name, with the screens' callbacks that call them.
     private let handoffs: [String: [String: [CallbackHandoff]]]
 
@@ -107,10 +110,19 @@ struct UIKitAssembler {
                   let resolved = types.resolve(.segue(identifier: identifier), owner: call.owner) else { return false }
             let to = screen(resolved.type)
             for (from, label, _) in sources(of: call) {
-                var declared = edge(from: from, to: to, action: .push, steps: 0, label: label.isEmpty ? identifier : label)
+                // The segue the storyboard declares is this navigation, drawn once: where the
+                // code performs it, doing what the segue does.
+                let segue = graph.edges.indices.first { index in
+                    let drawn = graph.edges[index]
+                    return drawn.from == from && drawn.to == to && drawn.label == identifier
+                        && drawn.file.map(FileCollector.isInterfaceFile) == true
+                }
+                var declared = edge(from: from, to: to, action: segue.map { graph.edges[$0].action } ?? .push, steps: 0,
+                                    embedding: segue.flatMap { graph.edges[$0].embedding }, label: label.isEmpty ? identifier : label)
                 declared.evidence = .declared
                 declared.resolutionSteps = nil
                 graph.edges.append(declared)
+                if let segue { performedSegues.insert(segue) }
             }
             return true
         case .setViewControllers:
@@ -274,6 +286,7 @@ struct UIKitAssembler {
 
     private func finished() -> NavigationGraph {
         var graph = self.graph
+        for index in performedSegues.sorted(by: >) { graph.edges.remove(at: index) }
         let existing = Set(graph.nodes.map(\.id))
         graph.nodes += nodes.values.filter { !existing.contains($0.id) }
         return graph.normalized()
