@@ -21,6 +21,9 @@ struct TargetReader {
     var bindings: [String: [Binding]] = [:]
     /// The type whose code is read: what `self` is.
     var owner: String?
+    /// Locals and parameters known to be `nil` where the expression read stands (the branch of
+    /// `x == nil ? … : …` taken when it is), so `x ?? fallback` there is the fallback.
+    var absent: Set<String> = []
 
     /// Bindings deeper than this are not followed: no real code chains more locals, and a
     /// binding of a name to itself (`vc = vc ?? …`) must end.
@@ -45,14 +48,8 @@ struct TargetReader {
             if let type = Self.specificType(cast.type) { return .type(type) }
             return target(of: cast.expression, at: offset, depth: depth)
         }
-        // `a as! X` arrives unfolded from the parser: `a`, `as!`, `X`. Longer sequences
-        // (`a ?? b`, a conditional) could be either side: unknown.
         if let sequence = current.as(SequenceExprSyntax.self) {
-            let elements = Array(sequence.elements)
-            guard elements.count == 3, elements[1].is(UnresolvedAsExprSyntax.self),
-                  let type = elements[2].as(TypeExprSyntax.self) else { return .unknown }
-            if let named = Self.specificType(type.type) { return .type(named) }
-            return target(of: elements[0], at: offset, depth: depth)
+            return target(ofSequence: Array(sequence.elements), at: offset, depth: depth)
         }
         if let call = current.as(FunctionCallExprSyntax.self) { return target(ofCall: call, at: offset, depth: depth) }
         if let reference = current.as(DeclReferenceExprSyntax.self) {
@@ -190,7 +187,8 @@ struct TargetReader {
             guard let live = Self.liveValues(all.filter { $0.offset < offset }) else { return .unknown }
             if live.count > 1 {
                 let options = live.compactMap { binding in binding.value.map { target(of: $0, at: binding.offset, depth: depth + 1) } }
-                return options.contains(.unknown) ? .unknown : .followed(.oneOf(options))
+                let either = Self.eitherOf(options)
+                return either == .unknown ? .unknown : .followed(either)
             }
         }
         if let type = binding.type, !UIKit.isGenericContainer(type) { return .followed(.type(type)) }
