@@ -105,4 +105,36 @@ struct UIKitAlternativesTests {
         #expect(Self.targets(result, .setRoot) == ["HomeViewController", "PremiumViewController"])
         #expect(result.unresolvedUIKitCalls == 0)
     }
+
+    @Test func aHostGivenAViewBuildersResultIsEachViewItBuilds() {
+        let result = Scan.text("""
+        final class PaywallModel {
+            static func make() -> UIViewController {
+                let content = Self.content(plan: plan)
+                return AppHostingController(rootView: content)
+            }
+            @ViewBuilder
+            private static func content(plan: Plan) -> some View {
+                if plan.isTrial {
+                    let model = TrialModel()
+                    TrialView(model: model)
+                } else {
+                    switch plan.kind {
+                    case .yearly: YearlyOfferView().padding()
+                    default: standard()
+                    }
+                }
+            }
+            private static func standard() -> some View { OfferView().background(Color.red) }
+            private static func parts() -> some View { VStack { OfferView() } }
+        }
+        final class StoreViewController: UIViewController {
+            func upgrade() { present(PaywallModel.make(), animated: true) }
+            func parts() { present(UIHostingController(rootView: PaywallModel.parts()), animated: true) }
+        }
+        """)
+        #expect(Self.targets(result, .present) == ["AppHostingController<OfferView>", "AppHostingController<TrialView>",
+                                                   "AppHostingController<YearlyOfferView>"])
+        #expect(result.unresolvedUIKitCalls == 1, "SwiftUI's own stack names no screen")
+    }
 }

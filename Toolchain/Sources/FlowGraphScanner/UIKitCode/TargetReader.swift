@@ -98,7 +98,10 @@ struct TargetReader {
         guard let base = member.base else { return .unknown }
         if let path = SyntaxText.referencePath(base), path.count == 1 {
             let baseName = path[0]
-            if baseName == "self" { return .method(name, arguments: arguments(of: call, at: offset, depth: depth)) }
+            // `Self.make()` is the enclosing type's own static method.
+            if baseName == "self" || baseName == "Self" {
+                return .method(name, arguments: arguments(of: call, at: offset, depth: depth))
+            }
             if let first = baseName.first, first.isUppercase {
                 return name == "init" ? constructed(baseName, call: call, at: offset, depth: depth)
                     : .staticMethod(type: baseName, name: name, arguments: arguments(of: call, at: offset, depth: depth))
@@ -128,7 +131,7 @@ struct TargetReader {
 
     /// The SwiftUI view an expression builds, through modifiers and the locals that hold it
     /// (`let about = AboutView().environmentObject(theme)`).
-    private func viewTarget(of expression: ExprSyntax, at offset: Int, depth: Int) -> TargetExpression {
+    func viewTarget(of expression: ExprSyntax, at offset: Int, depth: Int = 0) -> TargetExpression {
         let built = Self.viewBuilt(by: expression)
         if depth < Self.maximumDepth, let reference = built.as(DeclReferenceExprSyntax.self),
            let binding = bindings[reference.baseName.text]?.last(where: { $0.offset < offset }), let value = binding.value {
