@@ -137,4 +137,47 @@ struct UIKitAlternativesTests {
                                                    "AppHostingController<YearlyOfferView>"])
         #expect(result.unresolvedUIKitCalls == 1, "SwiftUI's own stack names no screen")
     }
+
+    @Test func aViewsModifierCalledOnALocalHostsThatViewAndAModelsMethodNothing() {
+        let result = Scan.files([(path: "Views.swift", text: """
+        struct SignInView: View {
+            var body: some View { Text("Sign in") }
+        }
+        final class SignInModel {
+            func makeView() -> some View { SignInView() }
+        }
+        """), (path: "Start.swift", text: """
+        final class StartViewController: UIViewController {
+            func signIn() {
+                let view = SignInView()
+                present(AppHostingController(rootView: view.themed()), animated: true)
+            }
+            func other() {
+                let model = SignInModel()
+                present(AppHostingController(rootView: model.makeView()), animated: true)
+            }
+        }
+        """)])
+        #expect(Self.targets(result, .present) == ["AppHostingController<SignInView>"])
+        #expect(result.unresolvedUIKitCalls == 1, "a model's method is no modifier of the model")
+    }
+
+    @Test func aViewDeclaredInAFileTheDSLsNeedlesParseIsKnownAsAView() {
+        // `.start(` is one of the DSL's needles: the file is parsed in the first pass, and its
+        // view must still be known to the UIKit resolver.
+        let result = Scan.files([(path: "Views.swift", text: """
+        struct IntroView: View {
+            let player: Player
+            var body: some View { Text("Intro").onAppear { player.start() } }
+        }
+        """), (path: "Start.swift", text: """
+        final class StartViewController: UIViewController {
+            func intro() {
+                let view = IntroView(player: player)
+                present(AppHostingController(rootView: view.themed()), animated: true)
+            }
+        }
+        """)])
+        #expect(Self.targets(result, .present) == ["AppHostingController<IntroView>"])
+    }
 }

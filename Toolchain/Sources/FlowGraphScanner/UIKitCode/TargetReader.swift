@@ -138,6 +138,13 @@ struct TargetReader {
             let inner = viewTarget(of: value, at: binding.offset, depth: depth + 1)
             return inner == .unknown ? .unknown : .followed(inner)
         }
+        // `view.setupEnvironment()`, on a local or parameter: that value, if it is a view.
+        if let call = built.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+           let base = member.base?.as(DeclReferenceExprSyntax.self), base.baseName.text.first?.isLowercase == true,
+           base.baseName.tokenKind != .keyword(.self) {
+            let modified = viewTarget(of: ExprSyntax(base), at: offset, depth: depth)
+            return modified == .unknown ? .unknown : .modifiedView(modified)
+        }
         return target(of: built, at: offset, depth: depth)
     }
 

@@ -11,6 +11,10 @@ indirect enum TargetExpression: Hashable, Sendable {
     /// `UIHostingController(rootView: view)`, or a subclass of it: a screen named after the host
     /// and the SwiftUI view it hosts (`UIHostingController<AboutView>`).
     case hosting(host: String, view: TargetExpression)
+    /// A method called on a value given to a hosting controller (`view.setupEnvironment()`):
+    /// the value, when it is a SwiftUI view the app declares (a view's method building a root
+    /// view is a modifier, giving back the view it modifies); nothing otherwise.
+    case modifiedView(TargetExpression)
     /// A parameter of the enclosing function, whose type says nothing: what a caller passes
     /// (`static func wrapped(_ vc: UIViewController) -> UINavigationController`).
     case parameter(String)

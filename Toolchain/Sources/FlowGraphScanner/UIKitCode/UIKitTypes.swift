@@ -140,6 +140,10 @@ struct UIKitTypes {
             return resolutions(view, owner: owner, allowContainers: true, depth: depth, frame: frame).map {
                 Resolved(type: "\(host)<\($0.type)>", embedded: $0.embedded, steps: $0.steps)
             }
+        case .modifiedView(let view):
+            return resolutions(view, owner: owner, allowContainers: allowContainers, depth: depth, frame: frame).filter {
+                ancestry(of: $0.type).contains("View")
+            }.map(Self.oneMore)
         case .followed(let inner):
             return follow(inner, in: owner, with: frame)
         case .parameter(let name):
