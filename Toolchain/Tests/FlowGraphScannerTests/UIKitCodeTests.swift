@@ -114,7 +114,7 @@ struct UIKitCodeTests {
                 navigationController?.pushViewController(vc, animated: true)
             }
             func pick(flag: Bool) {
-                let next = flag ? AViewController() : BViewController()
+                let next = flag ? AViewController() : router.next()
                 present(next, animated: true)
             }
             func lookUp() { present(router.screen(for: item), animated: true) }
@@ -394,7 +394,7 @@ struct UIKitCodeTests {
             var detail: UIViewController { HelpViewController() }
         }
         final class InboxViewController: BaseViewController {
-            override func makeNext() -> UIViewController { flag ? AViewController() : BViewController() }
+            override func makeNext() -> UIViewController { flag ? AViewController() : factory.next() }
             override var detail: UIViewController { factory.detail() }
             func next() { present(makeNext(), animated: true) }
             func open() { present(detail, animated: true) }

@@ -27,12 +27,14 @@ final class DeclarationIndex: SyntaxVisitor {
             let index = DeclarationIndex(source: source)
             index.walk(tree)
             // A flow's file may also navigate with UIKit (an app moving to flows): one parse for both.
+            // One that does not still declares types UIKit code leans on (a view a host is
+            // given, a factory), and is parsed now, never again as a declaration candidate.
+            index.facts.uikit = UIKitReader.facts(of: tree, source: source)
             if UIKit.mayNavigate(bytes) {
                 // `lets.dismiss(animated:)` has UIKit's name and labels but is the DSL's verb, read already.
                 let verbs = Set(index.facts.flows.flatMap { $0.verbs.map(\.position) }
                                 + index.facts.routes.flatMap { $0.verbs.map(\.position) }
                                 + index.facts.appRequests.map(\.request.position))
-                index.facts.uikit = UIKitReader.facts(of: tree, source: source)
                 index.facts.uikit.calls.removeAll { verbs.contains($0.position) }
             }
             return index.facts

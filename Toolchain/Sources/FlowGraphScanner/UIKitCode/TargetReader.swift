@@ -21,6 +21,9 @@ struct TargetReader {
     var bindings: [String: [Binding]] = [:]
     /// The type whose code is read: what `self` is.
     var owner: String?
+    /// Locals and parameters known to be `nil` where the expression read stands (the branch of
+    /// `x == nil ? … : …` taken when it is), so `x ?? fallback` there is the fallback.
+    var absent: Set<String> = []
 
     /// Bindings deeper than this are not followed: no real code chains more locals, and a
     /// binding of a name to itself (`vc = vc ?? …`) must end.
@@ -45,14 +48,8 @@ struct TargetReader {
             if let type = Self.specificType(cast.type) { return .type(type) }
             return target(of: cast.expression, at: offset, depth: depth)
         }
-        // `a as! X` arrives unfolded from the parser: `a`, `as!`, `X`. Longer sequences
-        // (`a ?? b`, a conditional) could be either side: unknown.
         if let sequence = current.as(SequenceExprSyntax.self) {
-            let elements = Array(sequence.elements)
-            guard elements.count == 3, elements[1].is(UnresolvedAsExprSyntax.self),
-                  let type = elements[2].as(TypeExprSyntax.self) else { return .unknown }
-            if let named = Self.specificType(type.type) { return .type(named) }
-            return target(of: elements[0], at: offset, depth: depth)
+            return target(ofSequence: Array(sequence.elements), at: offset, depth: depth)
         }
         if let call = current.as(FunctionCallExprSyntax.self) { return target(ofCall: call, at: offset, depth: depth) }
         if let reference = current.as(DeclReferenceExprSyntax.self) {
@@ -101,7 +98,10 @@ struct TargetReader {
         guard let base = member.base else { return .unknown }
         if let path = SyntaxText.referencePath(base), path.count == 1 {
             let baseName = path[0]
-            if baseName == "self" { return .method(name, arguments: arguments(of: call, at: offset, depth: depth)) }
+            // `Self.make()` is the enclosing type's own static method.
+            if baseName == "self" || baseName == "Self" {
+                return .method(name, arguments: arguments(of: call, at: offset, depth: depth))
+            }
             if let first = baseName.first, first.isUppercase {
                 return name == "init" ? constructed(baseName, call: call, at: offset, depth: depth)
                     : .staticMethod(type: baseName, name: name, arguments: arguments(of: call, at: offset, depth: depth))
@@ -131,12 +131,19 @@ struct TargetReader {
 
     /// The SwiftUI view an expression builds, through modifiers and the locals that hold it
     /// (`let about = AboutView().environmentObject(theme)`).
-    private func viewTarget(of expression: ExprSyntax, at offset: Int, depth: Int) -> TargetExpression {
+    func viewTarget(of expression: ExprSyntax, at offset: Int, depth: Int = 0) -> TargetExpression {
         let built = Self.viewBuilt(by: expression)
         if depth < Self.maximumDepth, let reference = built.as(DeclReferenceExprSyntax.self),
            let binding = bindings[reference.baseName.text]?.last(where: { $0.offset < offset }), let value = binding.value {
             let inner = viewTarget(of: value, at: binding.offset, depth: depth + 1)
             return inner == .unknown ? .unknown : .followed(inner)
+        }
+        // `view.setupEnvironment()`, on a local or parameter: that value, if it is a view.
+        if let call = built.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+           let base = member.base?.as(DeclReferenceExprSyntax.self), base.baseName.text.first?.isLowercase == true,
+           base.baseName.tokenKind != .keyword(.self) {
+            let modified = viewTarget(of: ExprSyntax(base), at: offset, depth: depth)
+            return modified == .unknown ? .unknown : .modifiedView(modified)
         }
         return target(of: built, at: offset, depth: depth)
     }
@@ -190,7 +197,8 @@ struct TargetReader {
             guard let live = Self.liveValues(all.filter { $0.offset < offset }) else { return .unknown }
             if live.count > 1 {
                 let options = live.compactMap { binding in binding.value.map { target(of: $0, at: binding.offset, depth: depth + 1) } }
-                return options.contains(.unknown) ? .unknown : .followed(.oneOf(options))
+                let either = Self.eitherOf(options)
+                return either == .unknown ? .unknown : .followed(either)
             }
         }
         if let type = binding.type, !UIKit.isGenericContainer(type) { return .followed(.type(type)) }

@@ -127,12 +127,7 @@ struct UIKitAssembler {
             return true
         case .setViewControllers:
             if call.receiver?.lowercased().contains("tab") == true { return addTabs(call, edge: edge) }
-            guard let last = call.targets?.last, let resolved = types.resolve(last, owner: call.owner) else { return false }
-            let to = screen(resolved.type)
-            for (from, label, extra) in sources(of: call) {
-                graph.edges.append(edge(from: from, to: to, action: .setRoot, steps: resolved.steps + extra, label: label))
-            }
-            return true
+            return addStack(call) { edge(from: $0, to: $1, action: .setRoot, steps: $2, label: $3) }
         case .addChild:
             guard let target = call.targets?.first, let resolved = types.resolve(target, owner: call.owner),
                   types.isScreen(resolved.type) || resolved.type.contains("<") else { return true }
@@ -143,13 +138,13 @@ struct UIKitAssembler {
             return true
         case .push, .show, .showDetail, .present, .popTo:
             guard let target = call.targets?.first else { return false }
-            let shown = types.resolveAll(target, owner: call.owner)
-            guard !shown.isEmpty else { return false }
             let action: EdgeAction = switch call.action {
             case .present: .present
             case .popTo: .popTo
             case .push, .show, .showDetail, .pop, .popToRoot, .dismiss, .performSegue, .setViewControllers, .addChild: .push
             }
+            let shown = types.resolveAll(target, owner: call.owner)
+            guard !shown.isEmpty else { return false }
             let sources = sources(of: call)
             for resolved in shown {
                 let to = screen(resolved.type)
@@ -210,12 +205,7 @@ struct UIKitAssembler {
         case nil:
             return true
         case .stack:
-            guard let last = call.targets?.last, let resolved = types.resolve(last, owner: call.owner) else { return false }
-            let to = screen(resolved.type)
-            for (from, label, extra) in sources(of: call) {
-                graph.edges.append(edge(from, to, .setRoot, resolved.steps + extra, nil, label))
-            }
-            return true
+            return addStack(call) { edge($0, $1, .setRoot, $2, nil, $3) }
         case .tabs:
             break
         }
@@ -228,12 +218,29 @@ struct UIKitAssembler {
         }
         var added = false
         for target in call.targets ?? [] {
-            guard let resolved = types.resolve(target, owner: call.owner) else { continue }
-            graph.edges.append(edge(container, screen(resolved.type), .tab, resolved.steps,
-                                    resolved.embedded ? .navigation : nil, ""))
-            added = true
+            // A tab chosen between screens (`if … { tab = A() } else { tab = B() }`): each.
+            for resolved in types.resolveAll(target, owner: call.owner) {
+                graph.edges.append(edge(container, screen(resolved.type), .tab, resolved.steps,
+                                        resolved.embedded ? .navigation : nil, ""))
+                added = true
+            }
         }
         return added
+    }
+
+    /// A navigation stack replaced (`setViewControllers([a, b])`): an edge to each screen its
+    /// top can be, from each source of the call; `false` when the top cannot be told.
+    private mutating func addStack(_ call: UIKitCallFact,
+                                   edge: (_ from: String, _ to: String, _ steps: Int, _ label: String) -> NavigationEdge) -> Bool {
+        guard let last = call.targets?.last else { return false }
+        let shown = types.resolveAll(last, owner: call.owner)
+        guard !shown.isEmpty else { return false }
+        let sources = sources(of: call)
+        for resolved in shown {
+            let to = screen(resolved.type)
+            for (from, label, extra) in sources { graph.edges.append(edge(from, to, resolved.steps + extra, label)) }
+        }
+        return true
     }
 
     /// Whose callbacks make a call: the owner's code itself, or, for a coordinator's method that

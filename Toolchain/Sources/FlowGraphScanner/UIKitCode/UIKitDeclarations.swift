@@ -23,6 +23,10 @@ enum UIKitDeclarations {
             }
             owners.formUnion(file.routerCalls.map(\.owner))
             for handoff in file.callbacks { collect(handoff.screen, into: &wanted) }
+            // A factory's host modifying a view: whether that is a view, its declaration says.
+            for type in file.types {
+                for held in type.methods.values { wanted.formUnion(modifiedViews(in: held)) }
+            }
         }
         guard !owners.isEmpty else { return [] }
         wanted.formUnion(owners)
@@ -40,6 +44,21 @@ enum UIKitDeclarations {
         return Parallel.map(chosen) { UIKitReader.facts(path: $0.path, text: $0.text) }.filter { !$0.isEmpty }
     }
 
+    /// The types built in place that an expression modifies as views (``TargetExpression/modifiedView(_:)``).
+    private static func modifiedViews(in target: TargetExpression) -> [String] {
+        switch target {
+        case .modifiedView(let view):
+            var inner = view
+            while case .followed(let next) = inner { inner = next }
+            if case .type(let type) = inner { return [type] }
+            return modifiedViews(in: view)
+        case .embedded(let inner), .followed(let inner), .hosting(_, let inner): return modifiedViews(in: inner)
+        case .oneOf(let options): return options.flatMap(modifiedViews(in:))
+        case .type, .property, .parameter, .method, .staticMethod, .storyboardScene, .storyboardInitial, .segue, .unknown:
+            return []
+        }
+    }
+
     /// The types an expression names whose members resolve it.
     private static func collect(_ target: TargetExpression, into names: inout Set<String>) {
         switch target {
@@ -49,6 +68,9 @@ enum UIKitDeclarations {
         case .method(_, let arguments):
             for argument in arguments { collect(argument, into: &names) }
         case .embedded(let inner), .followed(let inner), .hosting(_, let inner): collect(inner, into: &names)
+        case .modifiedView(let view):
+            names.formUnion(modifiedViews(in: target))
+            collect(view, into: &names)
         case .oneOf(let options):
             for option in options { collect(option, into: &names) }
         case .type, .property, .parameter, .storyboardScene, .storyboardInitial, .segue, .unknown: break

@@ -11,10 +11,15 @@ indirect enum TargetExpression: Hashable, Sendable {
     /// `UIHostingController(rootView: view)`, or a subclass of it: a screen named after the host
     /// and the SwiftUI view it hosts (`UIHostingController<AboutView>`).
     case hosting(host: String, view: TargetExpression)
+    /// A method called on a value given to a hosting controller (`view.setupEnvironment()`):
+    /// the value, when it is a SwiftUI view the app declares (a view's method building a root
+    /// view is a modifier, giving back the view it modifies); nothing otherwise.
+    case modifiedView(TargetExpression)
     /// A parameter of the enclosing function, whose type says nothing: what a caller passes
     /// (`static func wrapped(_ vc: UIViewController) -> UINavigationController`).
     case parameter(String)
-    /// A local assigned in several branches: each value that can be there, all drawn.
+    /// A local assigned in several branches, a conditional (`c ? a : b`), a fallback (`a ?? b`),
+    /// a view builder's branches: each value that can be there, all drawn.
     case oneOf([TargetExpression])
     /// A value that took one more step to reach (a local, a parameter).
     case followed(TargetExpression)
@@ -32,7 +37,8 @@ indirect enum TargetExpression: Hashable, Sendable {
     case storyboardInitial(storyboard: String?)
     /// The destination of `performSegue(withIdentifier:)` from the calling screen's scene.
     case segue(identifier: String)
-    /// Anything else: a conditional, a parameter of a generic type, a chain through other objects.
+    /// Anything else: a parameter of a generic type, a chain through other objects, an operator
+    /// other than a cast, a conditional or a fallback.
     case unknown
 }
 

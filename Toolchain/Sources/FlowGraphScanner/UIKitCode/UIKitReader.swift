@@ -139,13 +139,17 @@ final class UIKitReader: SyntaxVisitor {
                 let cases = SceneRouters.sceneMap(in: body, parameters: parameters, reader: reader)
                 if !cases.isEmpty { facts.sceneMaps.append(SceneMapFact(owner: type.name, cases: cases)) }
                 if let only = Self.onlyReturned(in: body) {
-                    let held = reader.target(of: only, at: only.position.utf8Offset)
-                    if held != .unknown {
-                        facts.types[type.index].methods[name] = held
-                        facts.types[type.index].methodParameters[name] = node.signature.parameterClause.parameters.map {
-                            ($0.secondName ?? $0.firstName).text
-                        }
-                    }
+                    record(reader.target(of: only, at: only.position.utf8Offset), as: name, of: type.index, signature: node.signature)
+                }
+            } else if let body = node.body, returned.is(SomeOrAnyTypeSyntax.self),
+                      let views = BuiltViewExpressions.views(in: body.statements) {
+                // `-> some View`: each view its branches build, for a host given its result.
+                let found = BindingCollector.bindings(in: body, parameters: node.signature.parameterClause.parameters)
+                let reader = TargetReader(bindings: found, owner: type.name)
+                let targets = views.map { reader.viewTarget(of: $0, at: $0.position.utf8Offset) }
+                // SwiftUI's own views (a `VStack` of parts) name no screen of the app.
+                if !targets.contains(where: { if case .type(let view) = $0 { SwiftUI.isBuiltIn(view) } else { false } }) {
+                    record(TargetReader.eitherOf(targets), as: name, of: type.index, signature: node.signature)
                 }
             }
         }
@@ -158,6 +162,14 @@ final class UIKitReader: SyntaxVisitor {
         return .visitChildren
     }
     override func visitPost(_ node: FunctionDeclSyntax) { leaveFunction(node.body) }
+
+    /// What method `name` returns, with its parameters' names for the arguments a call binds;
+    /// nothing when that cannot be read.
+    private func record(_ held: TargetExpression, as name: String, of type: Int, signature: FunctionSignatureSyntax) {
+        guard held != .unknown else { return }
+        facts.types[type].methods[name] = held
+        facts.types[type].methodParameters[name] = signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text }
+    }
 
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
         guard let body = node.body else { return .skipChildren }

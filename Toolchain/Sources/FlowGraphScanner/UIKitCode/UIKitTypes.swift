@@ -77,14 +77,38 @@ struct UIKitTypes {
     /// The declared type `type` inherits members from, one level up: its superclass.
     private func superclass(of type: String) -> String? { inherited[type]?.first }
 
-    /// The screen `expression`, read in `owner`'s code, shows; `nil` when it cannot be told.
+    /// The screen `expression`, read in `owner`'s code, shows; `nil` when it cannot be told or
+    /// when it can be one of several (``resolveAll(_:owner:allowContainers:)`` tells those apart).
     /// - Parameters:
     ///   - expression: What the call was given.
     ///   - owner: The type whose code makes the call, whose members are looked up.
     ///   - allowContainers: Whether UIKit's own containers count (a `UITabBarController()` whose tabs are set).
     func resolve(_ expression: TargetExpression, owner: String, allowContainers: Bool = false) -> Resolved? {
-        resolve(expression, owner: owner, allowContainers: allowContainers, depth: 0)
+        let all = resolveAll(expression, owner: owner, allowContainers: allowContainers)
+        return all.count == 1 ? all[0] : nil
     }
+
+    /// Every screen `expression` can show, each type once, sorted: one for most; each
+    /// alternative of a local assigned in several branches, a conditional, or a method returning
+    /// one of several, wherever on the way they stand. A screen reached several ways keeps the
+    /// fewest steps, and is embedded only when every way embeds it. Empty when any alternative
+    /// cannot be told: a call is drawn whole or not at all.
+    func resolveAll(_ expression: TargetExpression, owner: String, allowContainers: Bool = false) -> [Resolved] {
+        var byType: [Resolved] = []
+        for resolved in resolutions(expression, owner: owner, allowContainers: allowContainers, depth: 0) {
+            if let index = byType.firstIndex(where: { $0.type == resolved.type }) {
+                byType[index].steps = min(byType[index].steps, resolved.steps)
+                byType[index].embedded = byType[index].embedded && resolved.embedded
+            } else {
+                byType.append(resolved)
+            }
+        }
+        return byType.sorted { $0.type < $1.type }
+    }
+
+    /// More alternatives than this for one target is no choice the code makes but a reading
+    /// gone wide: such a target is left unresolved.
+    static let maximumAlternatives = 8
 
     /// What a method's parameters are bound to by the call being followed: the caller's
     /// argument, read in the caller's code.
@@ -96,71 +120,62 @@ struct UIKitTypes {
         init(_ arguments: Arguments) { self.arguments = arguments }
     }
 
-    private func resolve(_ expression: TargetExpression, owner: String, allowContainers: Bool, depth: Int,
-                         frame: Frame = Frame([:])) -> Resolved? {
-        guard depth <= Self.maximumSteps else { return nil }
-        func follow(_ next: TargetExpression, in owner: String, with frame: Frame) -> Resolved? {
-            resolve(next, owner: owner, allowContainers: allowContainers, depth: depth + 1, frame: frame).map(Self.oneMore)
+    /// Every screen `expression` can be, empty when any of them cannot be told.
+    private func resolutions(_ expression: TargetExpression, owner: String, allowContainers: Bool, depth: Int,
+                             frame: Frame = Frame([:])) -> [Resolved] {
+        guard depth <= Self.maximumSteps else { return [] }
+        func follow(_ next: TargetExpression, in owner: String, with frame: Frame) -> [Resolved] {
+            resolutions(next, owner: owner, allowContainers: allowContainers, depth: depth + 1, frame: frame).map(Self.oneMore)
         }
         switch expression {
         case .type(let type):
-            if UIKit.isGenericContainer(type) && !allowContainers { return nil }
-            return Resolved(type: type, embedded: false, steps: 0)
+            if UIKit.isGenericContainer(type) && !allowContainers { return [] }
+            return [Resolved(type: type, embedded: false, steps: 0)]
         case .embedded(let inner):
-            guard var resolved = resolve(inner, owner: owner, allowContainers: false, depth: depth, frame: frame) else { return nil }
-            resolved.embedded = true
-            return resolved
+            return resolutions(inner, owner: owner, allowContainers: false, depth: depth, frame: frame).map {
+                Resolved(type: $0.type, embedded: true, steps: $0.steps)
+            }
         case .hosting(let host, let view):
             // A SwiftUI view is no view controller: any type it resolves to names the screen.
-            guard var resolved = resolve(view, owner: owner, allowContainers: true, depth: depth, frame: frame) else { return nil }
-            resolved.type = "\(host)<\(resolved.type)>"
-            return resolved
+            return resolutions(view, owner: owner, allowContainers: true, depth: depth, frame: frame).map {
+                Resolved(type: "\(host)<\($0.type)>", embedded: $0.embedded, steps: $0.steps)
+            }
+        case .modifiedView(let view):
+            return resolutions(view, owner: owner, allowContainers: allowContainers, depth: depth, frame: frame).filter {
+                ancestry(of: $0.type).contains("View")
+            }.map(Self.oneMore)
         case .followed(let inner):
-            return resolve(inner, owner: owner, allowContainers: allowContainers, depth: depth + 1, frame: frame).map(Self.oneMore)
+            return follow(inner, in: owner, with: frame)
         case .parameter(let name):
             // The step into the parameter was counted where it was followed.
-            guard let argument = frame.arguments[name] else { return nil }
-            return resolve(argument.expression, owner: argument.owner, allowContainers: allowContainers, depth: depth + 1,
-                           frame: argument.arguments)
+            guard let argument = frame.arguments[name] else { return [] }
+            return resolutions(argument.expression, owner: argument.owner, allowContainers: allowContainers, depth: depth + 1,
+                               frame: argument.arguments)
         case .property(let name):
-            guard let (held, declarer) = member(name, of: owner, in: properties) else { return nil }
+            guard let (held, declarer) = member(name, of: owner, in: properties) else { return [] }
             return follow(held, in: declarer, with: Frame([:]))
         case .method(let name, let arguments):
-            guard let (held, declarer) = member(name, of: owner, in: methods) else { return nil }
+            guard let (held, declarer) = member(name, of: owner, in: methods) else { return [] }
             return follow(held, in: declarer, with: bind(arguments, to: name, of: declarer, from: owner, frame: frame))
         case .staticMethod(let type, let name, let arguments):
             if let (held, declarer) = member(name, of: type, in: methods) {
                 return follow(held, in: declarer, with: bind(arguments, to: name, of: declarer, from: owner, frame: frame))
             }
             // `X.instantiate()` of a protocol extension's `static func instantiate() -> Self`.
-            guard selfFactories.contains(name), !UIKit.isGenericContainer(type) else { return nil }
-            return Resolved(type: type, embedded: false, steps: 1)
+            guard selfFactories.contains(name), !UIKit.isGenericContainer(type) else { return [] }
+            return [Resolved(type: type, embedded: false, steps: 1)]
         case .storyboardScene, .storyboardInitial, .segue:
-            return storyboards?(expression, owner)
-        case .oneOf, .unknown:
-            // Alternatives are told apart by ``resolveAll(_:owner:)``, never folded into one.
-            return nil
-        }
-    }
-
-    /// Every screen `expression` can show: one for most, each alternative of a local assigned in
-    /// several branches (found through the locals, stacks and hosts wrapping it). Empty when any
-    /// alternative cannot be told: a call is drawn whole or not at all.
-    func resolveAll(_ expression: TargetExpression, owner: String) -> [Resolved] {
-        let options = Self.alternatives(expression)
-        let resolved = options.compactMap { resolve($0, owner: owner) }
-        return resolved.count == options.count ? Array(Set(resolved)).sorted { $0.type < $1.type } : []
-    }
-
-    /// The alternatives an expression stands for, with what wraps them kept around each.
-    private static func alternatives(_ expression: TargetExpression) -> [TargetExpression] {
-        switch expression {
-        case .oneOf(let options): options.flatMap(alternatives)
-        case .followed(let inner): alternatives(inner).map { .followed($0) }
-        case .embedded(let inner): alternatives(inner).map { .embedded($0) }
-        case .hosting(let host, let view): alternatives(view).map { .hosting(host: host, view: $0) }
-        case .type, .parameter, .property, .method, .staticMethod, .storyboardScene, .storyboardInitial, .segue, .unknown:
-            [expression]
+            return storyboards?(expression, owner).map { [$0] } ?? []
+        case .oneOf(let options):
+            var all: [Resolved] = []
+            for option in options {
+                let resolved = resolutions(option, owner: owner, allowContainers: allowContainers, depth: depth, frame: frame)
+                guard !resolved.isEmpty else { return [] }
+                all += resolved
+            }
+            return all.count <= Self.maximumAlternatives ? all : []
+        case .unknown:
+            return []
         }
     }
 

@@ -1,0 +1,183 @@
+import FlowGraph
+import FlowKit
+import FlowGraphScanner
+import Testing
+
+/// UIKit targets that can be one of several screens: a conditional, a fallback, a branch-set
+/// local reached through a factory or a tab list. Each screen that can be shown is an edge on
+/// the call's line; one alternative that cannot be told leaves the whole call unresolved.
+struct UIKitAlternativesTests {
+    /// `to` of the edges with `action`, sorted.
+    private static func targets(_ result: ScanResult, _ action: EdgeAction) -> [String] {
+        result.graph.edges.filter { $0.action == action }.compactMap(\.to).sorted()
+    }
+
+    @Test func aConditionalShowsEachSide() {
+        let result = Scan.text("""
+        final class InboxViewController: UIViewController {
+            func open(compact: Bool) {
+                present(compact ? SheetViewController() : PanelViewController(), animated: true)
+            }
+            func other(item: Item?) {
+                let next = item == nil ? EmptyViewController() : DetailViewController(item: item)
+                navigationController?.pushViewController(next, animated: true)
+            }
+            func unknown(compact: Bool) {
+                present(compact ? SheetViewController() : someFactory.make(), animated: true)
+            }
+        }
+        """)
+        #expect(Self.targets(result, .present) == ["PanelViewController", "SheetViewController"])
+        #expect(Self.targets(result, .push) == ["DetailViewController", "EmptyViewController"])
+        #expect(result.graph.edges.allSatisfy { $0.evidence == .inferred })
+        #expect(result.unresolvedUIKitCalls == 1, "one side unknown: the call is not drawn")
+    }
+
+    @Test func aFactoryReturningAConditionalIsEachOfItsScreens() {
+        let result = Scan.files([(path: "Welcome.swift", text: """
+        final class WelcomeModel {
+            static func make(in navigationController: UINavigationController? = nil) -> UIViewController {
+                let controller = AppHostingController(rootView: WelcomeView())
+                let stack = navigationController ?? UINavigationController(rootViewController: controller)
+                return (navigationController == nil) ? stack : controller
+            }
+        }
+        """), (path: "Intro.swift", text: """
+        final class IntroViewController: UIViewController {
+            func next() {
+                let controller = WelcomeModel.make(in: navigationController)
+                navigationController?.pushViewController(controller, animated: true)
+            }
+            func start() {
+                present(WelcomeModel.make(), animated: true)
+            }
+        }
+        """)])
+        #expect(Self.targets(result, .push) == ["AppHostingController<WelcomeView>"])
+        // Presented, the screen may come in the stack built for it or alone: one edge, whose
+        // embedding is claimed only when every way embeds it.
+        #expect(result.graph.edges.filter { $0.action == .present }.map { "\($0.to ?? "-") \($0.embedding?.rawValue ?? "-")" }
+                == ["AppHostingController<WelcomeView> none"])
+        #expect(result.unresolvedUIKitCalls == 0)
+    }
+
+    @Test func aFallbackWithoutANilCheckIsEitherSide() {
+        let result = Scan.text("""
+        final class InboxViewController: UIViewController {
+            var cached: DraftViewController?
+            func open(given: UINavigationController?) {
+                present(cached ?? ComposeViewController(), animated: true)
+                present(given ?? UINavigationController(rootViewController: ComposeViewController()), animated: true)
+            }
+        }
+        """)
+        #expect(Self.targets(result, .present) == ["ComposeViewController", "DraftViewController"])
+        #expect(result.unresolvedUIKitCalls == 1, "a stack handed in says nothing of what it shows")
+    }
+
+    @Test func aLocalChosenInBranchesReachesTabsAndStacksThroughFactories() {
+        let result = Scan.files([(path: "Stacks.swift", text: """
+        struct Stacks {
+            static func stack(_ root: UIViewController) -> UINavigationController {
+                let stack = UINavigationController(rootViewController: root)
+                stack.isToolbarHidden = true
+                return stack
+            }
+        }
+        """), (path: "Tabs.swift", text: """
+        final class RootTabsController: UITabBarController {
+            override func viewDidLoad() {
+                let search: UIViewController
+                if useGrid { search = GridSearchViewController() } else { search = ListSearchViewController() }
+                viewControllers = [FeedViewController(), search].map { Stacks.stack($0) }
+            }
+        }
+        final class OnboardingViewController: UIViewController {
+            func finish(premium: Bool) {
+                let next: UIViewController
+                if premium { next = PremiumViewController() } else { next = HomeViewController() }
+                navigationController?.setViewControllers([next], animated: true)
+            }
+        }
+        """)])
+        #expect(result.graph.edges.filter { $0.action == .tab }.map { "\($0.to ?? "-") \($0.embedding?.rawValue ?? "-")" }.sorted()
+                == ["FeedViewController navigation", "GridSearchViewController navigation", "ListSearchViewController navigation"])
+        #expect(Self.targets(result, .setRoot) == ["HomeViewController", "PremiumViewController"])
+        #expect(result.unresolvedUIKitCalls == 0)
+    }
+
+    @Test func aHostGivenAViewBuildersResultIsEachViewItBuilds() {
+        let result = Scan.text("""
+        final class PaywallModel {
+            static func make() -> UIViewController {
+                let content = Self.content(plan: plan)
+                return AppHostingController(rootView: content)
+            }
+            @ViewBuilder
+            private static func content(plan: Plan) -> some View {
+                if plan.isTrial {
+                    let model = TrialModel()
+                    TrialView(model: model)
+                } else {
+                    switch plan.kind {
+                    case .yearly: YearlyOfferView().padding()
+                    default: standard()
+                    }
+                }
+            }
+            private static func standard() -> some View { OfferView().background(Color.red) }
+            private static func parts() -> some View { VStack { OfferView() } }
+        }
+        final class StoreViewController: UIViewController {
+            func upgrade() { present(PaywallModel.make(), animated: true) }
+            func parts() { present(UIHostingController(rootView: PaywallModel.parts()), animated: true) }
+        }
+        """)
+        #expect(Self.targets(result, .present) == ["AppHostingController<OfferView>", "AppHostingController<TrialView>",
+                                                   "AppHostingController<YearlyOfferView>"])
+        #expect(result.unresolvedUIKitCalls == 1, "SwiftUI's own stack names no screen")
+    }
+
+    @Test func aViewsModifierCalledOnALocalHostsThatViewAndAModelsMethodNothing() {
+        let result = Scan.files([(path: "Views.swift", text: """
+        struct SignInView: View {
+            var body: some View { Text("Sign in") }
+        }
+        final class SignInModel {
+            func makeView() -> some View { SignInView() }
+        }
+        """), (path: "Start.swift", text: """
+        final class StartViewController: UIViewController {
+            func signIn() {
+                let view = SignInView()
+                present(AppHostingController(rootView: view.themed()), animated: true)
+            }
+            func other() {
+                let model = SignInModel()
+                present(AppHostingController(rootView: model.makeView()), animated: true)
+            }
+        }
+        """)])
+        #expect(Self.targets(result, .present) == ["AppHostingController<SignInView>"])
+        #expect(result.unresolvedUIKitCalls == 1, "a model's method is no modifier of the model")
+    }
+
+    @Test func aViewDeclaredInAFileTheDSLsNeedlesParseIsKnownAsAView() {
+        // `.start(` is one of the DSL's needles: the file is parsed in the first pass, and its
+        // view must still be known to the UIKit resolver.
+        let result = Scan.files([(path: "Views.swift", text: """
+        struct IntroView: View {
+            let player: Player
+            var body: some View { Text("Intro").onAppear { player.start() } }
+        }
+        """), (path: "Start.swift", text: """
+        final class StartViewController: UIViewController {
+            func intro() {
+                let view = IntroView(player: player)
+                present(AppHostingController(rootView: view.themed()), animated: true)
+            }
+        }
+        """)])
+        #expect(Self.targets(result, .present) == ["AppHostingController<IntroView>"])
+    }
+}
