@@ -38,6 +38,7 @@ struct BodyElisionTests {
         "func make() -> UINavigationController { UINavigationController(rootViewController: Detail()) }",
         "func make<T>() -> UIHostingController<T> where T: View { UIHostingController(rootView: build()) }",
         "func close() { dismiss(animated: true) }",
+        "static func content(for model: Model) -> some View { if model.a { A() } else { B() } }",
         "func route() {\n#if DEBUG\nlet x = 1\n#endif\n}",
     ])
     func keepsBodiesTheReaderLooksInto(_ member: String) {

@@ -21,11 +21,13 @@ final class UIKitReader: SyntaxVisitor {
     /// Whether this reader looks into a member's body: any but a function's (an initialiser
     /// sets stored properties, a computed property or a lazy one's closure holds a screen), and
     /// a function's naming UIKit's navigation, or declared to return UIKit's screen base (whose
-    /// one returned value says more). Every other function is skipped, so a file read by this
+    /// one returned value says more) or `some View` (each view its branches build). Every other function is skipped, so a file read by this
     /// reader alone is parsed with their bodies blank.
     static func readsBody(of function: BodyElision.Body) -> Bool {
         if !function.isFunction || UIKit.mayNavigate(function.body) { return true }
         guard var type = function.returnType?.utf8[...] else { return false }
+        // `-> some View`: the views its branches build, for a host given its result.
+        if type.starts(with: "some ".utf8) || type.starts(with: "any ".utf8) { return true }
         if type.last == UInt8(ascii: "?") { type.removeLast() }
         let name = type.prefix { $0.isIdentifierByte }
         let rest = type.dropFirst(name.count)
