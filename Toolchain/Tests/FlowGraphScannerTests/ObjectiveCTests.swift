@@ -97,6 +97,30 @@ struct ObjectiveCTests {
         #expect(graph.edges.contains { $0.from == "LegacyViewController" && $0.to == "HelpViewController" && $0.action == .present })
     }
 
+    /// A Swift class renamed for Objective-C (`@objc(XYZCapabilitiesViewController)`) is one
+    /// screen under its Swift name, wherever Objective-C code shows it by the other.
+    @Test func aSwiftClassRenamedForObjectiveCIsOneScreen() {
+        let result = Scan.files([
+            (path: "App/InviteViewController.m", text: """
+                @implementation InviteViewController
+                - (void)capabilities {
+                    XYZCapabilitiesViewController *next = [[XYZCapabilitiesViewController alloc] init];
+                    [self.navigationController pushViewController:next animated:YES];
+                }
+                @end
+                """),
+            (path: "App/CapabilitiesViewController.swift", text: """
+                import UIKit
+                @objc(XYZCapabilitiesViewController)
+                public final class CapabilitiesViewController: UIViewController {}
+                """),
+        ])
+        let graph = result.graph
+        #expect(graph.edges.filter { $0.from == "InviteViewController" }.compactMap(\.to) == ["CapabilitiesViewController"])
+        #expect(graph.node("CapabilitiesViewController")?.file == "App/CapabilitiesViewController.swift")
+        #expect(graph.node("XYZCapabilitiesViewController") == nil)
+    }
+
     /// A local set in both branches of an `if` shows either screen: an edge to each.
     @Test func aLocalSetInBranchesIsAnEdgeToEach() {
         let result = Scan.files([(path: "App/ComposeViewController.m", text: """

@@ -273,7 +273,8 @@ struct UIKitAssembler {
     }
 
     /// The node of a screen shown (a flow's where a flow shows that type).
-    private mutating func screen(_ type: String, kind: ScreenNode.Kind = .screen) -> String {
+    private mutating func screen(_ written: String, kind: ScreenNode.Kind = .screen) -> String {
+        let type = types.swiftName(of: written)
         if let flow = flowScreens[TypeNames.lastComponent(of: type)] { return flow }
         targets.insert(type)
         let provenance: ScreenProvenance = UIKit.systemScreens.contains(type) ? .system : .code

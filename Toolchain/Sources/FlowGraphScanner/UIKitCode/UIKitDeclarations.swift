@@ -37,11 +37,32 @@ enum UIKitDeclarations {
         // system screen's factories (`UIAlertController.standardAlert(of:)`) are read.
         wanted = wanted.filter { !($0.hasPrefix("UI") || $0.hasPrefix("NS")) || UIKit.systemScreens.contains($0) }
         guard !wanted.isEmpty else { return [] }
+        // A class shown by a name `@objc(…)` gives it is read for its Swift name and position.
+        var shown = wanted
+        for call in files.flatMap(\.calls) { for target in call.targets ?? [] { collectTypes(target, into: &shown) } }
         let chosen = candidates.filter { candidate in
             !candidate.declares.isDisjoint(with: wanted)
                 || (candidate.text.contains("-> Self") && candidate.text.contains("static func"))
+                || !objectiveCNames(in: candidate.text).isDisjoint(with: shown)
         }
         return Parallel.map(chosen) { UIKitReader.facts(path: $0.path, text: $0.text) }.filter { !$0.isEmpty }
+    }
+
+    private static let renamedForObjectiveC = ByteNeedles([ByteToken("@objc", followedBy: ["("])])
+
+    /// The names `@objc(XYZDetailViewController)` gives the file's classes in Objective-C, whose
+    /// code may show them by those names.
+    static func objectiveCNames(in text: String) -> Set<String> {
+        var text = text
+        guard text.withUTF8({ renamedForObjectiveC.found(in: $0) }) else { return [] }
+        var names = Set<String>()
+        var rest = text[...]
+        while let found = rest.firstRange(of: "@objc(") {
+            rest = rest[found.upperBound...]
+            let name = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            if !name.isEmpty { names.insert(String(name)) }
+        }
+        return names
     }
 
     /// The types built in place that an expression modifies as views (``TargetExpression/modifiedView(_:)``).
@@ -60,6 +81,18 @@ enum UIKitDeclarations {
     }
 
     /// The types an expression names whose members resolve it.
+    /// The types a target names outright (`.type`), through the steps that keep it one.
+    private static func collectTypes(_ target: TargetExpression, into names: inout Set<String>) {
+        switch target {
+        case .type(let type): names.insert(type)
+        case .embedded(let inner), .followed(let inner), .hosting(_, let inner), .modifiedView(let inner):
+            collectTypes(inner, into: &names)
+        case .oneOf(let options):
+            for option in options { collectTypes(option, into: &names) }
+        case .staticMethod, .method, .property, .parameter, .storyboardScene, .storyboardInitial, .segue, .unknown: break
+        }
+    }
+
     private static func collect(_ target: TargetExpression, into names: inout Set<String>) {
         switch target {
         case .staticMethod(let type, _, let arguments):

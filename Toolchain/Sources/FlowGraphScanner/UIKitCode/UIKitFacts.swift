@@ -85,6 +85,9 @@ struct UIKitTypeFact: Hashable, Sendable {
     /// The methods' parameter names, in order, for those whose returned expression names one.
     var methodParameters: [String: [String]] = [:]
     var position: SourcePosition
+    /// The name Objective-C code knows the class by (`@objc(XYZDetailViewController)`), when
+    /// it is another.
+    var objectiveCName: String?
 }
 
 /// One file's UIKit facts.

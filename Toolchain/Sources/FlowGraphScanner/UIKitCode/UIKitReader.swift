@@ -70,7 +70,14 @@ final class UIKitReader: SyntaxVisitor {
     }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        enter(node.name.text, inherited: node.inheritanceClause, isExtension: false, at: node.name)
+        let visited = enter(node.name.text, inherited: node.inheritanceClause, isExtension: false, at: node.name)
+        // `@objc(XYZDetailViewController)`: what the app's Objective-C code calls the class.
+        for case .attribute(let attribute) in node.attributes where attribute.attributeName.trimmedDescription == "objc" {
+            if let name = attribute.arguments?.trimmedDescription, !name.isEmpty, name != node.name.text {
+                facts.types[facts.types.count - 1].objectiveCName = name
+            }
+        }
+        return visited
     }
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
         enter(node.name.text, inherited: node.inheritanceClause, isExtension: false, at: node.name)

@@ -18,6 +18,8 @@ struct UIKitTypes {
     /// Where each type is declared (its first non-extension declaration).
     private(set) var positions: [String: SourcePosition] = [:]
     private let selfFactories: Set<String>
+    /// Swift classes by the names Objective-C knows them by.
+    private var swiftNames: [String: String] = [:]
     /// Resolves storyboard look-ups and segues (given the type whose code asks); `nil` when no
     /// storyboard is known.
     var storyboards: ((TargetExpression, String) -> Resolved?)?
@@ -39,10 +41,14 @@ struct UIKitTypes {
                     inherited[type.name, default: []] += type.inherited
                     if positions[type.name] == nil { positions[type.name] = type.position }
                 }
+                if let alias = type.objectiveCName { swiftNames[alias] = type.name }
             }
         }
         selfFactories = factories
     }
+
+    /// The Swift class Objective-C code names `type` (`@objc(XYZDetailViewController)`), else `type`.
+    func swiftName(of type: String) -> String { swiftNames[type] ?? type }
 
     /// Whether `type` is a view controller, by its name or a superclass's (followed through
     /// the app's own classes).
