@@ -121,6 +121,38 @@ struct ObjectiveCTests {
         #expect(graph.node("XYZCapabilitiesViewController") == nil)
     }
 
+    /// The app delegate's window root as UIKit launches it is a start, either screen of a branch,
+    /// a split view built by a method (its one returned value) included; set by a method the
+    /// app calls later (after an unlock), it is an edge too.
+    @Test func theAppDelegatesRootsAreStartsAndLaterOnesEdges() {
+        let result = Scan.files([(path: "App/AppDelegate.m", text: """
+            @implementation AppDelegate
+            - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)options {
+                UIViewController *root = nil;
+                if ([Database isLocked]) {
+                    root = [[UnlockViewController alloc] init];
+                } else {
+                    root = [self makeSplitView];
+                }
+                self.window.rootViewController = root;
+                return YES;
+            }
+            - (UIViewController *)makeSplitView {
+                UISplitViewController *split = [[UISplitViewController alloc] init];
+                split.delegate = self;
+                return split;
+            }
+            - (void)showMain {
+                self.window.rootViewController = [self makeSplitView];
+            }
+            @end
+            """)])
+        let graph = result.graph
+        #expect(Set(graph.roots) == ["UnlockViewController", "UISplitViewController"])
+        let edges = graph.edges.map { "\($0.from) \($0.action.rawValue) \($0.to ?? "-") \($0.line ?? 0)" }
+        #expect(edges == ["AppDelegate setWindowRoot UISplitViewController 18"])
+    }
+
     /// A local set in both branches of an `if` shows either screen: an edge to each.
     @Test func aLocalSetInBranchesIsAnEdgeToEach() {
         let result = Scan.files([(path: "App/ComposeViewController.m", text: """

@@ -71,6 +71,26 @@ struct ObjCMethodBody {
         return found
     }
 
+    /// What the body's one `return` returns, read with the locals set before it; `nil` when it
+    /// has none or several, or when what it returns cannot be told.
+    mutating func onlyReturned() -> TargetExpression? {
+        var returned: [TargetExpression] = []
+        var index = range.lowerBound
+        while index < range.upperBound {
+            let token = tokens[index]
+            if token.kind == .identifier {
+                if token.text == "return" {
+                    returned.append(target((index + 1)..<statementEnd(from: index + 1), steps: 0))
+                } else if index + 1 < range.upperBound {
+                    recordLocal(at: index)
+                }
+            }
+            index += 1
+        }
+        guard returned.count == 1, returned[0] != .unknown else { return nil }
+        return returned[0]
+    }
+
     // MARK: - Locals
 
     /// `Type *name = value;` or `name = value;` at `index`: what `name` holds from here on.

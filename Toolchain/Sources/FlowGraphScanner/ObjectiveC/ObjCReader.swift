@@ -152,6 +152,11 @@ enum ObjCReader {
                 }
                 let parameters = self.parameters(in: (closeType + 1)..<open)
                 if !parameters.isEmpty { fact.methodParameters[selector] = parameters.map(\.name) }
+                // `- (UIViewController *)makeRoot`: UIKit's base says nothing, the one value returned may.
+                if let returned, UIKit.isGenericContainer(returned) {
+                    var reading = ObjCMethodBody(source: source, range: (open + 1)..<close, parameters: parameters)
+                    if let only = reading.onlyReturned() { fact.methods[selector] = only }
+                }
                 var body = ObjCMethodBody(source: source, range: (open + 1)..<close, parameters: parameters)
                 facts.calls += body.calls(owner: name, method: selector, path: path)
                 index = close + 1

@@ -74,20 +74,24 @@ struct UIKitAssembler {
         }
         switch call.assignment {
         case .windowRoot:
-            // A tab bar built in place is the root; any other bare container says nothing.
+            // A tab bar or a split view built in place is the root; any other bare container
+            // says nothing.
             guard let target = call.targets?.first else { return false }
             var shown = types.resolveAll(target, owner: call.owner)
-            if shown.isEmpty, let container = types.resolve(target, owner: call.owner, allowContainers: true),
-               container.type == UIKit.tabBarController {
-                shown = [container]
+            if shown.isEmpty {
+                let all = types.resolveAll(target, owner: call.owner, allowContainers: true)
+                let roots = [UIKit.tabBarController, UIKit.splitViewController]
+                if all.allSatisfy({ roots.contains($0.type) || !UIKit.isGenericContainer($0.type) }) { shown = all }
             }
             guard !shown.isEmpty else { return false }
             for resolved in shown {
                 let to = screen(resolved.type, kind: resolved.type == UIKit.tabBarController ? .tabs : .screen)
                 graph.roots.append(to)
                 // From a screen (a log-out) or a coordinator, an edge; from the app's or a
-                // scene's delegate, only the start, which its entry arrow draws.
-                guard !isAppDelegate(call.owner) else { continue }
+                // scene's delegate as UIKit launches it, only the start, which its entry arrow
+                // draws; from the delegate's other methods (the app calls them: after an
+                // unlock), an edge too.
+                guard !isAppDelegate(call.owner) || !Self.launchCallbacks.contains(call.method ?? "") else { continue }
                 graph.edges.append(edge(from: source(call.owner), to: to, action: .setWindowRoot, steps: resolved.steps,
                                         embedding: resolved.embedded ? .navigation : Embedding.none, label: call.method ?? ""))
             }
@@ -254,6 +258,10 @@ struct UIKitAssembler {
         }
         return [(source(call.owner), call.method ?? "", 0)]
     }
+
+    /// The methods through which UIKit launches an app's or a scene's delegate, by first name:
+    /// `application(_:didFinishLaunchingWithOptions:)` (and its other callbacks), `scene(_:willConnectTo:options:)`.
+    private static let launchCallbacks: Set<String> = ["application", "scene"]
 
     /// Whether `type` is the app's or a scene's delegate, where the app starts.
     private func isAppDelegate(_ type: String) -> Bool {

@@ -101,6 +101,8 @@ enum UIKit {
     static let hostingController = "UIHostingController"
     /// The tab bar controller, whose `viewControllers` are its tabs.
     static let tabBarController = "UITabBarController"
+    /// UIKit's split view: a window's root of its own, its columns embedded in it.
+    static let splitViewController = "UISplitViewController"
 
     /// Whether a class named `name`, inheriting `inherited`, is a screen: a view controller by
     /// its name or by what it inherits (`BaseViewController`, `UITableViewController`).
