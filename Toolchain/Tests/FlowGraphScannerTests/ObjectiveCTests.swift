@@ -153,6 +153,48 @@ struct ObjectiveCTests {
         #expect(edges == ["AppDelegate setWindowRoot UISplitViewController 18"])
     }
 
+    /// A screen a shared value's method makes (`Theme.shared`, declared as a protocol and set to
+    /// the app's one theme) is that method's, from Objective-C and from Swift; a local declared
+    /// with a screen's class is that screen when the method cannot be read.
+    @Test func aSharedValuesMethodIsResolvedThroughTheValueItHolds() {
+        let result = Scan.files([
+            (path: "App/Theme.swift", text: """
+                import UIKit
+                @objc public class Theme: NSObject {
+                    @objc public static var shared: AppTheme = DefaultTheme()
+                }
+                @objc public class DefaultTheme: NSObject, AppTheme {
+                    public func settingsViewController() -> UIViewController { SettingsViewController() }
+                    public func keysViewController() -> UIViewController {
+                        guard ready else { return UIViewController() }
+                        return KeysViewController()
+                    }
+                }
+                """),
+            (path: "App/ListViewController.m", text: """
+                @implementation ListViewController
+                - (void)settings {
+                    UIViewController *settings = [Theme.shared settingsViewController];
+                    [self.navigationController pushViewController:settings animated:YES];
+                }
+                - (void)keys {
+                    KeysViewController *keys = [Theme.shared keysViewController];
+                    [self presentViewController:keys animated:YES completion:nil];
+                }
+                @end
+                """),
+            (path: "App/HomeViewController.swift", text: """
+                import UIKit
+                final class HomeViewController: UIViewController {
+                    func settings() { navigationController?.pushViewController(Theme.shared.settingsViewController(), animated: true) }
+                }
+                """),
+        ])
+        let graph = result.graph
+        #expect(graph.edges.filter { $0.from == "ListViewController" }.compactMap(\.to) == ["SettingsViewController", "KeysViewController"])
+        #expect(graph.edges.filter { $0.from == "HomeViewController" }.compactMap(\.to) == ["SettingsViewController"])
+    }
+
     /// A local set in both branches of an `if` shows either screen: an edge to each.
     @Test func aLocalSetInBranchesIsAnEdgeToEach() {
         let result = Scan.files([(path: "App/ComposeViewController.m", text: """

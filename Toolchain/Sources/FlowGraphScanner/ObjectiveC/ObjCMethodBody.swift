@@ -162,9 +162,15 @@ struct ObjCMethodBody {
                 let option = target(value, steps: steps + 1)
                 if !options.contains(option) { options.append(option) }
             }
-            // Several values are alternatives, drawn all or not at all; one is followed.
+            // Several values are alternatives, drawn all or not at all; one is followed. A class
+            // the local is declared with says more than a call that returns it
+            // (`KeyViewController *keys = [Theme.shared keysScreen]`), less than one built in place.
             if options.count > 1 { return options.contains(.unknown) ? .unknown : .followed(.oneOf(options)) }
-            if let only = options.first, only != .unknown { return .followed(only) }
+            let declared = local.type.flatMap { $0 == "id" || UIKit.isGenericContainer($0) ? nil : $0 }
+            if let only = options.first, only != .unknown {
+                if let declared, !Self.isBuiltInPlace(only) { return .followed(.type(declared)) }
+                return .followed(only)
+            }
             return local.type.map { .followed(.type($0)) } ?? .unknown
         }
         if value.count == 3, first.text == "self", tokens[value.lowerBound + 1].isSymbol("."),
@@ -174,6 +180,18 @@ struct ObjCMethodBody {
         guard first.isSymbol("["), source.closing(value.lowerBound) == value.upperBound - 1,
               let send = ObjCMessage(source, at: value.lowerBound) else { return .unknown }
         return target(of: send, steps: steps)
+    }
+
+    /// Whether a value is an instance built where it is written (`[[X alloc] init]`, `[X new]`,
+    /// a navigation controller around one), not one a call hands back.
+    private static func isBuiltInPlace(_ value: TargetExpression) -> Bool {
+        switch value {
+        case .type: true
+        case .embedded(let inner), .followed(let inner): isBuiltInPlace(inner)
+        case .hosting, .modifiedView, .parameter, .oneOf, .property, .method, .staticMethod, .staticProperty, .valueMethod,
+             .storyboardScene, .storyboardInitial, .segue, .unknown:
+            false
+        }
     }
 
     /// What a message send returns, where its shape tells.
@@ -196,6 +214,12 @@ struct ObjCMethodBody {
             return .storyboardScene(identifier: identifier.text, storyboard: storyboardName(receiver, steps: steps))
         }
         if keyword == "instantiateInitialViewController" { return .storyboardInitial(storyboard: storyboardName(receiver, steps: steps)) }
+        // `[Theme.shared settingsScreen]`: a method of the value a class's property holds.
+        if receiver.count == 3, tokens[receiver.lowerBound].text.first?.isUppercase == true,
+           tokens[receiver.lowerBound + 1].isSymbol("."), tokens[receiver.lowerBound + 2].kind == .identifier {
+            return .valueMethod(of: .staticProperty(type: tokens[receiver.lowerBound].text, name: tokens[receiver.lowerBound + 2].text),
+                                name: keyword, arguments: send.arguments.map { target($0, steps: steps + 1) })
+        }
         guard receiver.count == 1 else { return .unknown }
         let name = tokens[receiver.lowerBound].text
         let arguments = send.arguments.map { target($0, steps: steps + 1) }

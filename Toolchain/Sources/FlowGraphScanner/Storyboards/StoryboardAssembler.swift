@@ -120,7 +120,8 @@ struct StoryboardAssembler {
                 }.compactMap { shown($0.destination, in: storyboard.name) }
             }
             found = Set(matches).count == 1 ? matches[0] : nil
-        case .type, .embedded, .hosting, .modifiedView, .oneOf, .followed, .parameter, .property, .method, .staticMethod, .unknown:
+        case .type, .embedded, .hosting, .modifiedView, .oneOf, .followed, .parameter, .property, .method, .staticMethod,
+             .staticProperty, .valueMethod, .unknown:
             found = nil
         }
         return found.map { UIKitTypes.Resolved(type: $0.id, embedded: $0.embedded, steps: 1) }

@@ -107,6 +107,12 @@ struct TargetReader {
                     : .staticMethod(type: baseName, name: name, arguments: arguments(of: call, at: offset, depth: depth))
             }
         }
+        // `Theme.shared.settingsScreen()`: a method of the value a type's static property holds.
+        if let path = SyntaxText.referencePath(base), path.count == 2, path[0].first?.isUppercase == true,
+           path[1].first?.isLowercase == true, name != "init" {
+            return .valueMethod(of: .staticProperty(type: path[0], name: path[1]), name: name,
+                                arguments: arguments(of: call, at: offset, depth: depth))
+        }
         if let path = SyntaxText.referencePath(base), path.count >= 2, path.allSatisfy({ $0.first?.isUppercase == true }) {
             let type = path.joined(separator: ".")
             return name == "init" ? .type(type)

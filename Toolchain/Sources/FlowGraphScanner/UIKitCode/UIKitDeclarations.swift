@@ -75,7 +75,8 @@ enum UIKitDeclarations {
             return modifiedViews(in: view)
         case .embedded(let inner), .followed(let inner), .hosting(_, let inner): return modifiedViews(in: inner)
         case .oneOf(let options): return options.flatMap(modifiedViews(in:))
-        case .type, .property, .parameter, .method, .staticMethod, .storyboardScene, .storyboardInitial, .segue, .unknown:
+        case .type, .property, .parameter, .method, .staticMethod, .staticProperty, .valueMethod, .storyboardScene,
+             .storyboardInitial, .segue, .unknown:
             return []
         }
     }
@@ -89,7 +90,9 @@ enum UIKitDeclarations {
             collectTypes(inner, into: &names)
         case .oneOf(let options):
             for option in options { collectTypes(option, into: &names) }
-        case .staticMethod, .method, .property, .parameter, .storyboardScene, .storyboardInitial, .segue, .unknown: break
+        case .staticMethod, .staticProperty, .valueMethod, .method, .property, .parameter, .storyboardScene, .storyboardInitial,
+             .segue, .unknown:
+            break
         }
     }
 
@@ -97,6 +100,11 @@ enum UIKitDeclarations {
         switch target {
         case .staticMethod(let type, _, let arguments):
             names.insert(type)
+            for argument in arguments { collect(argument, into: &names) }
+        case .staticProperty(let type, _):
+            names.insert(type)
+        case .valueMethod(let base, _, let arguments):
+            collect(base, into: &names)
             for argument in arguments { collect(argument, into: &names) }
         case .method(_, let arguments):
             for argument in arguments { collect(argument, into: &names) }

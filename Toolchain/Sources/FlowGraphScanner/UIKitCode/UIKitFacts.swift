@@ -30,6 +30,11 @@ indirect enum TargetExpression: Hashable, Sendable {
     case method(String, arguments: [TargetExpression])
     /// A static method or factory of another type (`Screens.makeDetail()`, `X.instantiate()`).
     case staticMethod(type: String, name: String, arguments: [TargetExpression])
+    /// A static property of another type (`Theme.shared`): the value it holds, found by the resolver.
+    case staticProperty(type: String, name: String)
+    /// A method called on another value (`Theme.shared.settingsScreen()`): that method of the type
+    /// the value resolves to.
+    case valueMethod(of: TargetExpression, name: String, arguments: [TargetExpression])
     /// `instantiateViewController(withIdentifier:)` without a cast: the storyboard scene of that
     /// identifier, in the storyboard named when the code names it.
     case storyboardScene(identifier: String, storyboard: String?)

@@ -110,10 +110,11 @@ final class UIKitReader: SyntaxVisitor {
         }
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
-            var held = binding.typeAnnotation.flatMap { TargetReader.specificType($0.type) }.map(TargetExpression.type)
-            if held == nil, let value = binding.initializer?.value {
-                held = reader.target(of: value, at: value.position.utf8Offset)
-            }
+            // The value assigned says more than a declared protocol or base class
+            // (`static var shared: Theme = DefaultTheme()`); the declared type, when it cannot be read.
+            let assigned = binding.initializer.map { reader.target(of: $0.value, at: $0.value.position.utf8Offset) }
+            let annotated = binding.typeAnnotation.flatMap { TargetReader.specificType($0.type) }.map(TargetExpression.type)
+            let held = assigned == .unknown ? annotated ?? assigned : assigned ?? annotated
             // One that cannot be read still hides its superclass's of the same name.
             if let held, held != .unknown || facts.types[type.index].properties[name] == nil {
                 facts.types[type.index].properties[name] = held

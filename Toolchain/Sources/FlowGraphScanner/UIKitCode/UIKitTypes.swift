@@ -170,6 +170,20 @@ struct UIKitTypes {
             // `X.instantiate()` of a protocol extension's `static func instantiate() -> Self`.
             guard selfFactories.contains(name), !UIKit.isGenericContainer(type) else { return [] }
             return [Resolved(type: type, embedded: false, steps: 1)]
+        case .staticProperty(let type, let name):
+            guard let (held, declarer) = member(name, of: type, in: properties) else { return [] }
+            return follow(held, in: declarer, with: Frame([:]))
+        case .valueMethod(let base, let name, let arguments):
+            // The value may be any type of the app's (a theme, a router), not only a screen.
+            let values = resolutions(base, owner: owner, allowContainers: true, depth: depth + 1, frame: frame)
+            var all: [Resolved] = []
+            for value in values {
+                guard let (held, declarer) = member(name, of: value.type, in: methods) else { return [] }
+                let shown = follow(held, in: declarer, with: bind(arguments, to: name, of: declarer, from: owner, frame: frame))
+                guard !shown.isEmpty else { return [] }
+                all += shown
+            }
+            return all.count <= Self.maximumAlternatives ? all : []
         case .storyboardScene, .storyboardInitial, .segue:
             return storyboards?(expression, owner).map { [$0] } ?? []
         case .oneOf(let options):
