@@ -70,3 +70,41 @@ struct PlainUIKitGraphTests {
         #expect(NavigationChecker.check(graph(.code)).isEmpty)
     }
 }
+
+/// An app without flow groups yet is documented a folder at a time (issue 24): its plain screens
+/// are grouped by the folder declaring them.
+struct FolderGroupTests {
+    private static func screen(_ id: String, _ file: String?, _ provenance: ScreenProvenance = .code) -> ScreenNode {
+        ScreenNode(id: id, screen: id, file: file, provenance: provenance)
+    }
+
+    @Test func plainScreensAreGroupedByTheirFolder() {
+        let graph = NavigationGraph(nodes: [
+            Self.screen("Inbox", "App/Scene/Inbox/InboxViewController.swift"),
+            Self.screen("Message", "App/Scene/Inbox/Message/MessageViewController.swift"),
+            Self.screen("Thread", "App/Scene/Inbox/ThreadViewController.swift"),
+            Self.screen("Login", "App/Scene/Onboarding/LoginViewController.swift"),
+            Self.screen("Welcome", "App/Scene/Onboarding/WelcomeViewController.swift"),
+            Self.screen("Settings", "App/Settings/Views/SettingsViewController.swift"),
+            Self.screen("About", "Widget/Settings/Views/AboutViewController.swift"),
+            Self.screen("Legal", "Widget/Settings/Views/LegalViewController.swift"),
+            Self.screen("Root", "App/RootViewController.swift"),
+            Self.screen("UIAlertController", nil, .system),
+        ], edges: [])
+        let groups = Dictionary(uniqueKeysWithValues: graph.groupingPlainScreensByFolder().nodes.map { ($0.id, $0.group ?? "-") })
+        // A subfolder of one screen joins its parent; a folder name two folders share gets its
+        // parent's; what sits at the shared root (or alone up to it) and Apple's screens stay out.
+        #expect(groups == ["Inbox": "Inbox", "Message": "Inbox", "Thread": "Inbox", "Login": "Onboarding",
+                           "Welcome": "Onboarding", "Settings": "-", "About": "Views", "Legal": "Views", "Root": "-",
+                           "UIAlertController": "-"])
+    }
+
+    @Test func anAppWithFlowGroupsKeepsThem() {
+        let graph = NavigationGraph(nodes: [
+            ScreenNode(id: "Flows.a", screen: "A", group: "Checkout", file: "App/Flows.swift"),
+            Self.screen("Inbox", "App/Scene/Inbox/InboxViewController.swift"),
+            Self.screen("Thread", "App/Scene/Inbox/ThreadViewController.swift"),
+        ], edges: [])
+        #expect(graph.groupingPlainScreensByFolder() == graph)
+    }
+}

@@ -72,6 +72,9 @@ public struct SourceScanner: Sendable {
         var uikit: [UIKitFileFacts] = []
         var swiftUI: [SwiftUIFileFacts] = []
         var unreadForSwiftUI: [SwiftUIPasses.Candidate] = []
+        // Where each type is defined, as the plain files' bytes say: the place of a screen no
+        // reader had to parse (a target without navigation of its own).
+        var definedAt: [String: [SourcePosition]] = [:]
         for (index, outcome) in Parallel.map(inputs, Self.firstPass).enumerated() {
             switch outcome {
             case .parsed(let facts):
@@ -79,6 +82,9 @@ public struct SourceScanner: Sendable {
                 if !facts.uikit.isEmpty { uikit.append(facts.uikit) }
             case .deferred(let input, let declarations, let navigation, let views):
                 deferred.append((index, input, declarations.types, navigation != nil))
+                for (name, place) in declarations.defined {
+                    definedAt[name, default: []].append(SourcePosition(file: input.path, line: place.line, column: place.column))
+                }
                 if let navigation, !navigation.isEmpty { uikit.append(navigation) }
                 if let views {
                     swiftUI.append(views)
@@ -141,7 +147,8 @@ public struct SourceScanner: Sendable {
             interface.resolve(expression, owner: owner)
         }
         let (withUIKit, notes, unresolved) = UIKitAssembler.merge(uikit, into: interface.merge(into: assembled.graph),
-                                                                  storyboards: lookUp)
+                                                                  storyboards: lookUp,
+                                                                  definedAt: definedAt.compactMapValues { $0.count == 1 ? $0[0] : nil })
         let (graph, viewNotes) = SwiftUIAssembler.merge(swiftUI, into: withUIKit)
         diagnostics += files.flatMap(\.diagnostics) + assembled.diagnostics + notes + viewNotes
         // Normalized once, whichever readers added to it (a storyboard alone adds its scenes

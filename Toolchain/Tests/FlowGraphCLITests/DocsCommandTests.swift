@@ -32,6 +32,29 @@ import Testing
         for group in Self.groups { #expect(index.contains("](\(group).md)"), "\(group)") }
     }
 
+    /// An app with no flow groups yet (plain UIKit) has a page per folder of its screens.
+    @Test func aPlainAppHasAPagePerFolder() throws {
+        let app = try CLIRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: app) }
+        let screens = [("Inbox", "InboxViewController", "ThreadViewController"), ("Settings", "SettingsViewController", "AboutViewController")]
+        for (folder, first, second) in screens {
+            let path = app.appendingPathComponent("App/\(folder)")
+            try FileManager.default.createDirectory(at: path, withIntermediateDirectories: true)
+            try """
+                import UIKit
+                final class \(first): UIViewController {
+                    func open() { navigationController?.pushViewController(\(second)(), animated: true) }
+                }
+                """.write(to: path.appendingPathComponent("\(first).swift"), atomically: true, encoding: .utf8)
+            try "import UIKit\nfinal class \(second): UIViewController {}\n"
+                .write(to: path.appendingPathComponent("\(second).swift"), atomically: true, encoding: .utf8)
+        }
+        let run = try CLIRunner.run(["docs", "App", "--output", "nav"], in: app)
+        #expect(run.status == 0, "\(run.stderr)")
+        let pages = try CLIRunner.files(in: app.appendingPathComponent("nav")).filter { $0.hasSuffix(".md") }
+        #expect(pages == ["Inbox.md", "README.md", "Settings.md"])
+    }
+
     /// Without --title the pages are titled by what the sources are called, never "Navigation".
     @Test func withoutATitleThePagesAreNamedAfterTheModuleOrPackage() throws {
         let out = try generate()

@@ -16,8 +16,10 @@ enum Prefilter {
         return text.withUTF8 { fileNeedles.found(in: $0) }
     }
 
-    private static let declarationKeywords: [[UInt8]] = ["class", "struct", "enum", "actor", "extension", "typealias"]
-        .map { Array($0.utf8) }
+    /// The keywords that declare a type with a body (where its node is placed)…
+    private static let definingKeywords: [[UInt8]] = ["class", "struct", "enum", "actor"].map { Array($0.utf8) }
+    /// …and those that name one without defining it.
+    private static let namingKeywords: [[UInt8]] = ["extension", "typealias"].map { Array($0.utf8) }
     /// What declares a builder (a method, or a computed property returning a view).
     private static let memberKeywords: [[UInt8]] = ["func", "var"].map { Array($0.utf8) }
     /// The keywords that declare a type of that name: an `extension Flow` adds to FlowKit's.
@@ -30,8 +32,8 @@ enum Prefilter {
     /// screens' callback properties), and where a view another file shows, or a builder it
     /// calls, may be declared. Comments and strings count too: a false hit costs one parse.
     static func declaredTypesAndMembers(in text: String) -> Declarations {
-        let found = names(after: [declarationKeywords, memberKeywords], in: text)
-        return Declarations(types: found[0], members: found[1])
+        let found = names(after: [definingKeywords, namingKeywords, memberKeywords], in: text)
+        return Declarations(types: Set(found[0].keys).union(found[1].keys), members: Set(found[2].keys), defined: found[0])
     }
 
     /// The names a file seems to declare, read from its bytes.
@@ -40,24 +42,37 @@ enum Prefilter {
         var types: Set<String>
         /// Members that may build a view (`func name`, `var name`).
         var members: Set<String>
+        /// Where each type defined here (`class Name`, not an extension) is first named.
+        var defined: [String: Place] = [:]
+    }
+
+    /// A line and a column (1-based, in UTF-8 bytes) in a file.
+    struct Place: Sendable, Hashable {
+        var line: Int
+        var column: Int
     }
 
     /// Whether `text` seems to declare a type named `Flow` of its own (`struct Flow<Element>`),
     /// which makes `Flow` in its module something other than FlowKit's.
-    static func declaresFlowType(_ text: String) -> Bool { names(after: [typeKeywords], in: text)[0].contains(DSL.flow) }
+    static func declaresFlowType(_ text: String) -> Bool { names(after: [typeKeywords], in: text)[0][DSL.flow] != nil }
 
     /// The words following a keyword of each of `keywordSets` after whitespace alone (`case
-    /// .background` declares nothing), one set of words per set of keywords. Words are byte
-    /// runs; only a word after a keyword becomes a `String`.
-    private static func names(after keywordSets: [[[UInt8]]], in text: String) -> [Set<String>] {
+    /// .background` declares nothing), one table of words per set of keywords, each with where
+    /// it is first. Words are byte runs; only a word after a keyword becomes a `String`.
+    private static func names(after keywordSets: [[[UInt8]]], in text: String) -> [[String: Place]] {
         var text = text
         return text.withUTF8 { bytes in
-            var names = [Set<String>](repeating: [], count: keywordSets.count)
+            var names = [[String: Place]](repeating: [:], count: keywordSets.count)
             var previousKeywordSet: Int?
             var keywordEnd = 0
+            var line = 1, lineStart = 0
             var index = 0
             while index < bytes.count {
                 guard bytes[index].isIdentifierByte else {
+                    if bytes[index] == 0x0A {
+                        line += 1
+                        lineStart = index + 1
+                    }
                     index += 1
                     continue
                 }
@@ -65,7 +80,8 @@ enum Prefilter {
                 while index < bytes.count && bytes[index].isIdentifierByte { index += 1 }
                 let word = UnsafeBufferPointer(rebasing: bytes[start..<index])
                 if let set = previousKeywordSet, bytes[keywordEnd..<start].allSatisfy(\.isWhitespaceByte) {
-                    names[set].insert(String(decoding: word, as: UTF8.self))
+                    let name = String(decoding: word, as: UTF8.self)
+                    if names[set][name] == nil { names[set][name] = Place(line: line, column: start - lineStart + 1) }
                 }
                 previousKeywordSet = word.count >= 3 && word.count <= 9
                     ? keywordSets.firstIndex { $0.contains { $0.count == word.count && $0.elementsEqual(word) } } : nil

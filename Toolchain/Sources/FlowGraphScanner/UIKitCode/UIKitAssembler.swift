@@ -15,6 +15,8 @@ struct UIKitAssembler {
     private var nodes: [String: ScreenNode] = [:]
     private var targets = Set<String>()
     private var diagnostics: [Diagnostic] = []
+    /// Where types are defined in files no reader parsed (``merge(_:into:storyboards:definedAt:)``).
+    private var definedAt: [String: SourcePosition] = [:]
     /// The storyboard's segues the code performs (indices into the graph's edges), each drawn
     /// once, as the call that performs it.
     private var performedSegues = Set<Int>()
@@ -28,13 +30,21 @@ struct UIKitAssembler {
     /// The graph with `files`' UIKit navigation added, the notes about calls left out, and how
     /// many calls were left out (more than are noted one by one). A graph without UIKit facts
     /// comes back as it was.
+    /// - Parameters:
+    ///   - files: The UIKit facts of the files read.
+    ///   - graph: The graph so far (the DSL's, the storyboards').
+    ///   - storyboards: Resolves storyboard look-ups and segues; `nil` without storyboards.
+    ///   - definedAt: Where types are defined in files no reader parsed, by name: the place of a
+    ///     screen shown that navigates nowhere itself.
     static func merge(_ files: [UIKitFileFacts], into graph: NavigationGraph,
-                      storyboards: ((TargetExpression, String) -> UIKitTypes.Resolved?)? = nil)
+                      storyboards: ((TargetExpression, String) -> UIKitTypes.Resolved?)? = nil,
+                      definedAt: [String: SourcePosition] = [:])
     -> (graph: NavigationGraph, notes: [Diagnostic], unresolved: Int) {
         guard files.contains(where: { !$0.calls.isEmpty }) else { return (graph, [], 0) }
         var types = UIKitTypes(files)
         types.storyboards = storyboards
         var assembler = UIKitAssembler(types: types, graph: graph, handoffs: files)
+        assembler.definedAt = definedAt
         let calls = files.flatMap(\.calls).sorted { ($0.position.file, $0.position.line, $0.position.column)
             < ($1.position.file, $1.position.line, $1.position.column) }
         var unresolved: [UIKitCallFact] = []
@@ -295,7 +305,7 @@ struct UIKitAssembler {
     }
 
     private func node(_ type: String, kind: ScreenNode.Kind, provenance: ScreenProvenance) -> ScreenNode {
-        let position = types.positions[type]
+        let position = types.positions[type] ?? definedAt[TypeNames.lastComponent(of: type)]
         return ScreenNode(id: type, screen: TypeNames.lastComponent(of: type), kind: kind, file: position?.file,
                           line: position?.line, column: position?.column, provenance: provenance)
     }

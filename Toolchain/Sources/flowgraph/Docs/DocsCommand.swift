@@ -13,8 +13,9 @@ struct DocsCommand: ParsableCommand {
             within GitHub's limits), or a DocC catalog (--format docc) for \
             `swift package generate-documentation`. A group placed several times is described \
             once, with where each of its ways in routes its outputs; each map's legend is \
-            written below it. Source locations link to --link-base, or, in Markdown, relative \
-            to the folder the command runs in.
+            written below it. An app with no flow groups yet (plain UIKit, SwiftUI or \
+            Objective-C) has a page per folder of its screens instead. Source locations link to \
+            --link-base, or, in Markdown, relative to the folder the command runs in.
 
             Examples:
               flowgraph docs Sources/ --output docs/navigation --root AppFlows.launch
@@ -43,7 +44,9 @@ struct DocsCommand: ParsableCommand {
         do {
             let folder = URL(fileURLWithPath: output)
             try Output.checkDestination(folder.path)
+            // An app without flow groups yet is documented a folder at a time.
             let loaded = try GraphLoading.load(paths: paths, roots: map.roots, modules: sources.assignments()).inferringRoots()
+                .groupingPlainScreensByFolder()
             // The text is written from every placement apart (it tells their routes apart); the
             // pictures are drawn as the map options draw any map.
             let files = try DocsSite(placed: map.named(loaded), drawn: map.labelled(loaded, as: .svg), title: map.title(of: paths),
