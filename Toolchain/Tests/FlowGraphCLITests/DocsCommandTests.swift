@@ -32,10 +32,9 @@ import Testing
         for group in Self.groups { #expect(index.contains("](\(group).md)"), "\(group)") }
     }
 
-    /// An app with no flow groups yet (plain UIKit) has a page per folder of its screens.
-    @Test func aPlainAppHasAPagePerFolder() throws {
+    /// A plain UIKit app in two feature folders, `App/Inbox` and `App/Settings`, two screens each.
+    static func plainApp() throws -> URL {
         let app = try CLIRunner.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: app) }
         let screens = [("Inbox", "InboxViewController", "ThreadViewController"), ("Settings", "SettingsViewController", "AboutViewController")]
         for (folder, first, second) in screens {
             let path = app.appendingPathComponent("App/\(folder)")
@@ -49,10 +48,29 @@ import Testing
             try "import UIKit\nfinal class \(second): UIViewController {}\n"
                 .write(to: path.appendingPathComponent("\(second).swift"), atomically: true, encoding: .utf8)
         }
+        return app
+    }
+
+    /// An app with no flow groups yet (plain UIKit) has a page per folder of its screens.
+    @Test func aPlainAppHasAPagePerFolder() throws {
+        let app = try Self.plainApp()
+        defer { try? FileManager.default.removeItem(at: app) }
         let run = try CLIRunner.run(["docs", "App", "--output", "nav"], in: app)
         #expect(run.status == 0, "\(run.stderr)")
         let pages = try CLIRunner.files(in: app.appendingPathComponent("nav")).filter { $0.hasSuffix(".md") }
         #expect(pages == ["Inbox.md", "README.md", "Settings.md"])
+    }
+
+    /// Its maps cluster it by folder, and `--group` draws one folder; its JSON carries no group.
+    @Test func aPlainAppsMapsAreCutByFolderAndItsJSONAsRead() throws {
+        let app = try Self.plainApp()
+        defer { try? FileManager.default.removeItem(at: app) }
+        let inbox = try CLIRunner.run(["scan", "App", "--group", "Inbox", "--format", "mermaid"], in: app)
+        #expect(inbox.status == 0, "\(inbox.stderr)")
+        #expect(inbox.stdout.contains("ThreadViewController") && !inbox.stdout.contains("AboutViewController"))
+        let json = try CLIRunner.run(["scan", "App", "--format", "json"], in: app)
+        #expect(json.status == 0, "\(json.stderr)")
+        #expect(!json.stdout.contains(#""group": "Inbox""#) && json.stdout.contains(#""group": null"#))
     }
 
     /// Without --title the pages are titled by what the sources are called, never "Navigation".

@@ -94,11 +94,16 @@ struct ScanCommand: ParsableCommand {
             // `check` would check from.
             let graph = try GraphLoading.load(paths: paths, roots: map.roots, modules: sources.assignments())
                 .inferringRoots()
-            let cut = try GraphOutput.cut(graph, view)
+            // A drawing of an app with no flow groups yet clusters its screens by folder (and
+            // --group and --overview cut by folder); the JSON carries the graph as read.
+            let drawn = try GraphOutput.cut(graph.groupingPlainScreensByFolder(), view)
+            // (A folder named by --group is cut from the drawing's graph.)
+            let carried = destinations.contains { !$0.format.isDrawing } ? (try? GraphOutput.cut(graph, view)) ?? drawn : drawn
             let options = map.options(titling: paths)
             // Every file is made before any is written, so a refusal leaves none behind.
             var made: [(path: String, file: MapFile)] = []
             for (path, format) in destinations {
+                let cut = format.isDrawing ? drawn : carried
                 let file = try GraphOutput.file(of: map.labelled(cut, as: format), as: format, options: options)
                 for warning in file.warnings { Diagnostics.warn(path, warning) }
                 if let illegible = file.illegible {
