@@ -107,7 +107,8 @@ struct ScanCommand: ParsableCommand {
                 let file = try GraphOutput.file(of: map.labelled(cut, as: format), as: format, options: options)
                 for warning in file.warnings { Diagnostics.warn(path, warning) }
                 if let illegible = file.illegible {
-                    Diagnostics.warn(path, GraphOutput.legibilityAdvice(illegible, graph: graph, view: view, map: map))
+                    Diagnostics.warn(path, GraphOutput.legibilityAdvice(illegible, graph: graph.groupingPlainScreensByFolder(),
+                                                                        view: view, map: map))
                 }
                 if let problem = file.limitProblem {
                     guard allowOversize else {
@@ -153,8 +154,9 @@ enum GraphOutput {
     ///   - graph: The whole map the picture was cut from.
     ///   - view: The view drawn.
     ///   - map: The map options given: whether names are short already, and the suffix.
+    ///   - suggestingDocs: Whether to suggest `flowgraph docs` (not to a page it wrote).
     static func legibilityAdvice(_ illegible: MapLegibility, graph: NavigationGraph, view: MapView,
-                                 map: MapArguments) -> String {
+                                 map: MapArguments, suggestingDocs: Bool = true) -> String {
         func px(_ size: Double) -> String { String(format: "%.1f px", size) }
         var shorter = ""
         if !map.shortNames, !map.nameSuffix.isEmpty,
@@ -168,7 +170,7 @@ enum GraphOutput {
             ways.append("--group NAME (" + groups.prefix(4).joined(separator: ", ") + (groups.count > 4 ? ", …)" : ")"))
         }
         ways.append("--focus SCREEN --depth 1")
-        ways.append("flowgraph docs (an overview and a page per group)")
+        if suggestingDocs { ways.append("flowgraph docs (an overview and a page per group)") }
         return "in a \(map.publishWidth) px column, screen names would be \(px(illegible.nameSize)) and labels "
             + "\(px(illegible.labelSize)) (legible: \(px(MapLegibility.nameMinimum)) and \(px(MapLegibility.labelMinimum))); "
             + "the picture is not shrunk: " + shorter + "draw fewer screens at once with " + ways.joined(separator: ", ")

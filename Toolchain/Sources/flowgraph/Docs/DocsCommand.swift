@@ -58,7 +58,8 @@ struct DocsCommand: ParsableCommand {
                                                         withIntermediateDirectories: true)
                 for warning in file.warnings { Diagnostics.warn(target.path, warning) }
                 if let illegible = file.illegible {
-                    Diagnostics.warn(target.path, GraphOutput.legibilityAdvice(illegible, graph: loaded, view: .whole, map: map))
+                    Diagnostics.warn(target.path, GraphOutput.legibilityAdvice(illegible, graph: loaded, view: .whole, map: map,
+                                                                               suggestingDocs: false))
                 }
                 try Output.write(file.bytes, to: target.path)
             }
