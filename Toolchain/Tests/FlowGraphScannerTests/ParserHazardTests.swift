@@ -54,4 +54,15 @@ struct ParserHazardTests {
         let hidden = "let f = Flow(with: S())\nlet s = \"" + String(repeating: "[", count: 61) + "\"\n"
         #expect(Scan.text(hidden).diagnostics.map(\.message).first?.contains("more than 60 deep") == true)
     }
+
+    /// The fuzzer's fourth finding, minimised: brackets nested in a string's interpolation are
+    /// code, which the parser backtracks over; the lexer counted them as the string's, under the
+    /// raw limit, and the file hung the scan.
+    @Test func bracketsInAnInterpolationAreCode() {
+        let hazard = "let f = Flow(with: S())\nlet s = \"\\(a" + String(repeating: "[", count: 36) + "\n"
+        let warning = Scan.text(hazard).diagnostics.first
+        #expect(warning?.message.contains("more than 12 deep") == true)
+        #expect(warning?.line == 2)
+        #expect(warning?.column == 25)   // the thirteenth `[`
+    }
 }

@@ -44,35 +44,56 @@ enum NestingHazard {
         return nil
     }
 
-    /// The nesting outside comments and string literals, as a light lexer reads them.
+    /// The nesting outside comments and string literals (an interpolation in one is code), as
+    /// ``SwiftLiterals`` reads them; a one-line literal left open ends with its line, and a slash
+    /// is never read as a regex here (what it hides is counted, not skipped).
     private static func lexedHazard(in text: String, path: String) -> Diagnostic? {
         var depth = NestingDepth(bracketLimit: deepestBrackets, parenthesisLimit: deepestParentheses)
-        var line = 1, column = 1
-        var bytes = text.utf8[...]
-        while let byte = bytes.popFirst() {
-            column += 1
-            switch byte {
-            case UInt8(ascii: "\n"):
-                line += 1
-                column = 1
-            case UInt8(ascii: "/") where bytes.first == UInt8(ascii: "/"):
-                bytes = bytes.drop { $0 != UInt8(ascii: "\n") }
-            case UInt8(ascii: "/") where bytes.first == UInt8(ascii: "*"):
-                skip(past: "*/", in: &bytes, line: &line)
-            case UInt8(ascii: "\""):
-                if bytes.starts(with: "\"\"".utf8) {
-                    bytes = bytes.dropFirst(2)
-                    skip(past: "\"\"\"", in: &bytes, line: &line)
-                } else {
-                    skipString(&bytes)
+        var text = text
+        return text.withUTF8 { bytes in
+            var stack: [SwiftLiterals.Frame] = []
+            var division: UInt8 = 0x61   // as if after an operand: a slash divides
+            var index = 0
+            while index < bytes.count {
+                if case .string(_, false)? = stack.last, bytes[index] == 0x0A || bytes[index] == 0x0D {
+                    stack.removeLast()
                 }
-            default:
+                if let next = SwiftLiterals.skipHidden(in: bytes, at: index, stack: &stack, previousCode: &division,
+                                                       literal: { $0 }, wrap: { $0 }) {
+                    index = next ?? index + 1
+                    division = 0x61
+                    continue
+                }
+                let byte = bytes[index]
+                if case .interpolation(let open)? = stack.last {
+                    if byte == UInt8(ascii: "(") { stack[stack.count - 1] = .interpolation(depth: open + 1) }
+                    if byte == UInt8(ascii: ")") {
+                        if open == 0 {
+                            stack.removeLast()
+                            index += 1
+                            continue
+                        }
+                        stack[stack.count - 1] = .interpolation(depth: open - 1)
+                    }
+                }
                 if let (opener, limit) = depth.count(byte) {
-                    return nestingWarning(opener, deeperThan: limit, path, line, column - 1)
+                    let (line, column) = Self.place(of: index, in: bytes)
+                    return nestingWarning(opener, deeperThan: limit, path, line, column)
                 }
+                index += 1
             }
+            return nil
         }
-        return nil
+    }
+
+    /// The 1-based line and column of the byte at `offset`.
+    private static func place(of offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (line: Int, column: Int) {
+        var line = 1, lineStart = 0
+        for index in 0..<offset where bytes[index] == 0x0A {
+            line += 1
+            lineStart = index + 1
+        }
+        return (line, offset - lineStart + 1)
     }
 
     private static func nestingWarning(_ bracket: String, deeperThan limit: Int, _ path: String, _ line: Int,
@@ -80,27 +101,6 @@ enum NestingHazard {
         let message = "'\(bracket)' nested more than \(limit) deep, which makes the Swift parser take "
             + "minutes (generated or corrupt code?); skipped"
         return Diagnostic(severity: .warning, message: message, file: path, line: line, column: column)
-    }
-
-    /// Skips to just after `end`, counting lines.
-    private static func skip(past end: String, in bytes: inout Substring.UTF8View.SubSequence, line: inout Int) {
-        let end = Array(end.utf8)
-        while !bytes.isEmpty && !bytes.starts(with: end) {
-            if bytes.removeFirst() == UInt8(ascii: "\n") { line += 1 }
-        }
-        bytes = bytes.dropFirst(end.count)
-    }
-
-    /// Skips a one-line string literal's rest: to its closing quote, or to the line's end.
-    private static func skipString(_ bytes: inout Substring.UTF8View.SubSequence) {
-        while let byte = bytes.first, byte != UInt8(ascii: "\n") {
-            bytes.removeFirst()
-            if byte == UInt8(ascii: "\\") {
-                if bytes.first != UInt8(ascii: "\n") { bytes = bytes.dropFirst() }
-            } else if byte == UInt8(ascii: "\"") {
-                return
-            }
-        }
     }
 }
 
