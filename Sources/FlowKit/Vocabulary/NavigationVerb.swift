@@ -145,6 +145,25 @@ extension NavigationVerb {
         }
     }
 
+    /// How far a verb reaches in the container it acts on.
+    @_spi(FlowKitTools) public enum Extent: Hashable, Sendable {
+        /// One screen or layer: the one it shows, or the one it takes away.
+        case one
+        /// Back to a screen it names, however many that takes away.
+        case toTarget
+        /// The whole container: back to its root, or the whole window anew.
+        case whole
+    }
+
+    /// How far the verb reaches in the container it acts on; maps draw it in the arrowhead.
+    @_spi(FlowKitTools) public var extent: Extent {
+        switch self {
+        case .push, .present, .pop, .dismiss, .setRoot, .selectTab, .emit: .one
+        case .popTo, .dismissTo: .toTarget
+        case .popToRoot, .dismissAll, .setWindowRoot: .whole
+        }
+    }
+
     /// Where a verb's target appears.
     @_spi(FlowKitTools) public enum TargetPosition: Hashable, Sendable {
         /// Nowhere new: back verbs return to screens already placed, `selectTab` to a tab its
