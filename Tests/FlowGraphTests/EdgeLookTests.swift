@@ -20,6 +20,7 @@ struct EdgeLookTests {
 
     static let rows: [Row] = [
         Row(.push, "#37474F", "solid", "normal", "───▶"),
+        Row(.replace, "#37474F", "solid", "normal", "───▶"),
         Row(.present, "#1565C0", "bold", "onormal", "━━━▷"),
         Row(.pop, "#707070", "solid", "normal", "───▶"),
         Row(.popTo, "#707070", "solid", "teenormal", "──┤▶"),

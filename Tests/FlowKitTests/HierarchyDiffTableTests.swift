@@ -38,6 +38,8 @@ extension HierarchyDiffTableTests {
         Row("nothing changed", [.stack(["A"]), .screen("B")], [.kept(.stack(["A"])), .kept(.screen("B"))], []),
         Row("a stack grows", [.stack(["A"])], [.kept(.stack(["A", "B"]))],
             [.setStack(["A", "B"], at: StackPath(layer: 0, tab: nil))]),
+        Row("the top of a stack replaced: one call, so nothing shows between", [.stack(["A", "B"])],
+            [.kept(.stack(["A", "C"]))], [.setStack(["A", "C"], at: StackPath(layer: 0, tab: nil))]),
         Row("a presented stack shrinks", [.stack(["A"]), .stack(["B", "C"])],
             [.kept(.stack(["A"])), .kept(.stack(["B"]))], [.setStack(["B"], at: StackPath(layer: 1, tab: nil))]),
         Row("a tab's stack changes", [.tabs([.stack(["C"]), .stack(["D"])], selected: 1)],

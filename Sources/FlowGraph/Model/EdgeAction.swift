@@ -11,6 +11,8 @@ public enum EdgeAction: String, Codable, Hashable, Sendable, CaseIterable {
     /// The FlowKit `NavigationVerb` of the same name.
     case push
     /// The FlowKit `NavigationVerb` of the same name.
+    case replace
+    /// The FlowKit `NavigationVerb` of the same name.
     case present
     /// The FlowKit `NavigationVerb` of the same name.
     case pop
@@ -42,6 +44,7 @@ public enum EdgeAction: String, Codable, Hashable, Sendable, CaseIterable {
     public init(_ verb: NavigationVerb) {
         switch verb {
         case .push: self = .push
+        case .replace: self = .replace
         case .present: self = .present
         case .pop: self = .pop
         case .popTo: self = .popTo
@@ -60,6 +63,7 @@ public enum EdgeAction: String, Codable, Hashable, Sendable, CaseIterable {
     var kind: Kind {
         switch self {
         case .push: .verb(.push)
+        case .replace: .verb(.replace)
         case .present: .verb(.present)
         case .pop: .verb(.pop)
         case .popTo: .verb(.popTo)

@@ -21,7 +21,9 @@ enum NavigationRules {
             return replaceWindow(request)
         }
         switch request.verb {
-        case .push: return push(request, from: location, in: state)
+        case .push: return show(request, from: location, in: state) { stack, screen in stack + [screen] }
+        // In one change, so nothing is shown between: the screen below never appears.
+        case .replace: return show(request, from: location, in: state) { stack, screen in stack.dropLast() + [screen] }
         case .pop: return popStack(from: location, in: state, keeping: { $0 - 1 }, refusal: .poppingRoot)
         case .popToRoot: return popStack(from: location, in: state, keeping: { _ in 1 }, refusal: .alreadyAtRoot)
         case .popTo: return popTo(request, from: location, in: state)
@@ -68,13 +70,15 @@ enum NavigationRules {
         return .success(screen)
     }
 
-    private static func push<Screen>(_ request: RuleRequest<Screen>, from location: ScreenLocation,
-                                     in state: State<Screen>) -> Decision<Screen> {
+    /// Shows the target on the source's stack, which `arranging` gives its new screens.
+    private static func show<Screen>(_ request: RuleRequest<Screen>, from location: ScreenLocation,
+                                     in state: State<Screen>, arranging: ([Screen], Screen) -> [Screen])
+    -> Decision<Screen> {
         guard let path = location.stackPath else { return .failure(.noNavigationStack) }
         return shownScreen(of: request).flatMap { screen in
             if state.isOnScreen(screen) { return .failure(.targetAlreadyOnScreen) }
             var next = state
-            next.setStack(state.stack(at: path) + [screen], at: path)
+            next.setStack(arranging(state.stack(at: path), screen), at: path)
             return .success(next)
         }
     }
