@@ -171,6 +171,12 @@ public struct ReferenceModel: Sendable {
             let target = build(flow)
             if onScreen(target) { return .refused(name, .targetAlreadyOnScreen) }
             setStack(stack(layer, tab) + [target], layer, tab)
+        case .replace(let flow):
+            // The top of the source's stack gives way to the target, in one change.
+            guard index != nil else { return .refused(name, .noNavigationStack) }
+            let target = build(flow)
+            if onScreen(target) { return .refused(name, .targetAlreadyOnScreen) }
+            setStack(stack(layer, tab).dropLast() + [target], layer, tab)
         case .pop, .popToRoot:
             guard index != nil else { return .refused(name, .noNavigationStack) }
             let screens = stack(layer, tab)
@@ -273,6 +279,7 @@ public struct ReferenceModel: Sendable {
     static func verbName(_ verb: ModelVerb) -> NavigationVerb {
         switch verb {
         case .push: .push
+        case .replace: .replace
         case .pop: .pop
         case .popTo: .popTo
         case .popToRoot: .popToRoot
