@@ -40,68 +40,101 @@ extension HierarchySnapshot {
     func apply(_ steps: [HierarchyStep<ScreenKey>], screens: [ScreenKey: AnyObject], to hierarchy: any ScreenHierarchy,
                animated: Bool, madeTabs: @escaping (AnyObject, String?) -> Void,
                completion: @escaping @MainActor () -> Void) {
-        let calls = steps.map { call($0, screens: screens, hierarchy: hierarchy, animated: animated, madeTabs: madeTabs) }
-        Self.run(calls, presenter: layerNodes.last, completion: completion)
+        // The node a presentation goes over, before the steps run: the top layer's, the one left
+        // on top by a dismissal, or the window's new root (`nil`) after a new window root.
+        var below = layerNodes.last
+        var calls: [Call] = []
+        for step in steps {
+            calls.append(call(step, over: below, screens: screens, hierarchy: hierarchy, animated: animated,
+                              madeTabs: madeTabs))
+            switch step {
+            case .dismiss(let layer): below = layerNodes[layer - 1]
+            case .replaceWindow: below = nil
+            case .setStack, .selectTab, .present: break
+            }
+        }
+        Self.run(calls, completion: completion)
     }
 
-    /// One step as a call: given the node on top of the window, it makes the step and then passes
-    /// on the node on top afterwards. Each holds only what it shows and the nodes it changes.
-    private typealias Call = (AnyObject?, @escaping @MainActor (AnyObject?) -> Void) -> Void
+    /// One step as a call, told when its change is complete. What waits for the hierarchy holds
+    /// no screen: a screen held there would stay alive while the requests that waited run, and
+    /// a flow would find it instead of building its screen anew.
+    private typealias Call = (@escaping @MainActor () -> Void) -> Void
 
-    /// Runs `calls` in order, each once the one before is complete. What runs later holds only
-    /// the calls after it, so the screens a call takes off screen are free to go before
-    /// `completion` runs the requests that waited.
-    private static func run(_ calls: [Call], presenter: AnyObject?, completion: @escaping @MainActor () -> Void) {
+    /// Runs `calls` in order, each once the one before is complete; what runs later holds only
+    /// the calls after it.
+    private static func run(_ calls: [Call], completion: @escaping @MainActor () -> Void) {
         guard let first = calls.first else { return completion() }
         let rest = Array(calls.dropFirst())
-        first(presenter) { top in run(rest, presenter: top, completion: completion) }
+        first { run(rest, completion: completion) }
     }
 
-    private func call(_ step: HierarchyStep<ScreenKey>, screens: [ScreenKey: AnyObject],
+    /// `step` as a call; a presentation goes over what is presented highest above `below`
+    /// when it runs (above the window's root for `nil`).
+    private func call(_ step: HierarchyStep<ScreenKey>, over below: AnyObject?, screens: [ScreenKey: AnyObject],
                       hierarchy: any ScreenHierarchy, animated: Bool,
                       madeTabs: @escaping (AnyObject, String?) -> Void) -> Call {
         switch step {
         case .setStack(let keys, let path):
             let node = node(at: path), shown = written(keys.compactMap { screens[$0] })
-            return { top, done in hierarchy.setScreens(shown, of: node, animated: animated) { done(top) } }
+            return { done in hierarchy.setScreens(shown, of: node, animated: animated, completion: done) }
         case .selectTab(let index, let layer):
             let node = layerNodes[layer]
-            return { top, done in
+            return { done in
                 hierarchy.selectTab(index, of: node)
-                done(top)
+                done()
             }
         case .dismiss(let layer):
             let presenter = layerNodes[layer - 1]
-            return { _, done in hierarchy.dismiss(presentedBy: presenter, animated: animated) { done(presenter) } }
+            return { done in hierarchy.dismiss(presentedBy: presenter, animated: animated, completion: done) }
         case .present(let content):
-            let container = Self.container(content, screens: screens)
-            return { top, done in
-                let node = Self.make(container, in: hierarchy, madeTabs: madeTabs)
-                guard let top else {
-                    hierarchy.setWindowRoot(node)
-                    return done(node)
+            // Let go once made: the hierarchy holds what it shows.
+            var pending: Container? = Self.container(content, screens: screens)
+            return { done in
+                guard let container = pending else { return done() }
+                pending = nil
+                guard let presenter = Self.top(above: below, in: hierarchy) else {
+                    hierarchy.setWindowRoot(Self.make(container, in: hierarchy, madeTabs: madeTabs))
+                    return done()
                 }
-                hierarchy.present(node, from: top, animated: animated) { done(node) }
+                hierarchy.present(Self.make(container, in: hierarchy, madeTabs: madeTabs), from: presenter,
+                                  animated: animated, completion: done)
             }
         case .replaceWindow(let content):
-            let container = Self.container(content, screens: screens)
+            var pending: Container? = Self.container(content, screens: screens)
             let oldRoot = layerNodes.count > 1 ? layerNodes[0] : nil
-            return { _, done in
+            let show = {
+                if let container = pending {
+                    pending = nil
+                    hierarchy.setWindowRoot(Self.make(container, in: hierarchy, madeTabs: madeTabs))
+                }
+            }
+            return { done in
                 // A new root does not take the old root's presentations with it: UIKit would leave
                 // them on screen over the new root. They go first, and the new root's containers
                 // are made after, so no screen is ever in two containers at once.
                 guard let oldRoot else {
-                    let node = Self.make(container, in: hierarchy, madeTabs: madeTabs)
-                    hierarchy.setWindowRoot(node)
-                    return done(node)
+                    show()
+                    return done()
                 }
                 hierarchy.dismiss(presentedBy: oldRoot, animated: false) {
-                    let node = Self.make(container, in: hierarchy, madeTabs: madeTabs)
-                    hierarchy.setWindowRoot(node)
-                    done(node)
+                    show()
+                    done()
                 }
             }
         }
+    }
+
+    /// The node presented highest above `node` (the window's root for `nil`), as the hierarchy
+    /// shows it now; `nil` when the window shows nothing.
+    private static func top(above node: AnyObject?, in hierarchy: any ScreenHierarchy) -> AnyObject? {
+        var top = node ?? hierarchy.windowRoot
+        // Bounded: layers form a chain, but a bound keeps a broken hierarchy from hanging the app.
+        for _ in 0..<10_000 {
+            guard let current = top, let next = hierarchy.presented(by: current) else { break }
+            top = next
+        }
+        return top
     }
 
     /// The node of the stack at `path`.
