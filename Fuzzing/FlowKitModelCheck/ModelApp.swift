@@ -5,15 +5,15 @@ import UIKitStandIn
 
 /// One verb a model app's screen binds to one of its callbacks; targets are flow indices.
 public enum ModelVerb: Hashable, Sendable {
-    case push(Int), pop, popTo(Int), popToRoot, setRoot(Int)
+    case push(Int), replace(Int), pop, popTo(Int), popToRoot, setRoot(Int)
     case present(Int, Embedding), presentTabs, dismiss, dismissAll, dismissTo(Int)
     case setWindowRoot(Int, Embedding), setWindowRootTabs, selectTab(Int), emit
 
     /// The flow the verb names, if any.
     public var target: Int? {
         switch self {
-        case .push(let index), .popTo(let index), .setRoot(let index), .present(let index, _), .dismissTo(let index),
-             .setWindowRoot(let index, _), .selectTab(let index): index
+        case .push(let index), .replace(let index), .popTo(let index), .setRoot(let index), .present(let index, _),
+             .dismissTo(let index), .setWindowRoot(let index, _), .selectTab(let index): index
         default: nil
         }
     }
@@ -72,7 +72,7 @@ public final class ModelApp {
         func target(_ random: inout SplitMix64) -> Int { Int.random(in: 0..<total, using: &random) }
         func verb(_ random: inout SplitMix64) -> ModelVerb {
             let embedding: Embedding = Bool.random(using: &random) ? .navigation : .none
-            switch Int.random(in: 0..<22, using: &random) {
+            switch Int.random(in: 0..<23, using: &random) {
             case 0..<5: return .push(target(&random))
             case 5, 6: return .pop
             case 7: return .popTo(target(&random))
@@ -84,6 +84,7 @@ public final class ModelApp {
             case 16: return .dismissAll
             case 17: return .dismissTo(target(&random))
             case 18: return Bool.random(using: &random) ? .setWindowRoot(target(&random), embedding) : .setWindowRootTabs
+            case 19: return .replace(target(&random))
             default: return .selectTab(target(&random))
             }
         }
@@ -131,6 +132,7 @@ public final class ModelApp {
     where Target.Presentation == Embedding {
         switch verb {
         case .push: return lets.push(target)
+        case .replace: return lets.replace(target)
         case .pop: return lets.pop()
         case .popTo: return lets.popTo(target)
         case .popToRoot: return lets.popToRoot()

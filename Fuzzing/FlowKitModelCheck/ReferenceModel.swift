@@ -127,6 +127,24 @@ public struct ReferenceModel: Sendable {
 
     /// The program shows the tab container as the window root.
     public mutating func startTabs() -> ModelOutcome {
+        buildingOnceAccepted { $0.showTabs() }
+    }
+
+    /// Screen `source`'s callback fired (`nil`: its screen was released) and asked for `verb`.
+    public mutating func fire(_ verb: ModelVerb, from source: Int?) -> ModelOutcome {
+        buildingOnceAccepted { $0.decide(verb, from: source) }
+    }
+
+    /// Runs a request that may build screens: the navigator builds a request's screens only once
+    /// it accepts it, so a refused one leaves every flow's screen, and the serials, as they were.
+    private mutating func buildingOnceAccepted(_ request: (inout ReferenceModel) -> ModelOutcome) -> ModelOutcome {
+        let (serial, live) = (nextSerial, liveSerial)
+        let outcome = request(&self)
+        if case .refused = outcome { (nextSerial, liveSerial) = (serial, live) }
+        return outcome
+    }
+
+    private mutating func showTabs() -> ModelOutcome {
         defer { building = [] }
         let container = buildTabs()
         if Set(container.screens).count != container.screens.count { return .refused(.setWindowRoot, .targetAlreadyOnScreen) }
@@ -134,8 +152,7 @@ public struct ReferenceModel: Sendable {
         return .accepted(.setWindowRoot)
     }
 
-    /// Screen `source`'s callback fired (`nil`: its screen was released) and asked for `verb`.
-    public mutating func fire(_ verb: ModelVerb, from source: Int?) -> ModelOutcome {
+    private mutating func decide(_ verb: ModelVerb, from source: Int?) -> ModelOutcome {
         defer { building = [] }
         if verb == .emit {
             // The emission is judged like a tap; only an accepted one runs its route, from the
@@ -154,6 +171,12 @@ public struct ReferenceModel: Sendable {
             let target = build(flow)
             if onScreen(target) { return .refused(name, .targetAlreadyOnScreen) }
             setStack(stack(layer, tab) + [target], layer, tab)
+        case .replace(let flow):
+            // The top of the source's stack gives way to the target, in one change.
+            guard index != nil else { return .refused(name, .noNavigationStack) }
+            let target = build(flow)
+            if onScreen(target) { return .refused(name, .targetAlreadyOnScreen) }
+            setStack(stack(layer, tab).dropLast() + [target], layer, tab)
         case .pop, .popToRoot:
             guard index != nil else { return .refused(name, .noNavigationStack) }
             let screens = stack(layer, tab)
@@ -256,6 +279,7 @@ public struct ReferenceModel: Sendable {
     static func verbName(_ verb: ModelVerb) -> NavigationVerb {
         switch verb {
         case .push: .push
+        case .replace: .replace
         case .pop: .pop
         case .popTo: .popTo
         case .popToRoot: .popToRoot

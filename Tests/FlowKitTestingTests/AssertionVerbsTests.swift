@@ -13,12 +13,13 @@ import Testing
     }
 
     /// The groupings the harness documents: `assertPopped` accepts every way back along a stack,
-    /// `assertDismissed` every dismissal, `assertReplacedRoot` both replacements.
+    /// `assertDismissed` every dismissal, `assertReplacedRoot` both replacements, `assertPushed`
+    /// a screen shown on top of the stack, pushed or in place of the top one.
     @Test(arguments: [
         (NavigationVerb.Outcome.popped, Set<NavigationVerb>([.pop, .popTo, .popToRoot])),
         (.dismissed, [.dismiss, .dismissAll, .dismissTo]),
         (.replacedRoot, [.setRoot, .setWindowRoot]),
-        (.pushed, [.push]),
+        (.pushed, [.push, .replace]),
     ] as [(NavigationVerb.Outcome, Set<NavigationVerb>)])
     func anAssertionAcceptsItsFamilyOfVerbs(outcome: NavigationVerb.Outcome, verbs: Set<NavigationVerb>) {
         #expect(outcome.verbs == verbs)

@@ -50,7 +50,7 @@ import Testing
     @Test func anAssertionWithNothingRequestedFails() throws {
         let harness = NavigationHarness(root: app.start)
         let pushed = #expect(throws: NavigationAssertionError.self) { try harness.assertPushed(NextScreen.self) }
-        #expect(pushed?.message == "expected push to NextScreen, but nothing was requested")
+        #expect(pushed?.message == "expected push or replace to NextScreen, but nothing was requested")
         let refused = #expect(throws: NavigationAssertionError.self) { try harness.assertRefused(.poppingRoot) }
         #expect(refused?.message == "expected a refusal (\(RefusalReason.poppingRoot)), but nothing was requested")
     }
@@ -129,6 +129,6 @@ import Testing
         let error = #expect(throws: NavigationAssertionError.self) { try harness.assertPushed(NextScreen.self) }
         #expect(error?.fileID == file)
         #expect(error?.line == line)
-        #expect(error?.description == "\(file):\(line): expected push to NextScreen, but nothing was requested")
+        #expect(error?.description == "\(file):\(line): expected push or replace to NextScreen, but nothing was requested")
     }
 }

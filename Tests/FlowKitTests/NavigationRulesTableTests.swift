@@ -1,52 +1,12 @@
 @testable import FlowKit
 import Testing
 
-// `NavigationRules.plan` called directly, one row per decision: a window sketched with
+// `NavigationRules.decide` called directly, one row per decision: a window sketched with
 // one-letter screens, a request, and what the rules decide, either the window after the change
-// (with the screen that receives forwarded arguments) or the refusal. The navigator's tests
-// cover what happens around a decision (events, forwarding, UIKit); these cover the rules.
-
-// MARK: - Building requests and windows (the only code that knows how they are made)
-
-extension NavigationRulesTableTests {
-    /// Every request of this suite is made here.
-    private static func request(_ verb: NavigationVerb, source: AnyObject?, target: NavigationTarget?,
-                                origin: NavigationOrigin, embedding: Embedding) -> NavigationRequest {
-        NavigationRequest(verb: verb, origin: origin, source: source, target: target, embedding: embedding,
-                          callSite: CallSite())
-    }
-
-    /// The window a sketch describes, built from `cast`'s live screens.
-    private static func window(_ layers: [Box], in cast: Cast) -> NavigationState {
-        NavigationState(layers: layers.map { ModalLayer(root: cast.container($0)) })
-    }
-
-    /// `state` after the accepted change, made by the navigator's own applier on a headless
-    /// hierarchy built to show `state`, then read back.
-    private static func applying(_ plan: NavigationPlan, to state: NavigationState) -> NavigationState {
-        let hierarchy = HeadlessHierarchy()
-        func node(_ container: Container) -> AnyObject {
-            switch container {
-            case .screen(let screen): screen
-            case .stack(let screens): hierarchy.makeStack(screens)
-            case .tabs(let tabs): hierarchy.makeTabs(tabs.tabs.map(node), selected: tabs.selectedIndex, items: [])
-            }
-        }
-        var presenter: AnyObject?
-        for layer in state.layers {
-            let shown = node(layer.root)
-            if let presenter {
-                hierarchy.present(shown, from: presenter, animated: false) {}
-            } else {
-                hierarchy.setWindowRoot(shown)
-            }
-            presenter = shown
-        }
-        let read = { HierarchySnapshot.read(hierarchy, around: nil) { _ in nil } }
-        read().apply(plan.transition, to: hierarchy, animated: false, madeTabs: { _, _ in }) {}
-        return read().state
-    }
-}
+// (the layers kept, the layers made anew, and the screen that receives forwarded arguments) or
+// the refusal. The rules see values only, so the rows need no screen, flow or hierarchy: the
+// navigator's tests cover what happens around a decision (resolving, building, events, UIKit);
+// these cover the rules, and HierarchyDiffTableTests the calls a decision becomes.
 
 // MARK: - The notation
 
@@ -69,7 +29,7 @@ extension NavigationRulesTableTests {
 
     /// Who sends a row's request.
     enum Sender: Sendable {
-        /// The live screen of the named flow.
+        /// The named screen.
         case screen(String)
         /// A screen that was named and has been released since.
         case released
@@ -80,7 +40,8 @@ extension NavigationRulesTableTests {
     /// What a row's request targets.
     enum Aim: Sendable {
         case nothing
-        /// The named flow's screen, wrapped as `embedding` says where the verb wraps it.
+        /// The named flow's screen, wrapped as `embedding` says where the verb wraps it; the flow
+        /// "Gone" has lost its owner, so it has no screen to show.
         case flow(String, embedding: Embedding = .none)
         /// A tab container whose tabs' roots are the named flows, each in a navigation stack.
         case tabs([String])
@@ -90,8 +51,9 @@ extension NavigationRulesTableTests {
 
     /// What the rules decide.
     enum Outcome: Sendable, Hashable {
-        /// Accepted: the window afterwards, and the screen that receives forwarded arguments.
-        case window([Box], receiver: String?)
+        /// Accepted: the layers kept (changed or not), the layers made anew above them, and the
+        /// screen that receives forwarded arguments.
+        case window([Box], made: [Box] = [], receiver: String?)
         case refused(RefusalReason)
     }
 
@@ -103,7 +65,7 @@ extension NavigationRulesTableTests {
         let sender: Sender
         let origin: NavigationOrigin
         let aim: Aim
-        /// Screens alive but not in the window.
+        /// Screens alive but not in the window; any other screen not in the window is released.
         let offScreen: [String]
         let outcome: Outcome
 
@@ -138,6 +100,28 @@ extension NavigationRulesTableTests.Row {
             .refused(.missingTarget)),
         Self("push to an output", [.stack(["A"])], .push, from: .screen("A"), by: .app, to: .output,
             .refused(.missingTarget)),
+        Self("push a screen kept alive off screen shows that screen", [.stack(["A"])], .push, from: .screen("A"),
+            to: .flow("X"), offScreen: ["X"], .window([.stack(["A", "X"])], receiver: "X")),
+        Self("push onto a tab's stack", [.tabs([.stack(["C"]), .stack(["D"])], selected: 1)], .push,
+            from: .screen("D"), to: .flow("E"), .window([.tabs([.stack(["C"]), .stack(["D", "E"])], selected: 1)],
+                                                 receiver: "E")),
+        Self("replace the top of the source's stack", [.stack(["A", "B"])], .replace, from: .screen("B"),
+            to: .flow("C"), .window([.stack(["A", "C"])], receiver: "C")),
+        Self("replace a stack's only screen", [.stack(["A"])], .replace, from: .screen("A"), to: .flow("C"),
+            .window([.stack(["C"])], receiver: "C")),
+        Self("replace from a covered screen, by the app: the top of its stack", [.stack(["A", "B"])], .replace,
+            from: .screen("A"), by: .app, to: .flow("C"), .window([.stack(["A", "C"])], receiver: "C")),
+        Self("replace on a tab's stack", [.tabs([.stack(["C", "E"]), .stack(["D"])], selected: 0)], .replace,
+            from: .screen("E"), to: .flow("F"), .window([.tabs([.stack(["C", "F"]), .stack(["D"])], selected: 0)],
+                                                 receiver: "F")),
+        Self("replace from a bare screen", [.stack(["A"]), .screen("B")], .replace, from: .screen("B"),
+            to: .flow("C"), .refused(.noNavigationStack)),
+        Self("replace with a screen already on screen", [.stack(["A", "B"])], .replace, from: .screen("B"),
+            to: .flow("A"), .refused(.targetAlreadyOnScreen)),
+        Self("replace with a flow whose owner is gone", [.stack(["A"])], .replace, from: .screen("A"),
+            to: .flow("Gone"), .refused(.ownerReleased)),
+        Self("replace without a target", [.stack(["A"])], .replace, from: .screen("A"), by: .app,
+            .refused(.missingTarget)),
         Self("pop the top screen", [.stack(["A", "B"])], .pop, from: .screen("B"),
             .window([.stack(["A"])], receiver: nil)),
         Self("pop a stack's root", [.stack(["A"])], .pop, from: .screen("A"), .refused(.poppingRoot)),
@@ -164,15 +148,19 @@ extension NavigationRulesTableTests.Row {
 
     static let modal: [Self] = [
         Self("present alone", [.stack(["A"])], .present, from: .screen("A"), to: .flow("C"),
-            .window([.stack(["A"]), .screen("C")], receiver: "C")),
+            .window([.stack(["A"])], made: [.screen("C")], receiver: "C")),
         Self("present in a navigation stack", [.stack(["A"])], .present, from: .screen("A"),
-            to: .flow("C", embedding: .navigation), .window([.stack(["A"]), .stack(["C"])], receiver: "C")),
+            to: .flow("C", embedding: .navigation), .window([.stack(["A"])], made: [.stack(["C"])], receiver: "C")),
         Self("present tabs", [.stack(["A"])], .present, from: .screen("A"), to: .tabs(["C", "D"]),
-            .window([.stack(["A"]), .tabs([.stack(["C"]), .stack(["D"])], selected: 0)], receiver: nil)),
+            .window([.stack(["A"])], made: [.tabs([.stack(["C"]), .stack(["D"])], selected: 0)], receiver: nil)),
         Self("present from a layer that already presents", [.stack(["A"]), .screen("B")], .present, from: .screen("A"),
             by: .app, to: .flow("C"), .refused(.alreadyPresenting)),
         Self("present a screen already on screen", [.stack(["A"]), .screen("B")], .present, from: .screen("B"),
             to: .flow("A"), .refused(.targetAlreadyOnScreen)),
+        Self("present tabs holding a screen already on screen", [.stack(["A"])], .present, from: .screen("A"),
+            to: .tabs(["C", "A"]), .refused(.targetAlreadyOnScreen)),
+        Self("present a flow whose owner is gone", [.stack(["A"])], .present, from: .screen("A"), to: .flow("Gone"),
+            .refused(.ownerReleased)),
         Self("present tabs holding one screen twice", [.stack(["A"])], .present, from: .screen("A"),
             to: .tabs(["C", "C"]),
             .refused(.targetAlreadyOnScreen)),
@@ -198,9 +186,14 @@ extension NavigationRulesTableTests.Row {
 
     static let windowAndTabs: [Self] = [
         Self("setWindowRoot", [.stack(["A"]), .screen("B")], .setWindowRoot, from: .screen("B"),
-            to: .flow("C", embedding: .navigation), .window([.stack(["C"])], receiver: "C")),
+            to: .flow("C", embedding: .navigation), .window([], made: [.stack(["C"])], receiver: "C")),
         Self("setWindowRoot starts an empty window", [], .setWindowRoot, from: .nobody, by: .app,
-            to: .flow("C", embedding: .navigation), .window([.stack(["C"])], receiver: "C")),
+            to: .flow("C", embedding: .navigation), .window([], made: [.stack(["C"])], receiver: "C")),
+        Self("setWindowRoot to a screen the old root shows: a new container all the same", [.stack(["A", "B"])],
+            .setWindowRoot, from: .screen("B"), to: .flow("A", embedding: .navigation),
+            .window([], made: [.stack(["A"])], receiver: "A")),
+        Self("setWindowRoot to tabs whose flow lost its owner", [.stack(["A"])], .setWindowRoot, from: .screen("A"),
+            to: .tabs(["C", "Gone"]), .refused(.ownerReleased)),
         Self("setWindowRoot to tabs holding one screen twice", [.stack(["A"])], .setWindowRoot, from: .screen("A"),
             to: .tabs(["C", "C"]), .refused(.targetAlreadyOnScreen)),
         Self("selectTab", [.tabs([.stack(["C"]), .stack(["D"])], selected: 0)], .selectTab, from: .screen("C"),
@@ -246,105 +239,60 @@ extension NavigationRulesTableTests.Row {
 // MARK: - Running a row
 
 extension NavigationRulesTableTests {
-    /// A plain screen that knows its flow's name.
-    @MainActor private final class Probe {
-        let name: String
-        init(name: String) { self.name = name }
+    typealias State = NavigationState<String>
+
+    static func state(_ layers: [Box], new: Bool = false) -> [State.Layer] {
+        layers.map { State.Layer(content: content($0), isNew: new) }
     }
 
-    /// A navigator that is never asked anything: `plan` only builds screens for it.
-    @MainActor private final class Inert: Navigator {
-        func perform(_ request: NavigationRequest) {}
+    static func content(_ box: Box) -> State.Content {
+        switch box {
+        case .screen(let name): .screen(name)
+        case .stack(let names): .stack(names)
+        case .tabs(let tabs, let selected): .tabs(.init(tabs: tabs.map(content), selected: selected, name: nil))
+        }
     }
 
-    /// The flows of one row by name, their live screens, and the screens kept alive off screen.
-    @MainActor private final class Cast {
-        private let navigator = Inert()
-        private var flows: [String: Flow<Probe>] = [:]
-        private var kept: [AnyObject] = []
-
-        /// The named flow; "Gone" is a flow whose declaring owner was released.
-        func flow(_ name: String) -> Flow<Probe> {
-            if let flow = flows[name] { return flow }
-            final class Owner {}
-            let flow = Flow(with: Probe(name: name), owner: name == "Gone" ? Owner() : nil, name: name)
-            if name == "Gone" { flow.ownerIsHeld() }   // nothing else holds it: released here
-            flows[name] = flow
-            return flow
+    /// The request a row makes: a flow's live screen is its name when the window shows it or the
+    /// row keeps it alive; the screen it shows is its name, unless its owner is gone.
+    static func request(for row: Row) -> RuleRequest<String> {
+        let alive = Set(State(layers: state(row.window)).screens + row.offScreen)
+        func shown(_ name: String) -> String? { name == "Gone" ? nil : name }
+        let target: RuleRequest<String>.Target
+        var embedding = Embedding.none
+        switch row.aim {
+        case .nothing, .output: target = .none
+        case .flow(let name, let wrapped):
+            target = .flow(live: alive.contains(name) ? name : nil, shown: shown(name))
+            embedding = wrapped
+        case .tabs(let names):
+            let tabs = names.map { shown($0).map { State.Content.stack([$0]) } }
+            target = .tabs(tabs.contains(nil) ? nil : .init(tabs: tabs.compactMap { $0 }, selected: 0, name: nil))
         }
-
-        /// The named flow's live screen, built if need be.
-        func screen(_ name: String) -> AnyObject { flow(name).screen(for: navigator)! }
-
-        func keepAlive(_ names: [String]) { kept += names.map(screen) }
-
-        func build(_ flow: AnyFlow) -> AnyObject? { flow.object(for: navigator) }
-
-        func live(_ flow: AnyFlow) -> AnyObject? { flow.liveObject(in: navigator) }
-
-        func container(_ box: Box) -> Container {
-            switch box {
-            case .screen(let name): .screen(screen(name))
-            case .stack(let names): .stack(names.map(screen))
-            case .tabs(let tabs, let selected):
-                .tabs(TabContainer(tabs: tabs.map(container), selectedIndex: selected, name: nil))
-            }
+        let source: RuleRequest<String>.Source
+        switch row.sender {
+        case .screen(let name): source = .screen(name)
+        case .released: source = .released
+        case .nobody: source = .none
         }
-
-        func target(_ aim: Aim) -> NavigationTarget? {
-            switch aim {
-            case .nothing: nil
-            case .flow(let name, _): .flow(flow(name))
-            case .tabs(let names): .tabs(Tabs(names.map { Tab(flow($0)) }))
-            case .output: .output(FlowOutput<Int>(name: "done"))
-            }
-        }
-
-        func makeRequest(for row: Row) -> NavigationRequest {
-            var embedding = Embedding.none
-            if case .flow(_, let wrapped) = row.aim { embedding = wrapped }
-            let made = { (source: AnyObject?) in
-                NavigationRulesTableTests.request(row.verb, source: source, target: self.target(row.aim),
-                                                  origin: row.origin, embedding: embedding)
-            }
-            switch row.sender {
-            case .screen(let name): return made(screen(name))
-            case .released: return made(Probe(name: "released"))  // held weakly: gone once made
-            case .nobody: return made(nil)
-            }
-        }
-
-        func sketch(_ state: NavigationState) -> [Box] { state.layers.map { box($0.root) } }
-
-        private func box(_ container: Container) -> Box {
-            switch container {
-            case .screen(let screen): .screen(name(of: screen))
-            case .stack(let screens): .stack(screens.map(name(of:)))
-            case .tabs(let tabs): .tabs(tabs.tabs.map(box), selected: tabs.selectedIndex)
-            }
-        }
-
-        func name(of screen: AnyObject) -> String { (screen as? Probe)?.name ?? "?" }
+        return RuleRequest(verb: row.verb, origin: row.origin, source: source, target: target, embedding: embedding)
     }
 
+    /// The outcome a row expects, as a state.
+    static func expected(_ outcome: Outcome) -> Result<State, RefusalReason> {
+        switch outcome {
+        case .window(let kept, let made, _): .success(State(layers: state(kept) + state(made, new: true)))
+        case .refused(let reason): .failure(reason)
+        }
+    }
 }
 
-@MainActor
 struct NavigationRulesTableTests {
     @Test(arguments: Row.all)
-    func plan(_ row: Row) {
-        let cast = Cast()
-        let state = Self.window(row.window, in: cast)
-        cast.keepAlive(row.offScreen)
-        let decided = NavigationRules.plan(cast.makeRequest(for: row), in: state, build: cast.build, live: cast.live)
-        switch decided {
-        case .success(let plan):
-            let after = Outcome.window(cast.sketch(Self.applying(plan,
-            to: state)), receiver: plan.targetScreen.map(cast.name(of:)))
-            #expect(after == row.outcome)
-        case .failure(let reason):
-            #expect(Outcome.refused(reason) == row.outcome)
-        }
+    func decide(_ row: Row) {
+        let request = Self.request(for: row)
+        #expect(NavigationRules.decide(State(layers: Self.state(row.window)), request) == Self.expected(row.outcome))
+        if case .window(_, _, let receiver) = row.outcome { #expect(request.targetScreen == receiver) }
     }
 
     @Test func theTableCoversEveryVerbAndEveryRefusal() {

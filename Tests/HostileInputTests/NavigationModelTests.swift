@@ -16,7 +16,8 @@ struct NavigationModelTests {
         #expect(coverage.actions == 12_000)
         #expect(coverage.divergences.isEmpty, "\(coverage.divergences.prefix(3))")
         // The run reached every kind of outcome, so agreement means something.
-        #expect(coverage.acceptedVerbs.isSuperset(of: [.push, .pop, .present, .dismiss, .selectTab, .setWindowRoot]),
+        #expect(coverage.acceptedVerbs.isSuperset(of: [.push, .replace, .pop, .present, .dismiss, .selectTab,
+                                                       .setWindowRoot]),
                 "\(coverage.acceptedVerbs)")
         #expect(coverage.refusals.isSuperset(of: [.sourceNotVisible, .sourceNotOnScreen, .sourceReleased,
                                                   .targetAlreadyOnScreen, .nothingToDismiss]), "\(coverage.refusals)")

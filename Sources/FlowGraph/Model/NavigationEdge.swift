@@ -1,54 +1,20 @@
 @_spi(FlowKitTools) import FlowKit
 
-/// What an edge does: a FlowKit verb, the link from a tab container to one of its tabs, or from
-/// a container to the child it embeds.
-///
-/// Raw values are the JSON contract's `action` strings, each the raw value of its verb. The
-/// cases mirror ``NavigationVerb`` one for one, held in step by two exhaustive switches
-/// (``init(_:)`` and ``verb``): a new verb is a compile error here until it has its case, and
-/// every trait of an edge is read from its verb.
-public enum EdgeAction: String, Codable, Hashable, Sendable, CaseIterable {
-    /// The FlowKit `NavigationVerb` of the same name.
-    case push, present, pop, popTo, popToRoot, dismiss, dismissAll, dismissTo, setRoot, setWindowRoot, selectTab, emit
-    /// A tab container's tab: from the container to the tab's root screen.
-    case tab
-    /// A container's child shown inside it: a storyboard's embed segue (a container view), or a
-    /// split view's column. No FlowKit verb makes one; plain UIKit apps do.
-    case embed
-
-    /// The edge action for a FlowKit verb.
-    public init(_ verb: NavigationVerb) {
-        switch verb {
-        case .push: self = .push
-        case .present: self = .present
-        case .pop: self = .pop
-        case .popTo: self = .popTo
-        case .popToRoot: self = .popToRoot
-        case .dismiss: self = .dismiss
-        case .dismissAll: self = .dismissAll
-        case .dismissTo: self = .dismissTo
-        case .setRoot: self = .setRoot
-        case .setWindowRoot: self = .setWindowRoot
-        case .selectTab: self = .selectTab
-        case .emit: self = .emit
-        }
+extension EdgeAction {
+    /// What an edge stands for, one case per kind of thing it draws: writers and checks switch
+    /// over it, so a verb is drawn from its traits and needs no case of its own anywhere else.
+    enum Kind: Hashable, Sendable {
+        case verb(NavigationVerb)
+        /// A tab container's tab.
+        case tab
+        /// A container's child.
+        case embed
     }
 
     /// The verb the edge stands for; `nil` for a tab container's tab and a container's child.
     public var verb: NavigationVerb? {
-        switch self {
-        case .push: .push
-        case .present: .present
-        case .pop: .pop
-        case .popTo: .popTo
-        case .popToRoot: .popToRoot
-        case .dismiss: .dismiss
-        case .dismissAll: .dismissAll
-        case .dismissTo: .dismissTo
-        case .setRoot: .setRoot
-        case .setWindowRoot: .setWindowRoot
-        case .selectTab: .selectTab
-        case .emit: .emit
+        switch kind {
+        case .verb(let verb): verb
         case .tab, .embed: nil
         }
     }

@@ -1,3 +1,5 @@
+@_spi(FlowKitTools) import FlowKit
+
 /// How the DOT writer draws each kind of node and each edge action.
 ///
 /// Forward verbs get saturated colours and the layout's full weight; back verbs share one muted
@@ -112,25 +114,42 @@ enum DOTStyle {
         var isDoubleLine: Bool { color.contains(":") }
 
         init(_ action: EdgeAction) {
-            switch action {
-            case .push: (color, line, arrowhead, sample) = ("#37474F", "solid", "normal", "───▶")
-            case .present: (color, line, arrowhead, sample) = ("#1565C0", "bold", "onormal", "━━━▷")
-            case .setRoot: (color, line, arrowhead, sample) = ("#2E7D32", "solid", "normal", "═══▶")
-            case .setWindowRoot: (color, line, arrowhead, sample) = ("#C62828", "solid", "normalnormal", "══▶▶")
+            switch action.kind {
             case .tab: (color, line, arrowhead, sample) = ("#00796B", "dotted", "odot", "┈┈┈○")
             case .embed: (color, line, arrowhead, sample) = ("#5D4037", "dotted", "diamond", "┈┈┈◆")
-            case .selectTab: (color, line, arrowhead, sample) = ("#00796B", "dashed", "odiamond", "╌╌╌◇")
-            case .emit: (color, line, arrowhead, sample) = ("#7B1FA2", "solid", "vee", "───>")
-            case .pop: (color, line, arrowhead, sample) = (DOTStyle.muted, "solid", "normal", "───▶")
-            case .popTo: (color, line, arrowhead, sample) = (DOTStyle.muted, "solid", "teenormal", "──┤▶")
-            case .popToRoot: (color, line, arrowhead, sample) = (DOTStyle.muted, "solid", "normalnormal", "──▶▶")
-            case .dismiss: (color, line, arrowhead, sample) = (DOTStyle.muted, "dashed", "onormal", "╌╌╌▷")
-            case .dismissTo: (color, line, arrowhead, sample) = (DOTStyle.muted, "dashed", "teeonormal", "╌╌┤▷")
-            case .dismissAll: (color, line, arrowhead, sample) = (DOTStyle.muted, "dashed", "onormalonormal", "╌╌▷▷")
+            case .verb(let verb): (color, line, arrowhead, sample) = Self.look(of: verb)
             }
             ink = color
             // Replacing a stack or the window is drawn as a double line.
-            if action == .setRoot || action == .setWindowRoot { color = "\(color):invis:\(color)" }
+            if case .verb(let verb) = action.kind, verb.replacesItsContainer { color = "\(color):invis:\(color)" }
+        }
+
+        /// A verb's look, from its traits: the family it acts on gives the colour, the line and the
+        /// head, back verbs are muted, and how far the verb reaches marks the head.
+        private static func look(of verb: NavigationVerb)
+        -> (color: String, line: String, arrowhead: String, sample: String) {
+            let head: (dot: String, glyph: String), line: (dot: String, glyph: String), ink: String
+            switch verb.family {
+            case .stack:
+                (head, line) = (("normal", "▶"), ("solid", "─"))
+                ink = verb.targetPosition == .rootOfSourceStack ? "#2E7D32" : "#37474F"
+            case .modal:
+                head = ("onormal", "▷")
+                line = verb.isBackward ? ("dashed", "╌") : ("bold", "━")
+                ink = "#1565C0"
+            case .window: (head, line, ink) = (("normal", "▶"), ("solid", "─"), "#C62828")
+            case .tabs: (head, line, ink) = (("odiamond", "◇"), ("dashed", "╌"), "#00796B")
+            case .output: (head, line, ink) = (("vee", ">"), ("solid", "─"), "#7B1FA2")
+            }
+            let arrowhead: (dot: String, glyph: String)
+            switch verb.extent {
+            case .one: arrowhead = head
+            case .toTarget: arrowhead = ("tee" + head.dot, "┤" + head.glyph)
+            case .whole: arrowhead = (head.dot + head.dot, head.glyph + head.glyph)
+            }
+            let lineGlyph = verb.replacesItsContainer ? "═" : line.glyph
+            let sample = String(repeating: lineGlyph, count: 4 - arrowhead.glyph.count) + arrowhead.glyph
+            return (verb.isBackward ? DOTStyle.muted : ink, line.dot, arrowhead.dot, sample)
         }
     }
 
@@ -158,5 +177,16 @@ enum DOTStyle {
     /// `attributes` as a DOT attribute list, with a leading space; empty for no attributes.
     static func list(_ attributes: [Attribute]) -> String {
         attributes.isEmpty ? "" : " [" + attributes.map { "\($0.name)=\($0.value)" }.joined(separator: ", ") + "]"
+    }
+}
+
+extension NavigationVerb {
+    /// Whether the verb replaces the whole content of its stack or of the window with its
+    /// target, which maps draw as a double line.
+    fileprivate var replacesItsContainer: Bool {
+        switch targetPosition {
+        case .rootOfSourceStack, .windowRoot: true
+        case .pushedOntoSourceStack, .newModalLayer, .unchanged: false
+        }
     }
 }

@@ -1,3 +1,5 @@
+@_spi(FlowKitTools) import FlowKit
+
 /// Writes a graph as a Mermaid `flowchart` (left to right unless told otherwise), for Markdown
 /// that GitHub renders inline.
 ///
@@ -108,15 +110,18 @@ public enum MermaidGraphWriter: Sendable {
         }
     }
 
-    /// The link token for an action's family. Every action is listed, so a new one is a
-    /// compile error here until its family is chosen.
+    /// The link token for an action, from its verb's traits: dotted back, thick where a new
+    /// container or root appears, plain otherwise.
     private static func arrow(_ action: EdgeAction) -> String {
-        switch action {
-        case .pop, .popTo, .popToRoot, .dismiss, .dismissAll, .dismissTo: "-.->"
-        case .present, .setRoot, .setWindowRoot: "==>"
-        case .tab: "-.-o"
-        case .embed: "--o"
-        case .push, .selectTab, .emit: "-->"
+        switch action.kind {
+        case .tab: return "-.-o"
+        case .embed: return "--o"
+        case .verb(let verb):
+            if verb.isBackward { return "-.->" }
+            switch verb.targetPosition {
+            case .newModalLayer, .rootOfSourceStack, .windowRoot: return "==>"
+            case .pushedOntoSourceStack, .unchanged: return "-->"
+            }
         }
     }
 

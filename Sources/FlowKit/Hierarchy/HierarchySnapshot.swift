@@ -1,5 +1,5 @@
 /// The window as a ``ScreenHierarchy`` shows it right now, read for one decision: the layers the
-/// rules reason about, and the nodes a plan is applied to.
+/// rules reason about, and the nodes the steps to the next state are applied to.
 ///
 /// A screen the app placed inside a container of its own (a child view controller) is read as
 /// standing where that container stands, so its verbs push onto the stack the container is in,
@@ -7,17 +7,17 @@
 @MainActor
 struct HierarchySnapshot {
     /// The layers, the window's root first.
-    let state: NavigationState
+    let layers: [ModalLayer]
     /// Each layer's root node, the window's root first.
-    private let layerNodes: [AnyObject]
+    let layerNodes: [AnyObject]
     /// The tab nodes of the layers whose root is a tab container, by layer; empty (and not
     /// allocated) in the common window without tabs.
-    private let tabNodes: [Int: [AnyObject]]
+    let tabNodes: [Int: [AnyObject]]
     /// The app's own container read as the source screen, and that screen.
-    private let standIn: (container: AnyObject, screen: AnyObject)?
+    let standIn: (container: AnyObject, screen: AnyObject)?
 
     /// An empty window.
-    static let empty = HierarchySnapshot(state: NavigationState(), layerNodes: [], tabNodes: [:], standIn: nil)
+    static let empty = HierarchySnapshot(layers: [], layerNodes: [], tabNodes: [:], standIn: nil)
 
     /// Reads the window: the navigator's own, or, for a navigator without one, the shown tree
     /// the app placed `source` in.
@@ -71,18 +71,18 @@ struct HierarchySnapshot {
         let tabsName: (AnyObject) -> String?
 
         func read(from root: AnyObject) -> HierarchySnapshot {
-            var state = NavigationState()
+            var layers: [ModalLayer] = []
             var layerNodes: [AnyObject] = []
             var tabNodes: [Int: [AnyObject]] = [:]
             var node: AnyObject? = root
             while let current = node, layerNodes.count < 10_000 {
                 let (container, tabs) = read(current)
-                state.layers.append(ModalLayer(root: container))
+                layers.append(ModalLayer(root: container))
                 if let tabs { tabNodes[layerNodes.count] = tabs }
                 layerNodes.append(current)
                 node = hierarchy.presented(by: current)
             }
-            return HierarchySnapshot(state: state, layerNodes: layerNodes, tabNodes: tabNodes, standIn: standIn)
+            return HierarchySnapshot(layers: layers, layerNodes: layerNodes, tabNodes: tabNodes, standIn: standIn)
         }
 
         /// A layer's content, and its tab nodes when it is a tab container.
@@ -111,76 +111,3 @@ struct HierarchySnapshot {
     }
 }
 
-extension HierarchySnapshot {
-    /// Carries out `transition` on `hierarchy`, where this snapshot was read.
-    /// - Parameters:
-    ///   - transition: An accepted change, decided over ``state``.
-    ///   - hierarchy: The hierarchy this snapshot was read from.
-    ///   - animated: Whether to animate.
-    ///   - madeTabs: Told of each tab container node made, with the name of its ``Tabs``.
-    ///   - completion: Called once the hierarchy reports the change complete.
-    func apply(_ transition: NavigationTransition, to hierarchy: any ScreenHierarchy, animated: Bool,
-               madeTabs: @escaping (AnyObject, String?) -> Void, completion: @escaping @MainActor () -> Void) {
-        switch transition {
-        case .push(let screen, let path):
-            var screens = written(state.stack(at: path))
-            screens.append(screen)
-            hierarchy.setScreens(screens, of: node(at: path), animated: animated, completion: completion)
-        case .truncate(let path, let count):
-            hierarchy.setScreens(written(Array(state.stack(at: path).prefix(count))), of: node(at: path),
-                                 animated: animated, completion: completion)
-        case .replaceStack(let path, let root):
-            hierarchy.setScreens([root], of: node(at: path), animated: animated, completion: completion)
-        case .present(let container):
-            hierarchy.present(Self.make(container, in: hierarchy, madeTabs: madeTabs), from: layerNodes[layerNodes.count - 1],
-                              animated: animated, completion: completion)
-        case .dismiss(let layer):
-            hierarchy.dismiss(presentedBy: layerNodes[layer - 1], animated: animated, completion: completion)
-        case .replaceWindow(let container):
-            guard layerNodes.count > 1 else {
-                hierarchy.setWindowRoot(Self.make(container, in: hierarchy, madeTabs: madeTabs))
-                return completion()
-            }
-            // A new root does not take the old root's presentations with it: UIKit would leave
-            // them on screen over the new root. They go first, and the new root's containers
-            // are made after, so no screen is ever in two containers at once.
-            // The closure holds no snapshot: the old root's screens must be free to go before
-            // `completion` runs the requests that waited.
-            hierarchy.dismiss(presentedBy: layerNodes[0], animated: false) {
-                hierarchy.setWindowRoot(Self.make(container, in: hierarchy, madeTabs: madeTabs))
-                completion()
-            }
-        case .selectTab(let layer, let index):
-            hierarchy.selectTab(index, of: layerNodes[layer])
-            completion()
-        case .none:
-            completion()
-        }
-    }
-
-    /// The node of the stack at `path`.
-    private func node(at path: StackPath) -> AnyObject {
-        guard let tab = path.tab, let tabs = tabNodes[path.layer] else { return layerNodes[path.layer] }
-        return tabs[tab]
-    }
-
-    /// `screens` as the hierarchy holds them: the app's own container in place of the screen
-    /// read in its stead.
-    private func written(_ screens: [AnyObject]) -> [AnyObject] {
-        guard let standIn else { return screens }
-        return screens.map { $0 === standIn.screen ? standIn.container : $0 }
-    }
-
-    private static func make(_ container: Container, in hierarchy: any ScreenHierarchy,
-                      madeTabs: (AnyObject, String?) -> Void) -> AnyObject {
-        switch container {
-        case .screen(let screen): return screen
-        case .stack(let screens): return hierarchy.makeStack(screens)
-        case .tabs(let tabs):
-            let node = hierarchy.makeTabs(tabs.tabs.map { make($0, in: hierarchy, madeTabs: madeTabs) },
-                                          selected: tabs.selectedIndex, items: tabs.items)
-            madeTabs(node, tabs.name)
-            return node
-        }
-    }
-}

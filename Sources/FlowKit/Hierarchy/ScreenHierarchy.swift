@@ -4,7 +4,7 @@
 /// request and changes to carry it out.
 ///
 /// A navigator keeps no model of the window: it reads a snapshot through these few members,
-/// decides by UIKit's rules, and applies the plan through them. Two hierarchies ship: the headless
+/// decides by UIKit's rules, and makes the change through them. Two hierarchies ship: the headless
 /// one (plain Swift objects, what tests and terminal drivers run) and, where UIKit is, one over
 /// `UIViewController`s. Because nothing is copied, screens the app places with its own code and
 /// changes the app makes itself are seen as they are.

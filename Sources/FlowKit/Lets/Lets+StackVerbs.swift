@@ -23,7 +23,7 @@ extension Lets {
     ///   - line: The declaring line.
     public func push<Target: FlowTarget>(_ target: Target, animated: Bool = true, file: String = #fileID,
                                          line: Int = #line) -> @Sendable () -> Void {
-        push(target, animated: animated, file: file, line: line, forwarding: Forwarder< >())
+        show(.push, target, animated: animated, file: file, line: line, forwarding: Forwarder< >())
     }
 
     /// Pushes `target`'s screen, ignoring the callback's arguments; see ``push(_:animated:file:line:)``.
@@ -35,7 +35,7 @@ extension Lets {
     @_disfavoredOverload
     public func push<Target: FlowTarget, each Arg>(_ target: Target, animated: Bool = true, file: String = #fileID,
                                                    line: Int = #line) -> @Sendable (repeat each Arg) -> Void {
-        push(target, animated: animated, file: file, line: line, forwarding: Forwarder())
+        show(.push, target, animated: animated, file: file, line: line, forwarding: Forwarder())
     }
 
     /// Pushes `target`'s screen after passing the callback's arguments to it through `forward`.
@@ -49,7 +49,7 @@ extension Lets {
         _ target: Target, animated: Bool = true, file: String = #fileID, line: Int = #line,
         _ forward: @escaping Forwarding<Target.Screen, repeat each Arg>
     ) -> @Sendable (repeat each Arg) -> Void {
-        push(target, animated: animated, file: file, line: line, forwarding: Forwarder(forward))
+        show(.push, target, animated: animated, file: file, line: line, forwarding: Forwarder(forward))
     }
 
     /// Not a verb: reached only when `forward`'s method takes other arguments than the callback.
@@ -60,10 +60,63 @@ extension Lets {
         _ forward: @escaping Forwarding<Target.Screen, repeat each Parameter>
     ) -> @Sendable (repeat each Arg) -> Void { fatalError("unavailable") }
 
-    private func push<Target: FlowTarget, each Arg>(_ target: Target, animated: Bool, file: String, line: Int,
-                                                    forwarding: Forwarder<repeat each Arg>)
+    /// Replaces the top screen of the source's stack with `target`'s screen, in one change: the
+    /// screen below is never shown between, and the replaced screen is released unless the app
+    /// keeps it.
+    ///
+    /// The screen is the flow's live instance or a new one. Refused when the source is not in a
+    /// stack, or when the target screen is already on screen.
+    /// - Parameters:
+    ///   - target: A flow, a group, or a group's ``Placement``.
+    ///   - animated: Whether the change animates.
+    ///   - file: The declaring file (filled in by the compiler).
+    ///   - line: The declaring line.
+    public func replace<Target: FlowTarget>(_ target: Target, animated: Bool = true, file: String = #fileID,
+                                            line: Int = #line) -> @Sendable () -> Void {
+        show(.replace, target, animated: animated, file: file, line: line, forwarding: Forwarder< >())
+    }
+
+    /// Replaces the top screen with `target`'s, ignoring the callback's arguments; see
+    /// ``replace(_:animated:file:line:)``.
+    /// - Parameters:
+    ///   - target: A flow, a group, or a group's ``Placement``.
+    ///   - animated: Whether the change animates.
+    ///   - file: The declaring file (filled in by the compiler).
+    ///   - line: The line (filled in by the compiler).
+    @_disfavoredOverload
+    public func replace<Target: FlowTarget, each Arg>(_ target: Target, animated: Bool = true, file: String = #fileID,
+                                                      line: Int = #line) -> @Sendable (repeat each Arg) -> Void {
+        show(.replace, target, animated: animated, file: file, line: line, forwarding: Forwarder())
+    }
+
+    /// Replaces the top screen with `target`'s after passing the callback's arguments to it
+    /// through `forward`; see ``replace(_:animated:file:line:)``.
+    /// - Parameters:
+    ///   - target: A flow, a group, or a group's ``Placement``.
+    ///   - animated: Whether the change animates.
+    ///   - file: The declaring file.
+    ///   - line: The declaring line.
+    ///   - forward: Returns the target screen's method that takes the callback's arguments.
+    public func replace<Target: FlowTarget, each Arg>(
+        _ target: Target, animated: Bool = true, file: String = #fileID, line: Int = #line,
+        _ forward: @escaping Forwarding<Target.Screen, repeat each Arg>
+    ) -> @Sendable (repeat each Arg) -> Void {
+        show(.replace, target, animated: animated, file: file, line: line, forwarding: Forwarder(forward))
+    }
+
+    /// Not a verb: reached only when `forward`'s method takes other arguments than the callback.
+    @_disfavoredOverload
+    @available(*, unavailable, message: "the forwarding method must take exactly the callback's arguments, in order")
+    public func replace<Target: FlowTarget, each Arg, each Parameter>(
+        _ target: Target, animated: Bool = true, file: String = #fileID, line: Int = #line,
+        _ forward: @escaping Forwarding<Target.Screen, repeat each Parameter>
+    ) -> @Sendable (repeat each Arg) -> Void { fatalError("unavailable") }
+
+    /// A verb that shows `target`'s screen on the source's stack (`push`, `replace`).
+    private func show<Target: FlowTarget, each Arg>(_ verb: NavigationVerb, _ target: Target, animated: Bool,
+                                                    file: String, line: Int, forwarding: Forwarder<repeat each Arg>)
     -> @Sendable (repeat each Arg) -> Void {
-        action(.push, target: .flow(target), holding: target, routes: target.placementRoutes, animated: animated,
+        action(verb, target: .flow(target), holding: target, routes: target.placementRoutes, animated: animated,
                callSite: CallSite(fileID: file, line: line), forward: forwarding)
     }
 

@@ -21,25 +21,25 @@ struct Arrivals {
         for screen in removed { entries[ObjectIdentifier(screen)] = nil }
     }
 
-    /// Records the screens `request` brings on screen by `plan`, standing where `placements`
-    /// built them (`nil` when the request reaches no placement).
-    mutating func record(after request: NavigationRequest, plan: NavigationPlan, placements: RequestPlacements?) {
-        switch plan.transition {
-        case .push, .present, .replaceStack, .replaceWindow:
-            if let screen = plan.targetScreen {
-                let path = request.target?.flow.flatMap { placements?.building($0) } ?? .unplaced
-                entries[ObjectIdentifier(screen)] = Arrival(screen: screen, from: request.source,
-                                                            flow: request.target?.flow, routes: request.routes, path: path)
-            } else if case .tabs(let tabs)? = request.target, let shown = plan.transition.shownTabs {
-                for (tab, content) in zip(tabs.tabs, shown.tabs) {
-                    guard let root = content.rootScreen else { continue }
-                    entries[ObjectIdentifier(root)] = Arrival(screen: root, from: request.source, flow: tab.flow,
-                                                              routes: tab.routes,
-                                                              path: placements?.building(tab.flow) ?? .unplaced)
-                }
+    /// Records the screens `request` brings on screen: `shown` (the screen it shows), or the
+    /// roots of the tabs it shows, standing where `placements` built them (`nil` when the request
+    /// reaches no placement).
+    mutating func record(after request: NavigationRequest, shown: AnyObject?, tabRoots: [AnyObject],
+                         placements: RequestPlacements?) {
+        switch request.verb.targetPosition {
+        case .unchanged: return
+        case .pushedOntoSourceStack, .rootOfSourceStack, .newModalLayer, .windowRoot: break
+        }
+        if let screen = shown {
+            let path = request.target?.flow.flatMap { placements?.building($0) } ?? .unplaced
+            entries[ObjectIdentifier(screen)] = Arrival(screen: screen, from: request.source,
+                                                        flow: request.target?.flow, routes: request.routes, path: path)
+        } else if case .tabs(let tabs)? = request.target {
+            for (tab, root) in zip(tabs.tabs, tabRoots) {
+                entries[ObjectIdentifier(root)] = Arrival(screen: root, from: request.source, flow: tab.flow,
+                                                          routes: tab.routes,
+                                                          path: placements?.building(tab.flow) ?? .unplaced)
             }
-        case .truncate, .dismiss, .selectTab, .none:
-            break
         }
     }
 

@@ -1,31 +1,28 @@
 // Read-only views of the window the navigator shows, read from its hierarchy on each call.
 
 extension FlowNavigator {
-    /// The window's layers as the hierarchy shows them now.
-    var state: NavigationState { snapshot(around: nil).state }
-
     /// The modal layers from the window's root (index 0) to the top.
-    public var layers: [ModalLayer] { state.layers }
+    public var layers: [ModalLayer] { snapshot(around: nil).layers }
 
     /// The screen a user sees and can interact with, if the navigator has started.
-    public var visibleScreen: AnyObject? { state.visibleScreen }
+    public var visibleScreen: AnyObject? { layers.last?.root.visibleScreen }
 
     /// The navigation stack around the visible screen, root first; empty when the visible
     /// screen is not in a stack.
     public var visibleStack: [AnyObject] {
-        guard let screen = state.visibleScreen, let path = state.locate(screen)?.stackPath else { return [] }
-        return state.stack(at: path)
+        guard let root = layers.last?.root else { return [] }
+        return root.stack(containing: root.visibleScreen) ?? []
     }
 
     /// Every screen in the window: all layers, all tabs, all stack entries.
-    public var screensOnScreen: [AnyObject] { state.layers.flatMap(\.root.screens) }
+    public var screensOnScreen: [AnyObject] { layers.flatMap(\.root.screens) }
 
     /// Whether `screen` is anywhere in the window.
-    public func isOnScreen(_ screen: AnyObject) -> Bool { state.isOnScreen(screen) }
+    public func isOnScreen(_ screen: AnyObject) -> Bool { screensOnScreen.contains { $0 === screen } }
 
     /// The stack holding `screen`, root first, or `nil` when it is not in a stack on screen.
     public func stack(containing screen: AnyObject) -> [AnyObject]? {
-        state.locate(screen)?.stackPath.map(state.stack(at:))
+        layers.lazy.compactMap { $0.root.stack(containing: screen) }.first
     }
 }
 

@@ -16,15 +16,7 @@ extension FlowNavigator {
     ///   stack (UIKit shows no back button there) or a change is in progress.
     @discardableResult
     public func userTapsBack(file: String = #fileID, line: Int = #line) -> Bool {
-        gesture { state in
-            guard let visible = state.visibleScreen, let path = state.locate(visible)?.stackPath else { return nil }
-            let stack = state.stack(at: path)
-            guard stack.count > 1 else { return nil }
-            let request = NavigationRequest(verb: .pop, origin: .userGesture, source: visible,
-                                            callSite: CallSite(fileID: file, line: line))
-            return (request, NavigationPlan(transition: .truncate(path, count: stack.count - 1),
-                                            targetScreen: stack[stack.count - 2]))
-        }
+        gesture(.pop, showing: true, callSite: CallSite(fileID: file, line: line)) { _ in RuleRequest.Target.none }
     }
 
     /// The user swiped the top modal layer down: it is dismissed.
@@ -35,12 +27,7 @@ extension FlowNavigator {
     /// - Returns: `false`, changing nothing, when nothing is presented or a change is in progress.
     @discardableResult
     public func userSwipesDownSheet(file: String = #fileID, line: Int = #line) -> Bool {
-        gesture { state in
-            guard state.layers.count > 1, let visible = state.visibleScreen else { return nil }
-            let request = NavigationRequest(verb: .dismiss, origin: .userGesture, source: visible,
-                                            callSite: CallSite(fileID: file, line: line))
-            return (request, NavigationPlan(transition: .dismiss(fromLayer: state.layers.count - 1), targetScreen: nil))
-        }
+        gesture(.dismiss, showing: false, callSite: CallSite(fileID: file, line: line)) { _ in RuleRequest.Target.none }
     }
 
     /// The user tapped tab `index` in the tab bar of the top modal layer.
@@ -53,24 +40,38 @@ extension FlowNavigator {
     ///   is not one of its tabs, that tab is already selected, or a change is in progress.
     @discardableResult
     public func userSelectsTab(_ index: Int, file: String = #fileID, line: Int = #line) -> Bool {
-        gesture { state in
-            let layer = state.layers.count - 1
-            guard layer >= 0, case .tabs(let tabs) = state.layers[layer].root, tabs.tabs.indices.contains(index),
-                  index != tabs.selectedIndex else { return nil }
-            let request = NavigationRequest(verb: .selectTab, origin: .userGesture,
-                                            source: tabs.tabs[tabs.selectedIndex].visibleScreen, animated: false,
-                                            callSite: CallSite(fileID: file, line: line))
-            return (request, NavigationPlan(transition: .selectTab(layer: layer, index: index),
-                                            targetScreen: tabs.tabs[index].visibleScreen))
+        gesture(.selectTab, showing: true, animated: false, callSite: CallSite(fileID: file, line: line)) { state in
+            guard case .tabs(let tabs)? = state.layers.last?.content, tabs.tabs.indices.contains(index),
+                  let root = tabs.tabs[index].rootScreen else { return nil }
+            return .flow(live: root, shown: root)
         }
     }
 
-    /// Applies the gesture `make` finds possible in the window as it is now.
-    private func gesture(_ make: (NavigationState) -> (NavigationRequest, NavigationPlan)?) -> Bool {
+    /// Makes the gesture `verb`, from the visible screen to the target `target` finds in the
+    /// window as it is now, when the rules accept it: UIKit offers the control only then.
+    /// - Parameters:
+    ///   - verb: What the control does.
+    ///   - showing: Whether events name the screen visible afterwards as the target.
+    ///   - animated: Whether the change animates.
+    ///   - callSite: The driver's or test's call, for events.
+    ///   - target: The gesture's target in the window; `nil` when there is none to aim at.
+    private func gesture(_ verb: NavigationVerb, showing: Bool, animated: Bool = true, callSite: CallSite,
+                         target: (NavigationState<ScreenKey>) -> RuleRequest<ScreenKey>.Target?) -> Bool {
         guard !isTransitioning else { return false }
         let snapshot = snapshot(around: nil)
-        guard let (request, plan) = make(snapshot.state) else { return false }
-        exclusively { commit(plan, for: request, in: snapshot) }
+        let current = snapshot.state
+        guard let visible = current.visibleScreen, let aim = target(current) else { return false }
+        let rules = RuleRequest(verb: verb, origin: .userGesture, source: .screen(visible), target: aim,
+                                embedding: .none)
+        guard case .success(let next) = NavigationRules.decide(current, rules) else { return false }
+        let screens = snapshot.screensByKey
+        let request = NavigationRequest(verb: verb, origin: .userGesture, source: screens[visible], animated: animated,
+                                        callSite: callSite)
+        let receiver = showing ? next.visibleScreen.flatMap { screens[$0] } : nil
+        exclusively {
+            commit(AcceptedChange(snapshot: snapshot, current: current, next: next, screens: screens), for: request,
+                   receiver: receiver)
+        }
         return true
     }
 }

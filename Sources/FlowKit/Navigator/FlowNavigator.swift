@@ -38,12 +38,6 @@ public final class FlowNavigator: Navigator {
     private var startedRoot: [AnyObject] = []
     /// The names of the ``Tabs`` each tab container node was made from.
     private var tabsNames: [ObjectIdentifier: (node: WeakObject, name: String)] = [:]
-    /// How the rules build and find this navigator's screens where no placement is involved
-    /// (``RequestPlacements``); made once, not per request.
-    private lazy var build: NavigationRules.Build = { [unowned self] flow in flow.object(for: self, at: .unplaced) }
-    private lazy var live: NavigationRules.Live = { [unowned self] flow in
-        flow.liveObject(in: self, at: .unplaced) ?? flow.liveObject(in: self)
-    }
     /// The name of the ``Tabs`` a tab container node was made from; made once, not per request.
     private lazy var tabsName: (AnyObject) -> String? = { [unowned self] node in
         tabsNames[ObjectIdentifier(node)].flatMap { $0.node.object === node ? $0.name : nil }
@@ -175,32 +169,24 @@ public final class FlowNavigator: Navigator {
 
     private func decide(_ request: NavigationRequest) {
         let snapshot = snapshot(around: request.source)
-        let placed = RequestPlacements(request, source: arrivals.path(of: request.source))
-        let live = placed.map { placed -> NavigationRules.Live in
-            { [unowned self] flow in flow.liveObject(in: self, at: placed.finding(flow)) ?? flow.liveObject(in: self) }
-        } ?? self.live
-        let plan = NavigationRules.plan(request, in: snapshot.state, build: builder(for: request, placed), live: live)
-        switch plan {
+        let placements = RequestPlacements(request, source: arrivals.path(of: request.source))
+        var resolved = resolve(request, in: snapshot, placements: placements)
+        let current = snapshot.state
+        switch NavigationRules.decide(current, resolved.rules) {
         case .failure(let reason):
             refuse(request, reason)
-        case .success(let plan):
+        case .success(let next):
             if let emission = request.emission {
                 deliver(emission, of: request)
                 return
             }
-            if let forward = request.forward, let screen = plan.targetScreen { forward(screen) }
-            commit(plan, for: request, in: snapshot, placements: placed)
-        }
-    }
-
-    /// How `request` builds screens: at the placement each stands in, and from its arguments
-    /// for a flow built per arrival.
-    private func builder(for request: NavigationRequest, _ placements: RequestPlacements?) -> NavigationRules.Build {
-        let perArrival = request.target?.flow?.buildsPerArrival == true
-        guard perArrival || placements != nil else { return build }
-        return { [unowned self] flow in
-            let path = placements?.building(flow) ?? .unplaced
-            return perArrival ? flow.object(for: self, at: path, arriving: request) : flow.object(for: self, at: path)
+            guard resolved.buildScreens(of: next, with: builder(for: request, placements)) else {
+                return refuse(request, .ownerReleased)
+            }
+            let receiver = resolved.receiver
+            if let forward = request.forward, let receiver { forward(receiver) }
+            commit(AcceptedChange(snapshot: snapshot, current: current, next: next, screens: resolved.screens),
+                   for: request, receiver: receiver, tabRoots: resolved.tabRoots, placements: placements)
         }
     }
 
@@ -224,20 +210,26 @@ public final class FlowNavigator: Navigator {
     }
 
     /// Applies an accepted change to the hierarchy between its `will` and `did` events; `did`
-    /// waits for the hierarchy to say the change is complete. `placements` says where the
-    /// screens it shows stand, when the request reaches a placement.
-    func commit(_ plan: NavigationPlan, for request: NavigationRequest, in snapshot: HierarchySnapshot,
-                placements: RequestPlacements? = nil) {
+    /// waits for the hierarchy to say the change is complete.
+    /// - Parameters:
+    ///   - change: The window before and after.
+    ///   - request: The accepted request.
+    ///   - receiver: The screen the request shows or returns to, for events and arrivals.
+    ///   - tabRoots: The root screens of the tabs the request shows, in order.
+    ///   - placements: Where the screens it shows stand, when the request reaches a placement.
+    func commit(_ change: AcceptedChange, for request: NavigationRequest, receiver: AnyObject?,
+                tabRoots: [AnyObject] = [], placements: RequestPlacements? = nil) {
         let ends = observers.isEmpty ? nil : (
             source: sourceDescriptor(of: request),
-            target: plan.targetScreen.map { ScreenDescriptor($0, flow: request.target?.flow?.identity ?? .none) }
+            target: receiver.map { ScreenDescriptor($0, flow: request.target?.flow?.identity ?? .none) }
                 ?? request.target?.descriptor)
         if let ends { notify(request, phase: .will, source: ends.source, target: ends.target) }
-        arrivals.forget(snapshot.state.screensRemoved(by: plan.transition))
-        arrivals.record(after: request, plan: plan, placements: placements)
+        arrivals.forget(change.removedScreens)
+        arrivals.record(after: request, shown: receiver, tabRoots: tabRoots, placements: placements)
         lastOutcome = .done
         isChanging = true
-        snapshot.apply(plan.transition, to: hierarchy, animated: request.animated, madeTabs: rememberName) { [self] in
+        change.snapshot.apply(HierarchyDiff.steps(from: change.current, to: change.next), screens: change.screens,
+                              to: hierarchy, animated: request.animated, madeTabs: rememberName) { [self] in
             isChanging = false
             exclusively {
                 if let ends { notify(request, phase: .did, source: ends.source, target: ends.target) }

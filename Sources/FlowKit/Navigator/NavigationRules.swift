@@ -1,23 +1,14 @@
-/// An accepted request: the change to make, and the screen that receives forwarded arguments.
-@MainActor
-struct NavigationPlan {
-    let transition: NavigationTransition
-    let targetScreen: AnyObject?
-}
-
 /// UIKit's navigation rules as one pure decision: given the window and a request, either the
-/// change to make or the reason UIKit would reject, crash on, or mishandle it.
+/// window after the change or the reason UIKit would reject, crash on, or mishandle it.
 ///
-/// Nothing here mutates state. `build` is called only once the source has passed its checks,
-/// so a refused request from a stale screen never builds its target; it returns `nil` when the
-/// flow's owner is gone. `live` finds a flow's screen in this navigator without building one.
-@MainActor
+/// A function of values only: nothing is built, read from a hierarchy or changed here, so the
+/// same window and request always get the same answer, and a refused request has cost nothing.
+/// Each verb is one arm of one exhaustive switch.
 enum NavigationRules {
-    typealias Build = (AnyFlow) -> AnyObject?
-    typealias Live = (AnyFlow) -> AnyObject?
+    typealias State<Screen: Hashable & Sendable> = NavigationState<Screen>
+    typealias Decision<Screen: Hashable & Sendable> = Result<NavigationState<Screen>, RefusalReason>
 
-    static func plan(_ request: NavigationRequest, in state: NavigationState, build: Build, live: Live)
-    -> Result<NavigationPlan, RefusalReason> {
+    static func decide<Screen>(_ state: State<Screen>, _ request: RuleRequest<Screen>) -> Decision<Screen> {
         if state.layers.isEmpty && request.verb != .setWindowRoot { return .failure(.notStarted) }
         let location: ScreenLocation?
         switch locateSource(of: request, in: state) {
@@ -27,150 +18,166 @@ enum NavigationRules {
         guard let location else {
             // Only a window-level request (`start`) names no source.
             guard request.verb == .setWindowRoot else { return .failure(.sourceReleased) }
-            return replaceWindow(request, build: build)
+            return replaceWindow(request)
         }
         switch request.verb {
-        case .push: return push(request, from: location, in: state, build: build)
-        case .pop, .popToRoot: return popStack(request.verb, from: location, in: state)
-        case .popTo: return popTo(request, from: location, in: state, live: live)
-        case .setRoot: return setRoot(request, from: location, in: state, build: build)
-        case .present: return present(request, from: location, in: state, build: build)
-        case .dismiss, .dismissAll, .dismissTo: return dismiss(request, from: location, in: state, live: live)
-        case .setWindowRoot: return replaceWindow(request, build: build)
-        case .selectTab: return selectTab(request, from: location, in: state, live: live)
-        case .emit: return .success(NavigationPlan(transition: .none, targetScreen: nil))
+        case .push: return show(request, from: location, in: state) { stack, screen in stack + [screen] }
+        // In one change, so nothing is shown between: the screen below never appears.
+        case .replace: return show(request, from: location, in: state) { stack, screen in stack.dropLast() + [screen] }
+        case .pop: return popStack(from: location, in: state, keeping: { $0 - 1 }, refusal: .poppingRoot)
+        case .popToRoot: return popStack(from: location, in: state, keeping: { _ in 1 }, refusal: .alreadyAtRoot)
+        case .popTo: return popTo(request, from: location, in: state)
+        case .setRoot: return setRoot(request, from: location, in: state)
+        case .present: return present(request, from: location, in: state)
+        case .dismiss:
+            let top = state.layers.count - 1
+            // UIKit's `dismiss`: from a screen that presents, what it presents; from a presented
+            // screen, its own layer.
+            return dismiss(from: location.layer < top ? location.layer + 1 : location.layer, in: state)
+        case .dismissAll: return dismiss(from: 1, in: state)
+        case .dismissTo:
+            guard let screen = request.targetScreen else { return .failure(.targetReleased) }
+            guard let found = state.locate(screen) else { return .failure(.targetNotOnScreen) }
+            return dismiss(from: found.layer + 1, in: state)
+        case .setWindowRoot: return replaceWindow(request)
+        case .selectTab: return selectTab(request, from: location, in: state)
+        // An output changes nothing itself: its route makes the next request.
+        case .emit: return .success(state)
         }
     }
 
     /// A callback's source must be alive, on screen and visible; an app request's source only
     /// alive and on screen. Only window-level requests name none: nothing is ever redirected to
     /// whatever happens to be on top.
-    private static func locateSource(of request: NavigationRequest, in state: NavigationState)
+    private static func locateSource<Screen>(of request: RuleRequest<Screen>, in state: State<Screen>)
     -> Result<ScreenLocation?, RefusalReason> {
-        guard request.hadSource else {
-            if request.origin == .callback { return .failure(.sourceReleased) }
-            return .success(nil)
+        switch request.source {
+        case .none:
+            return request.origin == .callback ? .failure(.sourceReleased) : .success(nil)
+        case .released:
+            return .failure(.sourceReleased)
+        case .screen(let source):
+            guard let location = state.locate(source) else { return .failure(.sourceNotOnScreen) }
+            if request.origin == .callback && state.visibleScreen != source { return .failure(.sourceNotVisible) }
+            return .success(location)
         }
-        guard let source = request.source else { return .failure(.sourceReleased) }
-        guard let location = state.locate(source) else { return .failure(.sourceNotOnScreen) }
-        if request.origin == .callback && state.visibleScreen !== source { return .failure(.sourceNotVisible) }
-        return .success(location)
     }
 
-    private static func push(_ request: NavigationRequest, from location: ScreenLocation, in state: NavigationState,
-                             build: Build) -> Result<NavigationPlan, RefusalReason> {
+    /// The screen a forward verb shows on the source's stack.
+    private static func shownScreen<Screen>(of request: RuleRequest<Screen>) -> Result<Screen, RefusalReason> {
+        guard case .flow = request.target else { return .failure(.missingTarget) }
+        guard let screen = request.targetScreen else { return .failure(.ownerReleased) }
+        return .success(screen)
+    }
+
+    /// Shows the target on the source's stack, which `arranging` gives its new screens.
+    private static func show<Screen>(_ request: RuleRequest<Screen>, from location: ScreenLocation,
+                                     in state: State<Screen>, arranging: ([Screen], Screen) -> [Screen])
+    -> Decision<Screen> {
         guard let path = location.stackPath else { return .failure(.noNavigationStack) }
-        guard let flow = request.target?.flow else { return .failure(.missingTarget) }
-        guard let screen = build(flow) else { return .failure(.ownerReleased) }
-        if state.isOnScreen(screen) { return .failure(.targetAlreadyOnScreen) }
-        return .success(NavigationPlan(transition: .push(screen, onto: path), targetScreen: screen))
+        return shownScreen(of: request).flatMap { screen in
+            if state.isOnScreen(screen) { return .failure(.targetAlreadyOnScreen) }
+            var next = state
+            next.setStack(arranging(state.stack(at: path), screen), at: path)
+            return .success(next)
+        }
     }
 
-    private static func popStack(_ verb: NavigationVerb, from location: ScreenLocation, in state: NavigationState)
-    -> Result<NavigationPlan, RefusalReason> {
+    private static func popStack<Screen>(from location: ScreenLocation, in state: State<Screen>,
+                                         keeping kept: (Int) -> Int, refusal: RefusalReason) -> Decision<Screen> {
         guard let path = location.stackPath else { return .failure(.noNavigationStack) }
-        let count = state.stack(at: path).count
-        if count == 1 { return .failure(verb == .pop ? .poppingRoot : .alreadyAtRoot) }
-        let kept = verb == .pop ? count - 1 : 1
-        return .success(NavigationPlan(transition: .truncate(path, count: kept), targetScreen: nil))
+        let stack = state.stack(at: path)
+        if stack.count == 1 { return .failure(refusal) }
+        var next = state
+        next.setStack(Array(stack.prefix(kept(stack.count))), at: path)
+        return .success(next)
     }
 
-    private static func popTo(_ request: NavigationRequest, from location: ScreenLocation, in state: NavigationState,
-                              live: Live) -> Result<NavigationPlan, RefusalReason> {
+    private static func popTo<Screen>(_ request: RuleRequest<Screen>, from location: ScreenLocation,
+                                      in state: State<Screen>) -> Decision<Screen> {
         guard let path = location.stackPath, let sourceIndex = location.index else {
             return .failure(.noNavigationStack)
         }
-        guard let target = request.target?.flow.flatMap(live) else { return .failure(.targetReleased) }
-        guard let index = state.stack(at: path).firstIndex(where: { $0 === target }), index < sourceIndex else {
-            return .failure(.targetNotBelow)
-        }
-        return .success(NavigationPlan(transition: .truncate(path, count: index + 1), targetScreen: target))
+        guard let target = request.targetScreen else { return .failure(.targetReleased) }
+        let stack = state.stack(at: path)
+        guard let index = stack.firstIndex(of: target), index < sourceIndex else { return .failure(.targetNotBelow) }
+        var next = state
+        next.setStack(Array(stack.prefix(index + 1)), at: path)
+        return .success(next)
     }
 
-    private static func setRoot(_ request: NavigationRequest, from location: ScreenLocation, in state: NavigationState,
-                                build: Build) -> Result<NavigationPlan, RefusalReason> {
+    private static func setRoot<Screen>(_ request: RuleRequest<Screen>, from location: ScreenLocation,
+                                        in state: State<Screen>) -> Decision<Screen> {
         guard let path = location.stackPath else { return .failure(.noNavigationStack) }
-        guard let flow = request.target?.flow else { return .failure(.missingTarget) }
-        guard let screen = build(flow) else { return .failure(.ownerReleased) }
-        if let found = state.locate(screen), found.stackPath != path { return .failure(.targetAlreadyOnScreen) }
-        return .success(NavigationPlan(transition: .replaceStack(path, root: screen), targetScreen: screen))
+        return shownScreen(of: request).flatMap { screen in
+            if let found = state.locate(screen), found.stackPath != path { return .failure(.targetAlreadyOnScreen) }
+            var next = state
+            next.setStack([screen], at: path)
+            return .success(next)
+        }
     }
 
-    private static func present(_ request: NavigationRequest, from location: ScreenLocation, in state: NavigationState,
-                                build: Build) -> Result<NavigationPlan, RefusalReason> {
+    private static func present<Screen>(_ request: RuleRequest<Screen>, from location: ScreenLocation,
+                                        in state: State<Screen>) -> Decision<Screen> {
         if location.layer < state.layers.count - 1 { return .failure(.alreadyPresenting) }
-        let container: Container, entry: AnyObject?
-        switch self.container(for: request, build: build) {
-        case .success(let built): (container, entry) = built
-        case .failure(let reason): return .failure(reason)
-        }
-        if container.screens.contains(where: state.isOnScreen) || container.repeatsAScreen {
-            return .failure(.targetAlreadyOnScreen)
-        }
-        return .success(NavigationPlan(transition: .present(container), targetScreen: entry))
-    }
-
-    /// `dismiss` follows UIKit: from a screen that presents, it removes what it presents; from a
-    /// presented screen, its own layer.
-    private static func dismiss(_ request: NavigationRequest, from location: ScreenLocation, in state: NavigationState,
-                                live: Live) -> Result<NavigationPlan, RefusalReason> {
-        let top = state.layers.count - 1
-        let firstRemoved: Int
-        var target: AnyObject?
-        switch request.verb {
-        case .dismissAll:
-            firstRemoved = 1
-        case .dismissTo:
-            guard let screen = request.target?.flow.flatMap(live) else { return .failure(.targetReleased) }
-            guard let found = state.locate(screen) else { return .failure(.targetNotOnScreen) }
-            firstRemoved = found.layer + 1
-            target = screen
-        default:
-            firstRemoved = location.layer < top ? location.layer + 1 : location.layer
-        }
-        guard firstRemoved >= 1, firstRemoved <= top else { return .failure(.nothingToDismiss) }
-        return .success(NavigationPlan(transition: .dismiss(fromLayer: firstRemoved), targetScreen: target))
-    }
-
-    private static func replaceWindow(_ request: NavigationRequest, build: Build) -> Result<NavigationPlan, RefusalReason> {
-        switch container(for: request, build: build) {
-        case .failure(let reason): return .failure(reason)
-        case .success(let (container, entry)):
-            if container.repeatsAScreen { return .failure(.targetAlreadyOnScreen) }
-            return .success(NavigationPlan(transition: .replaceWindow(container), targetScreen: entry))
+        return shownContent(of: request).flatMap { content in
+            if content.screens.contains(where: state.isOnScreen) || content.repeatsAScreen {
+                return .failure(.targetAlreadyOnScreen)
+            }
+            var next = state
+            next.layers.append(.init(content: content, isNew: true))
+            return .success(next)
         }
     }
 
-    private static func selectTab(_ request: NavigationRequest, from location: ScreenLocation, in state: NavigationState,
-                                  live: Live) -> Result<NavigationPlan, RefusalReason> {
-        guard location.tab != nil, case .tabs(let tabs) = state.layers[location.layer].root else {
+    /// Removes the layers from `firstRemoved` up; the window's root layer always stays.
+    private static func dismiss<Screen>(from firstRemoved: Int, in state: State<Screen>) -> Decision<Screen> {
+        guard firstRemoved >= 1, firstRemoved < state.layers.count else { return .failure(.nothingToDismiss) }
+        var next = state
+        next.layers.removeSubrange(firstRemoved...)
+        return .success(next)
+    }
+
+    /// A new window root does not keep what was shown: its container is new even when it holds a
+    /// screen the old one did.
+    private static func replaceWindow<Screen>(_ request: RuleRequest<Screen>) -> Decision<Screen> {
+        shownContent(of: request).flatMap { content in
+            if content.repeatsAScreen { return .failure(.targetAlreadyOnScreen) }
+            return .success(State(layers: [.init(content: content, isNew: true)]))
+        }
+    }
+
+    private static func selectTab<Screen>(_ request: RuleRequest<Screen>, from location: ScreenLocation,
+                                          in state: State<Screen>) -> Decision<Screen> {
+        guard location.tab != nil, case .tabs(var tabs) = state.layers[location.layer].content else {
             return .failure(.notInTabs)
         }
-        guard let target = request.target?.flow.flatMap(live) else { return .failure(.targetReleased) }
-        guard let index = tabs.tabs.firstIndex(where: { $0.rootScreen === target }) else {
+        guard let target = request.targetScreen else { return .failure(.targetReleased) }
+        guard let index = tabs.tabs.firstIndex(where: { $0.rootScreen == target }) else {
             return .failure(.tabNotFound)
         }
-        if index == tabs.selectedIndex { return .failure(.tabAlreadySelected) }
-        return .success(NavigationPlan(transition: .selectTab(layer: location.layer, index: index), targetScreen: target))
+        if index == tabs.selected { return .failure(.tabAlreadySelected) }
+        tabs.selected = index
+        var next = state
+        next.layers[location.layer].content = .tabs(tabs)
+        return .success(next)
     }
 
-    /// The container a presented or window-root target becomes, and its entry screen.
-    private static func container(for request: NavigationRequest, build: Build)
-    -> Result<(Container, AnyObject?), RefusalReason> {
+    /// What a presented or window-root target becomes: its screen, wrapped as the request says,
+    /// or its tabs.
+    private static func shownContent<Screen>(of request: RuleRequest<Screen>)
+    -> Result<State<Screen>.Content, RefusalReason> {
         switch request.target {
-        case .flow(let flow):
-            guard let screen = build(flow) else { return .failure(.ownerReleased) }
-            return .success((request.embedding == .navigation ? .stack([screen]) : .screen(screen), screen))
-        case .tabs(let tabs):
-            var contents: [Container] = []
-            for tab in tabs.tabs {
-                guard let screen = build(tab.flow) else { return .failure(.ownerReleased) }
-                contents.append(tab.embedding == .navigation ? .stack([screen]) : .screen(screen))
+        case .flow:
+            guard let screen = request.targetScreen else { return .failure(.ownerReleased) }
+            switch request.embedding {
+            case .navigation: return .success(.stack([screen]))
+            case .none: return .success(.screen(screen))
             }
-            let items = tabs.tabs.map { TabItem(title: $0.title, imageName: $0.imageName) }
-            return .success((.tabs(TabContainer(tabs: contents, selectedIndex: tabs.initialSelection, name: tabs.name,
-                                                items: items)), nil))
-        case .output, nil:
+        case .tabs(let tabs):
+            guard let tabs else { return .failure(.ownerReleased) }
+            return .success(.tabs(tabs))
+        case .none:
             return .failure(.missingTarget)
         }
     }

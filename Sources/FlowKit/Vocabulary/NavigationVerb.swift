@@ -12,6 +12,8 @@
 public enum NavigationVerb: String, Hashable, Sendable, CaseIterable, Codable {
     /// Pushes a screen onto the source's navigation stack.
     case push
+    /// Replaces the top screen of the source's navigation stack with another, in one change.
+    case replace
     /// Presents a screen (optionally inside a new navigation stack) or tabs in a new modal layer.
     case present
     /// Pops the top screen of the source's navigation stack.
@@ -56,7 +58,7 @@ extension NavigationVerb {
     /// The part of the window the verb acts on.
     @_spi(FlowKitTools) public var family: Family {
         switch self {
-        case .push, .pop, .popTo, .popToRoot, .setRoot: .stack
+        case .push, .replace, .pop, .popTo, .popToRoot, .setRoot: .stack
         case .present, .dismiss, .dismissAll, .dismissTo: .modal
         case .setWindowRoot: .window
         case .selectTab: .tabs
@@ -69,7 +71,8 @@ extension NavigationVerb {
     /// harness takes each assertion's verbs from here, so a new verb is asserted as soon as its
     /// outcome is decided.
     package enum Outcome: Hashable, Sendable, CaseIterable {
-        /// A screen pushed (`assertPushed`, `.pushed`).
+        /// A screen shown on top of the source's stack, pushed or in place of the top one
+        /// (`assertPushed`, `.pushed`).
         case pushed
         /// A modal layer presented (`assertPresented`, `.presented`).
         case presented
@@ -91,7 +94,7 @@ extension NavigationVerb {
     /// What a test asserts the verb did.
     package var outcome: Outcome {
         switch self {
-        case .push: .pushed
+        case .push, .replace: .pushed
         case .present: .presented
         case .pop, .popTo, .popToRoot: .popped
         case .dismiss, .dismissAll, .dismissTo: .dismissed
@@ -112,7 +115,7 @@ extension NavigationVerb {
     /// Whether the verb shows something new or goes back.
     @_spi(FlowKitTools) public var direction: Direction {
         switch self {
-        case .push, .present, .setRoot, .setWindowRoot, .selectTab, .emit: .forward
+        case .push, .replace, .present, .setRoot, .setWindowRoot, .selectTab, .emit: .forward
         case .pop, .popTo, .popToRoot, .dismiss, .dismissAll, .dismissTo: .backward
         }
     }
@@ -132,7 +135,7 @@ extension NavigationVerb {
     /// Whether the verb always names a target screen (or tabs, or an output).
     @_spi(FlowKitTools) public var hasTarget: Bool {
         switch self {
-        case .push, .present, .popTo, .dismissTo, .setRoot, .setWindowRoot, .selectTab, .emit: true
+        case .push, .replace, .present, .popTo, .dismissTo, .setRoot, .setWindowRoot, .selectTab, .emit: true
         case .pop, .popToRoot, .dismiss, .dismissAll: false
         }
     }
@@ -141,7 +144,26 @@ extension NavigationVerb {
     @_spi(FlowKitTools) public var leavesStack: Bool {
         switch self {
         case .present, .setWindowRoot, .selectTab: true
-        case .push, .pop, .popTo, .popToRoot, .dismiss, .dismissAll, .dismissTo, .setRoot, .emit: false
+        case .push, .replace, .pop, .popTo, .popToRoot, .dismiss, .dismissAll, .dismissTo, .setRoot, .emit: false
+        }
+    }
+
+    /// How far a verb reaches in the container it acts on.
+    @_spi(FlowKitTools) public enum Extent: Hashable, Sendable {
+        /// One screen or layer: the one it shows, or the one it takes away.
+        case one
+        /// Back to a screen it names, however many that takes away.
+        case toTarget
+        /// The whole container: back to its root, or the whole window anew.
+        case whole
+    }
+
+    /// How far the verb reaches in the container it acts on; maps draw it in the arrowhead.
+    @_spi(FlowKitTools) public var extent: Extent {
+        switch self {
+        case .push, .replace, .present, .pop, .dismiss, .setRoot, .selectTab, .emit: .one
+        case .popTo, .dismissTo: .toTarget
+        case .popToRoot, .dismissAll, .setWindowRoot: .whole
         }
     }
 
@@ -164,7 +186,7 @@ extension NavigationVerb {
     /// Where the verb's target appears.
     @_spi(FlowKitTools) public var targetPosition: TargetPosition {
         switch self {
-        case .push: .pushedOntoSourceStack
+        case .push, .replace: .pushedOntoSourceStack
         case .setRoot: .rootOfSourceStack
         // As UIKit's `present`: the presented screen stands alone unless asked otherwise.
         case .present: .newModalLayer(defaultEmbedding: .none)
@@ -196,8 +218,8 @@ extension NavigationVerb {
     /// apart (`dismiss()` and `dismiss(to:)`).
     @_spi(FlowKitTools) public var spelling: Spelling {
         switch self {
-        case .push, .present, .pop, .popTo, .popToRoot, .dismiss, .dismissAll, .setRoot, .setWindowRoot, .selectTab,
-             .emit:
+        case .push, .replace, .present, .pop, .popTo, .popToRoot, .dismiss, .dismissAll, .setRoot, .setWindowRoot,
+             .selectTab, .emit:
             Spelling(name: rawValue, targetLabel: nil)
         case .dismissTo: Spelling(name: "dismiss", targetLabel: "to")
         }
