@@ -2,7 +2,7 @@ import SwiftParser
 import SwiftSyntax
 
 /// Which files are parsed for SwiftUI navigation beyond those naming it
-/// (``SwiftUI/fileNeedles``): a router's calls (`router.navigate(to: .detail)`) and the
+/// (``SwiftUI/fileTokens``): a router's calls (`router.navigate(to: .detail)`) and the
 /// declarations that make them navigation (`func navigate(to: Route)`, a `Route` registry) may
 /// sit in files that name no modifier. Once the first pass is read, the names it leaves wanted
 /// (the registries' value types, the router members typed with them, builders called on other

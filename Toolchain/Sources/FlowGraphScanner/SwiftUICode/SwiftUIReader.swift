@@ -19,12 +19,7 @@ final class SwiftUIReader: SyntaxVisitor {
     /// Names under which the environment's dismiss action is held (`dismiss`, `presentationMode`).
     private var dismissals: [String: String] = [:]
 
-    /// The SwiftUI facts of `text`, parsed here.
-    static func facts(path: String, text: String) -> SwiftUIFileFacts {
-        SourceContext.parsing(text, path: path) { tree, source in facts(of: tree, source: source) }
-    }
-
-    /// The SwiftUI facts of a tree already parsed (a file UIKit's reader parses too).
+    /// The SwiftUI facts of a tree parsed by ``SwiftUIPasses`` (with UIKit's reader, if it reads the file too).
     static func facts(of tree: SourceFileSyntax, source: SourceContext) -> SwiftUIFileFacts {
         let reader = SwiftUIReader(source: source)
         reader.dismissals = DismissCollector.names(in: tree)

@@ -4,9 +4,8 @@
 enum SwiftUI {
     /// A file holding none of these declares no SwiftUI navigation and is parsed for it only when
     /// a later pass wants a name it holds (a router's member, a registry's type). Calls and
-    /// modifiers require their `(`; the environment's dismiss is read from its key path.
-    static let fileNeedles = ByteNeedles(fileTokens)
-    /// The tokens of ``fileNeedles``.
+    /// modifiers require their `(`; the environment's dismiss is read from its key path. Looked
+    /// for with UIKit's in one pass (``SwiftUIPasses``).
     static let fileTokens = [
         ByteToken("NavigationLink"), ByteToken("sheet", followedBy: ["("]), ByteToken("fullScreenCover", followedBy: ["("]),
         ByteToken("popover", followedBy: ["("]), ByteToken("navigationDestination", followedBy: ["("]),

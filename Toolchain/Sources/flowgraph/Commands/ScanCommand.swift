@@ -96,7 +96,8 @@ struct ScanCommand: ParsableCommand {
                 .inferringRoots()
             // A drawing of an app with no flow groups yet clusters its screens by folder (and
             // --group and --overview cut by folder); the JSON carries the graph as read.
-            let drawn = try GraphOutput.cut(graph.groupingPlainScreensByFolder(), view)
+            let grouped = graph.groupingPlainScreensByFolder()
+            let drawn = try GraphOutput.cut(grouped, view)
             // (A folder named by --group is cut from the drawing's graph.)
             let carried = destinations.contains { !$0.format.isDrawing } ? (try? GraphOutput.cut(graph, view)) ?? drawn : drawn
             let options = map.options(titling: paths)
@@ -107,8 +108,7 @@ struct ScanCommand: ParsableCommand {
                 let file = try GraphOutput.file(of: map.labelled(cut, as: format), as: format, options: options)
                 for warning in file.warnings { Diagnostics.warn(path, warning) }
                 if let illegible = file.illegible {
-                    Diagnostics.warn(path, GraphOutput.legibilityAdvice(illegible, graph: graph.groupingPlainScreensByFolder(),
-                                                                        view: view, map: map))
+                    Diagnostics.warn(path, GraphOutput.legibilityAdvice(illegible, graph: grouped, view: view, map: map))
                 }
                 if let problem = file.limitProblem {
                     guard allowOversize else {
