@@ -1,4 +1,4 @@
-@testable import FlowKit
+@_spi(FlowKitTools) @testable import FlowKit
 import Testing
 
 // `NavigationRules.decide` called directly, one row per decision: a window sketched with
@@ -253,8 +253,9 @@ extension NavigationRulesTableTests {
         }
     }
 
-    /// The request a row makes: a flow's live screen is its name when the window shows it or the
-    /// row keeps it alive; the screen it shows is its name, unless its owner is gone.
+    /// The request a row makes: the flow's screen a back verb acts on is its name when the window
+    /// shows it or the row keeps it alive; the screen a verb shows is its name, unless its owner
+    /// is gone.
     static func request(for row: Row) -> RuleRequest<String> {
         let alive = Set(State(layers: state(row.window)).screens + row.offScreen)
         func shown(_ name: String) -> String? { name == "Gone" ? nil : name }
@@ -263,7 +264,10 @@ extension NavigationRulesTableTests {
         switch row.aim {
         case .nothing, .output: target = .none
         case .flow(let name, let wrapped):
-            target = .flow(live: alive.contains(name) ? name : nil, shown: shown(name))
+            switch row.verb.targetPosition {
+            case .unchanged: target = .flow(alive.contains(name) ? name : nil)
+            case .pushedOntoSourceStack, .rootOfSourceStack, .newModalLayer, .windowRoot: target = .flow(shown(name))
+            }
             embedding = wrapped
         case .tabs(let names):
             let tabs = names.map { shown($0).map { State.Content.stack([$0]) } }

@@ -65,7 +65,12 @@ struct LiveInstances {
 
     /// The live screen of `navigator` at `path` exactly.
     func screen(for navigator: any Navigator, at path: PlacementPath) -> AnyObject? {
-        entries.first { $0.navigator.navigator === navigator && $0.path == path }?.screen.object
+        // A loop, not `first(where:)`: a closure made on the main actor is checked for it on
+        // every call, and this runs on every request.
+        for entry in entries where entry.navigator.navigator === navigator && entry.path == path {
+            return entry.screen.object
+        }
+        return nil
     }
 
     /// The live screen built last for `navigator`, whatever its placement.

@@ -34,11 +34,15 @@ public final class HeadlessHierarchy: ScreenHierarchy {
 
     /// What `node` holds: see ``ScreenHierarchy/contents(of:)``.
     public func contents(of node: AnyObject) -> NodeContents {
-        switch node {
-        case let stack as Stack: .stack(stack.screens)
-        case let tabs as TabBar: .tabs(tabs.contents, selected: tabs.selected)
-        default: .screen
+        // Compared by class rather than cast: each request reads every node, and the classes are
+        // final, so the comparison is exact and much cheaper than a dynamic cast.
+        let kind = ObjectIdentifier(type(of: node))
+        if kind == ObjectIdentifier(Stack.self) { return .stack(unsafeDowncast(node, to: Stack.self).screens) }
+        if kind == ObjectIdentifier(TabBar.self) {
+            let tabs = unsafeDowncast(node, to: TabBar.self)
+            return .tabs(tabs.contents, selected: tabs.selected)
         }
+        return .screen
     }
 
     /// What `node` presents: see ``ScreenHierarchy/presented(by:)``.

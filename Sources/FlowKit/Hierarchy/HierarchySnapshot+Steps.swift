@@ -1,32 +1,30 @@
-/// A screen as the navigator's rules know it: a value, so that deciding touches no screen.
-enum ScreenKey: Hashable, Sendable {
-    /// A screen that exists (on screen, or alive off screen), by its identity; it is alive for
-    /// as long as the decision, which holds it.
-    case existing(ObjectIdentifier)
-    /// The screen the flow with this identity builds once the request is accepted.
-    case unbuilt(flow: ObjectIdentifier)
-
-    init(_ screen: AnyObject) { self = .existing(ObjectIdentifier(screen)) }
-}
-
 extension HierarchySnapshot {
     /// The window as the rules reason about it.
     var state: NavigationState<ScreenKey> {
-        NavigationState(layers: layers.map { NavigationState.Layer(content: Self.content($0.root)) })
+        // Loops rather than `map`: every closure made on the main actor checks that it runs there
+        // each time it is called, once per screen here, on every request.
+        var state = NavigationState<ScreenKey>()
+        state.layers.reserveCapacity(layers.count)
+        for layer in layers { state.layers.append(NavigationState.Layer(content: Self.content(layer.root))) }
+        return state
     }
 
     private static func content(_ container: Container) -> NavigationState<ScreenKey>.Content {
         switch container {
-        case .screen(let screen): .screen(ScreenKey(screen))
-        case .stack(let screens): .stack(screens.map(ScreenKey.init))
+        case .screen(let screen): return .screen(ScreenKey(screen))
+        case .stack(let screens): return .stack(keys(of: screens))
         case .tabs(let tabs):
-            .tabs(.init(tabs: tabs.tabs.map(content), selected: tabs.selectedIndex, name: tabs.name))
+            var contents: [NavigationState<ScreenKey>.Content] = []
+            for tab in tabs.tabs { contents.append(content(tab)) }
+            return .tabs(.init(tabs: contents, selected: tabs.selectedIndex, name: tabs.name))
         }
     }
 
-    /// The screens on screen, by key.
-    var screensByKey: [ScreenKey: AnyObject] {
-        Dictionary(layers.flatMap(\.root.screens).map { (ScreenKey($0), $0) }) { first, _ in first }
+    private static func keys(of screens: [AnyObject]) -> [ScreenKey] {
+        var keys: [ScreenKey] = []
+        keys.reserveCapacity(screens.count)
+        for screen in screens { keys.append(ScreenKey(screen)) }
+        return keys
     }
 
     /// Makes `steps` on `hierarchy`, where this snapshot was read, one after the other.
@@ -37,97 +35,51 @@ extension HierarchySnapshot {
     ///   - animated: Whether to animate.
     ///   - madeTabs: Told of each tab container node made, with the name of its ``Tabs``.
     ///   - completion: Called once the hierarchy reports the last step complete.
-    func apply(_ steps: [HierarchyStep<ScreenKey>], screens: [ScreenKey: AnyObject], to hierarchy: any ScreenHierarchy,
+    func apply(_ steps: [HierarchyStep<ScreenKey>], screens: KeyedScreens, to hierarchy: any ScreenHierarchy,
                animated: Bool, madeTabs: @escaping (AnyObject, String?) -> Void,
                completion: @escaping @MainActor () -> Void) {
         // The node a presentation goes over, before the steps run: the top layer's, the one left
         // on top by a dismissal, or the window's new root (`nil`) after a new window root.
         var below = layerNodes.last
-        var calls: [Call] = []
+        var calls: [HierarchyCall] = []
+        calls.reserveCapacity(steps.count)
         for step in steps {
-            calls.append(call(step, over: below, screens: screens, hierarchy: hierarchy, animated: animated,
-                              madeTabs: madeTabs))
+            calls.append(call(step, over: below, screens: screens))
             switch step {
             case .dismiss(let layer): below = layerNodes[layer - 1]
             case .replaceWindow: below = nil
             case .setStack, .selectTab, .present: break
             }
         }
-        Self.run(calls, completion: completion)
+        let context = HierarchyCall.Context(hierarchy: hierarchy, animated: animated, madeTabs: madeTabs)
+        // One step (a push, a pop) needs no sequence.
+        if calls.isEmpty { return completion() }
+        guard calls.count > 1 else { return calls[0].make(in: context, then: completion) }
+        CallSequence(calls, in: context, completion: completion).next()
     }
 
-    /// One step as a call, told when its change is complete. What waits for the hierarchy holds
-    /// no screen: a screen held there would stay alive while the requests that waited run, and
-    /// a flow would find it instead of building its screen anew.
-    private typealias Call = (@escaping @MainActor () -> Void) -> Void
-
-    /// Runs `calls` in order, each once the one before is complete; what runs later holds only
-    /// the calls after it.
-    private static func run(_ calls: [Call], completion: @escaping @MainActor () -> Void) {
-        guard let first = calls.first else { return completion() }
-        let rest = Array(calls.dropFirst())
-        first { run(rest, completion: completion) }
-    }
-
-    /// `step` as a call; a presentation goes over what is presented highest above `below`
-    /// when it runs (above the window's root for `nil`).
-    private func call(_ step: HierarchyStep<ScreenKey>, over below: AnyObject?, screens: [ScreenKey: AnyObject],
-                      hierarchy: any ScreenHierarchy, animated: Bool,
-                      madeTabs: @escaping (AnyObject, String?) -> Void) -> Call {
+    /// `step` with the nodes and screens it names; a presentation goes over what is presented
+    /// highest above `below` when it runs (above the window's root for `nil`).
+    private func call(_ step: HierarchyStep<ScreenKey>, over below: AnyObject?, screens: KeyedScreens)
+    -> HierarchyCall {
         switch step {
         case .setStack(let keys, let path):
-            let node = node(at: path), shown = written(keys.compactMap { screens[$0] })
-            return { done in hierarchy.setScreens(shown, of: node, animated: animated, completion: done) }
+            .setScreens(written(screens.objects(of: keys)), of: node(at: path))
         case .selectTab(let index, let layer):
-            let node = layerNodes[layer]
-            return { done in
-                hierarchy.selectTab(index, of: node)
-                done()
-            }
+            .selectTab(index, of: layerNodes[layer])
         case .dismiss(let layer):
-            let presenter = layerNodes[layer - 1]
-            return { done in hierarchy.dismiss(presentedBy: presenter, animated: animated, completion: done) }
+            .dismiss(presentedBy: layerNodes[layer - 1])
         case .present(let content):
-            // Let go once made: the hierarchy holds what it shows.
-            var pending: Container? = Self.container(content, screens: screens)
-            return { done in
-                guard let container = pending else { return done() }
-                pending = nil
-                guard let presenter = Self.top(above: below, in: hierarchy) else {
-                    hierarchy.setWindowRoot(Self.make(container, in: hierarchy, madeTabs: madeTabs))
-                    return done()
-                }
-                hierarchy.present(Self.make(container, in: hierarchy, madeTabs: madeTabs), from: presenter,
-                                  animated: animated, completion: done)
-            }
+            .present(Self.container(content, screens: screens), over: below)
         case .replaceWindow(let content):
-            var pending: Container? = Self.container(content, screens: screens)
-            let oldRoot = layerNodes.count > 1 ? layerNodes[0] : nil
-            let show = {
-                if let container = pending {
-                    pending = nil
-                    hierarchy.setWindowRoot(Self.make(container, in: hierarchy, madeTabs: madeTabs))
-                }
-            }
-            return { done in
-                // A new root does not take the old root's presentations with it: UIKit would leave
-                // them on screen over the new root. They go first, and the new root's containers
-                // are made after, so no screen is ever in two containers at once.
-                guard let oldRoot else {
-                    show()
-                    return done()
-                }
-                hierarchy.dismiss(presentedBy: oldRoot, animated: false) {
-                    show()
-                    done()
-                }
-            }
+            .replaceWindow(with: Self.container(content, screens: screens),
+                           dismissingOver: layerNodes.count > 1 ? layerNodes[0] : nil)
         }
     }
 
     /// The node presented highest above `node` (the window's root for `nil`), as the hierarchy
     /// shows it now; `nil` when the window shows nothing.
-    private static func top(above node: AnyObject?, in hierarchy: any ScreenHierarchy) -> AnyObject? {
+    fileprivate static func top(above node: AnyObject?, in hierarchy: any ScreenHierarchy) -> AnyObject? {
         var top = node ?? hierarchy.windowRoot
         // Bounded: layers form a chain, but a bound keeps a broken hierarchy from hanging the app.
         for _ in 0..<10_000 {
@@ -151,7 +103,7 @@ extension HierarchySnapshot {
     }
 
     /// The containers to make for `content`.
-    private static func container(_ content: NavigationState<ScreenKey>.Content, screens: [ScreenKey: AnyObject])
+    private static func container(_ content: NavigationState<ScreenKey>.Content, screens: KeyedScreens)
     -> Container {
         switch content {
         case .screen(let key): .screen(screens[key]!)
@@ -162,7 +114,7 @@ extension HierarchySnapshot {
         }
     }
 
-    private static func make(_ container: Container, in hierarchy: any ScreenHierarchy,
+    fileprivate static func make(_ container: Container, in hierarchy: any ScreenHierarchy,
                              madeTabs: (AnyObject, String?) -> Void) -> AnyObject {
         switch container {
         case .screen(let screen): return screen
@@ -173,5 +125,85 @@ extension HierarchySnapshot {
             madeTabs(node, tabs.name)
             return node
         }
+    }
+}
+
+/// One call of a change on a ``ScreenHierarchy``, with the nodes and screens it needs.
+@MainActor
+private enum HierarchyCall {
+    case setScreens([AnyObject], of: AnyObject)
+    case selectTab(Int, of: AnyObject)
+    case dismiss(presentedBy: AnyObject)
+    /// Over what is presented highest above the node (the window's root for `nil`) when it runs.
+    case present(Container, over: AnyObject?)
+    /// After dismissing what the old root presents, if anything.
+    case replaceWindow(with: Container, dismissingOver: AnyObject?)
+
+    /// What every call of one change shares.
+    struct Context {
+        let hierarchy: any ScreenHierarchy
+        let animated: Bool
+        let madeTabs: (AnyObject, String?) -> Void
+    }
+
+    /// Makes the call, then `done` once the hierarchy says it is complete.
+    func make(in context: Context, then done: @escaping @MainActor () -> Void) {
+        let hierarchy = context.hierarchy
+        switch self {
+        case .setScreens(let screens, let node):
+            hierarchy.setScreens(screens, of: node, animated: context.animated, completion: done)
+        case .selectTab(let index, let node):
+            hierarchy.selectTab(index, of: node)
+            done()
+        case .dismiss(let presenter):
+            hierarchy.dismiss(presentedBy: presenter, animated: context.animated, completion: done)
+        case .present(let container, let below):
+            let node = HierarchySnapshot.make(container, in: hierarchy, madeTabs: context.madeTabs)
+            guard let presenter = HierarchySnapshot.top(above: below, in: hierarchy) else {
+                hierarchy.setWindowRoot(node)
+                return done()
+            }
+            hierarchy.present(node, from: presenter, animated: context.animated, completion: done)
+        case .replaceWindow(let container, let oldRoot):
+            // A new root does not take the old root's presentations with it: UIKit would leave
+            // them on screen over the new root. They go first, and the new root's containers are
+            // made after, so no screen is ever in two containers at once.
+            guard let oldRoot else {
+                hierarchy.setWindowRoot(HierarchySnapshot.make(container, in: hierarchy, madeTabs: context.madeTabs))
+                return done()
+            }
+            hierarchy.dismiss(presentedBy: oldRoot, animated: false) {
+                hierarchy.setWindowRoot(HierarchySnapshot.make(container, in: hierarchy, madeTabs: context.madeTabs))
+                done()
+            }
+        }
+    }
+}
+
+/// The calls of one change, each made once the hierarchy says the one before is complete.
+///
+/// Each call is let go of as it is made: what waits for the hierarchy holds no screen it has
+/// already shown, so a screen popped meanwhile is not kept alive while the requests that waited
+/// run, and a flow builds its screen anew rather than finding the old one.
+@MainActor
+private final class CallSequence {
+    private var calls: [HierarchyCall?]
+    private var index = 0
+    private let context: HierarchyCall.Context
+    private let completion: @MainActor () -> Void
+
+    init(_ calls: [HierarchyCall], in context: HierarchyCall.Context, completion: @escaping @MainActor () -> Void) {
+        self.calls = calls
+        self.context = context
+        self.completion = completion
+    }
+
+    /// Makes the next call, or calls the completion after the last.
+    func next() {
+        guard index < calls.count, let call = calls[index] else { return completion() }
+        calls[index] = nil
+        index += 1
+        guard index < calls.count else { return call.make(in: context, then: completion) }
+        call.make(in: context) { [self] in next() }
     }
 }

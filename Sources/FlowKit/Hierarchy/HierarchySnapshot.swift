@@ -27,9 +27,8 @@ struct HierarchySnapshot {
     ///   - tabsName: The name of the ``Tabs`` a tab container node was made from.
     static func read(_ hierarchy: any ScreenHierarchy, around source: AnyObject?,
                      tabsName: @escaping (AnyObject) -> String?) -> HierarchySnapshot {
-        let standIn = source.flatMap { screen in
-            placementNode(of: screen, in: hierarchy).map { (container: $0, screen: screen) }
-        }
+        var standIn: (container: AnyObject, screen: AnyObject)?
+        if let source, let container = placementNode(of: source, in: hierarchy) { standIn = (container, source) }
         let reader = Reader(hierarchy: hierarchy, standIn: standIn, tabsName: tabsName)
         // A navigator with a window navigates that window; one without (screens the app
         // places) reads the tree the screen is in, when a window shows that tree.

@@ -118,6 +118,8 @@ public final class Lets: @unchecked Sendable {
     -> @Sendable (repeat each Arg) -> Void {
         let declaration = declare(verb, target: target, holding: held, embedding: embedding, animated: animated,
                                   callSite: callSite, arguments: (repeat each Arg).self)
+        // Found once: finding a placement's group casts to existentials, dear on every tap.
+        let placedGroup = target?.placedGroup
         return callback(declaring: declaration) { [self] (values: CallbackValues<repeat each Arg>, arguments) in
             var forwarding: ((AnyObject) -> Void)?
             if forward.isPresent {
@@ -125,7 +127,7 @@ public final class Lets: @unchecked Sendable {
             }
             send(verb, target: target?.resolved, routes: routes, embedding: embedding, animated: animated,
                  callSite: callSite, declaration: declaration, arguments: arguments, forward: forwarding,
-                 placedGroup: target?.placedGroup)
+                 placedGroup: placedGroup)
         }
     }
 

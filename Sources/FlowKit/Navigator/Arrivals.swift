@@ -6,19 +6,29 @@
 /// to the nearest placement that mentions the output.
 @MainActor
 struct Arrivals {
-    private struct Arrival {
+    /// An object, so that looking one up (every request reads its source's) copies a reference,
+    /// not three weak ones.
+    private final class Arrival {
         weak var screen: AnyObject?
         weak var from: AnyObject?
         weak var flow: AnyFlow?
         let routes: OutputRoutes?
         let path: PlacementPath
+
+        init(screen: AnyObject, from: AnyObject?, flow: AnyFlow?, routes: OutputRoutes?, path: PlacementPath) {
+            self.screen = screen
+            self.from = from
+            self.flow = flow
+            self.routes = routes
+            self.path = path
+        }
     }
 
     private var entries: [ObjectIdentifier: Arrival] = [:]
 
     /// Forgets the screens a change is about to take off screen (`removed`, read before it).
-    mutating func forget(_ removed: [AnyObject]) {
-        for screen in removed { entries[ObjectIdentifier(screen)] = nil }
+    mutating func forget(_ removed: [ObjectIdentifier]) {
+        for screen in removed { entries[screen] = nil }
     }
 
     /// Records the screens `request` brings on screen: `shown` (the screen it shows), or the
@@ -31,7 +41,8 @@ struct Arrivals {
         case .pushedOntoSourceStack, .rootOfSourceStack, .newModalLayer, .windowRoot: break
         }
         if let screen = shown {
-            let path = request.target?.flow.flatMap { placements?.building($0) } ?? .unplaced
+            var path = PlacementPath.unplaced
+            if let placements, let flow = request.target?.flow { path = placements.building(flow) }
             entries[ObjectIdentifier(screen)] = Arrival(screen: screen, from: request.source,
                                                         flow: request.target?.flow, routes: request.routes, path: path)
         } else if case .tabs(let tabs)? = request.target {

@@ -43,7 +43,7 @@ extension FlowNavigator {
         gesture(.selectTab, showing: true, animated: false, callSite: CallSite(fileID: file, line: line)) { state in
             guard case .tabs(let tabs)? = state.layers.last?.content, tabs.tabs.indices.contains(index),
                   let root = tabs.tabs[index].rootScreen else { return nil }
-            return .flow(live: root, shown: root)
+            return .flow(root)
         }
     }
 
@@ -64,10 +64,10 @@ extension FlowNavigator {
         let rules = RuleRequest(verb: verb, origin: .userGesture, source: .screen(visible), target: aim,
                                 embedding: .none)
         guard case .success(let next) = NavigationRules.decide(current, rules) else { return false }
-        let screens = snapshot.screensByKey
-        let request = NavigationRequest(verb: verb, origin: .userGesture, source: screens[visible], animated: animated,
-                                        callSite: callSite)
-        let receiver = showing ? next.visibleScreen.flatMap { screens[$0] } : nil
+        let screens = KeyedScreens()
+        let request = NavigationRequest(verb: verb, origin: .userGesture, source: visible.existingScreen,
+                                        animated: animated, callSite: callSite)
+        let receiver = showing ? next.visibleScreen?.existingScreen : nil
         exclusively {
             commit(AcceptedChange(snapshot: snapshot, current: current, next: next, screens: screens), for: request,
                    receiver: receiver)

@@ -42,6 +42,10 @@ public final class FlowNavigator: Navigator {
     private lazy var tabsName: (AnyObject) -> String? = { [unowned self] node in
         tabsNames[ObjectIdentifier(node)].flatMap { $0.node.object === node ? $0.name : nil }
     }
+    /// Records the name of each tab container node made; made once, not per request.
+    private lazy var rememberTabsName: (AnyObject, String?) -> Void = { [unowned self] node, name in
+        rememberName(of: node, name)
+    }
     /// What became of the latest request decided.
     private(set) var lastOutcome: NavigationOutcome = .queued
 
@@ -148,7 +152,7 @@ public final class FlowNavigator: Navigator {
     /// Runs `body` as the only decision in progress, then the requests it queued, in order, for
     /// as long as no change is left in progress: each request is decided against the window
     /// every observer has already seen.
-    func exclusively(_ body: () -> Void) {
+    func exclusively(_ body: @MainActor () -> Void) {
         let wasDeciding = isDeciding
         isDeciding = true
         body()
@@ -229,7 +233,7 @@ public final class FlowNavigator: Navigator {
         lastOutcome = .done
         isChanging = true
         change.snapshot.apply(HierarchyDiff.steps(from: change.current, to: change.next), screens: change.screens,
-                              to: hierarchy, animated: request.animated, madeTabs: rememberName) { [self] in
+                              to: hierarchy, animated: request.animated, madeTabs: rememberTabsName) { [self] in
             isChanging = false
             exclusively {
                 if let ends { notify(request, phase: .did, source: ends.source, target: ends.target) }

@@ -29,10 +29,11 @@ enum HierarchyDiff {
         }
         var steps: [HierarchyStep<Screen>] = []
         for layer in 0..<kept {
-            steps += changes(from: current.layers[layer].content, to: next.layers[layer].content, layer: layer)
+            addChanges(from: current.layers[layer].content, to: next.layers[layer].content, layer: layer, to: &steps)
         }
         if current.layers.count > kept { steps.append(.dismiss(fromLayer: kept)) }
-        return steps + next.layers[kept...].map { .present($0.content) }
+        for layer in next.layers[kept...] { steps.append(.present(layer.content)) }
+        return steps
     }
 
     /// How many layers, from the window's root up, stay the containers they are.
@@ -42,24 +43,22 @@ enum HierarchyDiff {
         return (0..<claimed).first { !current.layers[$0].content.canChange(into: next.layers[$0].content) } ?? claimed
     }
 
-    /// The in-place changes of one kept layer.
-    private static func changes<Screen>(from current: NavigationState<Screen>.Content,
-                                        to next: NavigationState<Screen>.Content, layer: Int)
-    -> [HierarchyStep<Screen>] {
+    /// Adds the in-place changes of one kept layer to `steps`.
+    private static func addChanges<Screen>(from current: NavigationState<Screen>.Content,
+                                           to next: NavigationState<Screen>.Content, layer: Int,
+                                           to steps: inout [HierarchyStep<Screen>]) {
         switch (current, next) {
         case (.stack(let before), .stack(let after)):
-            return before == after ? [] : [.setStack(after, at: StackPath(layer: layer, tab: nil))]
+            if before != after { steps.append(.setStack(after, at: StackPath(layer: layer, tab: nil))) }
         case (.tabs(let before), .tabs(let after)):
-            var steps: [HierarchyStep<Screen>] = []
             for (tab, (old, new)) in zip(before.tabs, after.tabs).enumerated() {
                 if case .stack(let screens) = new, old != new {
                     steps.append(.setStack(screens, at: StackPath(layer: layer, tab: tab)))
                 }
             }
             if before.selected != after.selected { steps.append(.selectTab(after.selected, layer: layer)) }
-            return steps
         case (.screen, _), (.stack, _), (.tabs, _):
-            return []
+            break
         }
     }
 }

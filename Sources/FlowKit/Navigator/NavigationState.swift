@@ -42,7 +42,10 @@ struct NavigationState<Screen: Hashable & Sendable>: Hashable, Sendable {
     var visibleScreen: Screen? { layers.last?.content.visibleScreen }
 
     /// Every screen in the window, all layers and all tabs.
-    var screens: [Screen] { layers.flatMap(\.content.screens) }
+    var screens: [Screen] {
+        // Most windows are one layer: its stack's own array, not a copy.
+        layers.count == 1 ? layers[0].content.screens : layers.flatMap(\.content.screens)
+    }
 
     /// Where `screen` sits in the window, or `nil` when it is not in it.
     func locate(_ screen: Screen) -> ScreenLocation? {
