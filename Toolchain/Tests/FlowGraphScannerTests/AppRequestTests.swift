@@ -1,5 +1,6 @@
 import FlowGraph
 import FlowGraphScanner
+@_spi(FlowKitTools) import FlowKit
 import Foundation
 import Testing
 
@@ -76,6 +77,28 @@ struct AppRequestTests {
         let dismissAll = try #require(graph.edges.first { $0.from == "App" && $0.action == .verb(.dismissAll) })
         #expect(dismissAll.to == nil)
         #expect(dismissAll.label == "close")
+    }
+
+    /// `run` names any verb by its case, with its screen for a verb that names one and alone for
+    /// a verb without a target; a pairing the navigator refuses (`run(.emit)`) draws nothing.
+    @Test(arguments: NavigationVerb.allCases)
+    func runNamesAnyVerbByItsCase(verb: NavigationVerb) throws {
+        let call = verb.namesAScreen ? "run(.\(verb.rawValue), to: flows.player)" : "run(.\(verb.rawValue))"
+        let links = (path: "App/Links.swift", text: """
+        import FlowKit
+
+        @MainActor
+        final class Links {
+            let flows = MovieFlows()
+            let navigator = FlowNavigator()
+            func follow() { navigator.fromVisibleScreen().\(call) }
+        }
+        """)
+        let edges = Scan.files([Self.flows, links]).graph.edges.filter { $0.from == "App" && $0.label == "follow" }
+        let requestable = verb.namesAScreen || !verb.hasTarget
+        #expect(edges.map(\.action) == (requestable ? [.verb(verb)] : []))
+        #expect(edges.allSatisfy { $0.to == (verb.namesAScreen ? "MovieFlows.player" : nil) })
+        #expect(edges.allSatisfy { $0.animated == verb.animatesAsAppRequest })
     }
 
     @Test func aRequestFromAFlowLeavesThatFlowsScreen() throws {
