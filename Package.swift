@@ -69,7 +69,7 @@ let package = Package(
         .target(name: "FlowKitModelCheck", dependencies: ["FuzzingSupport", "FlowKit", "UIKitStandIn", "FlowKitOverUIKitStandIn"],
                 path: "Fuzzing/FlowKitModelCheck"),
         .executableTarget(name: "flowkit-modelcheck", dependencies: ["FlowKitModelCheck"], path: "Fuzzing/flowkit-modelcheck"),
-        .testTarget(name: "HostileInputTests", dependencies: ["FlowKitModelCheck"]),
+        .testTarget(name: "HostileInputTests", dependencies: ["FlowKitModelCheck", "FlowKit"]),
     ],
     swiftLanguageModes: [.v6]
 )
