@@ -58,7 +58,12 @@ extension EdgeAction: RawRepresentable, Codable {
     /// The action whose JSON `action` string is `rawValue`; `nil` for any other string.
     /// - Parameter rawValue: A verb's raw value, `tab` or `embed`.
     public init?(rawValue: String) {
-        guard let action = Self.allCases.first(where: { $0.rawValue == rawValue }) else { return nil }
-        self = action
+        if let verb = NavigationVerb(rawValue: rawValue) {
+            self = .verb(verb)
+        } else if let other = [EdgeAction.tab, .embed].first(where: { $0.rawValue == rawValue }) {
+            self = other
+        } else {
+            return nil
+        }
     }
 }
