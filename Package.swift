@@ -50,7 +50,7 @@ let package = Package(
                     swiftSettings: [.swiftLanguageMode(.v5)]),
         // Flows that the walker tests run and the scanner tests also read as source.
         .target(name: "GraphFixtures", dependencies: ["FlowKit", "FlowKitStore"], path: "Tests/GraphFixtures"),
-        .testTarget(name: "FlowGraphTests", dependencies: ["FlowGraph", "FlowKit", "TutorialApp", "GraphFixtures"],
+        .testTarget(name: "FlowGraphTests", dependencies: ["FlowGraph", "FlowKit", "FlowKitTesting", "TutorialApp", "GraphFixtures"],
                     exclude: ["Snapshots"]),
         .testTarget(name: "TutorialTests", dependencies: ["TutorialApp", "FlowKit", "FlowKitTesting"]),
         // Runs the samples' built executables for their tests.
@@ -69,7 +69,7 @@ let package = Package(
         .target(name: "FlowKitModelCheck", dependencies: ["FuzzingSupport", "FlowKit", "UIKitStandIn", "FlowKitOverUIKitStandIn"],
                 path: "Fuzzing/FlowKitModelCheck"),
         .executableTarget(name: "flowkit-modelcheck", dependencies: ["FlowKitModelCheck"], path: "Fuzzing/flowkit-modelcheck"),
-        .testTarget(name: "HostileInputTests", dependencies: ["FlowKitModelCheck"]),
+        .testTarget(name: "HostileInputTests", dependencies: ["FlowKitModelCheck", "FlowKit"]),
     ],
     swiftLanguageModes: [.v6]
 )

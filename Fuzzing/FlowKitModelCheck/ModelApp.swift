@@ -1,23 +1,7 @@
-import FlowKit
+@_spi(FlowKitTools) import FlowKit
 import Foundation
 import FuzzingSupport
 import UIKitStandIn
-
-/// One verb a model app's screen binds to one of its callbacks; targets are flow indices.
-public enum ModelVerb: Hashable, Sendable {
-    case push(Int), replace(Int), pop, popTo(Int), popToRoot, setRoot(Int)
-    case present(Int, Embedding), presentTabs, dismiss, dismissAll, dismissTo(Int)
-    case setWindowRoot(Int, Embedding), setWindowRootTabs, selectTab(Int), emit
-
-    /// The flow the verb names, if any.
-    public var target: Int? {
-        switch self {
-        case .push(let index), .replace(let index), .popTo(let index), .setRoot(let index), .present(let index, _),
-             .dismissTo(let index), .setWindowRoot(let index, _), .selectTab(let index): index
-        default: nil
-        }
-    }
-}
 
 /// A screen of a model app: a serial number in build order, and its bound callbacks.
 /// A view controller, so the same app runs over the headless and the UIKit hierarchy.
@@ -69,34 +53,21 @@ public final class ModelApp {
     /// An app of `flowCount` plain flows plus the group's two, shaped by `random`.
     public init(flowCount: Int, random: inout SplitMix64) {
         let total = flowCount + 2
-        func target(_ random: inout SplitMix64) -> Int { Int.random(in: 0..<total, using: &random) }
-        func verb(_ random: inout SplitMix64) -> ModelVerb {
-            let embedding: Embedding = Bool.random(using: &random) ? .navigation : .none
-            switch Int.random(in: 0..<23, using: &random) {
-            case 0..<5: return .push(target(&random))
-            case 5, 6: return .pop
-            case 7: return .popTo(target(&random))
-            case 8: return .popToRoot
-            case 9: return .setRoot(target(&random))
-            case 10..<13: return .present(target(&random), embedding)
-            case 13: return .presentTabs
-            case 14, 15: return .dismiss
-            case 16: return .dismissAll
-            case 17: return .dismissTo(target(&random))
-            case 18: return Bool.random(using: &random) ? .setWindowRoot(target(&random), embedding) : .setWindowRootTabs
-            case 19: return .replace(target(&random))
-            default: return .selectTab(target(&random))
-            }
+        var actions = (0..<total).map { _ in
+            (0..<Int.random(in: 2...5, using: &random)).map { _ in ModelVerb.random(flows: total, using: &random) }
         }
-        var actions = (0..<total).map { _ in (0..<Int.random(in: 2...5, using: &random)).map { _ in verb(&random) } }
-        actions[total - 1].append(.emit)
+        actions[total - 1].append(ModelVerb(.emit, .output))
         let tabFlows = (0..<Int.random(in: 1...3, using: &random)).map { _ in
-            (flow: target(&random), embedding: Int.random(in: 0..<4, using: &random) == 0 ? Embedding.none : .navigation)
+            (flow: Int.random(in: 0..<total, using: &random),
+             embedding: Int.random(in: 0..<4, using: &random) == 0 ? Embedding.none : .navigation)
         }
-        let routes: [ModelVerb?] = [nil, .pop, .popToRoot, .dismiss, .dismissAll, .push(target(&random)),
-                                    .present(target(&random), .navigation), .setWindowRoot(target(&random), .navigation)]
+        // Any verb but another emission may be the output's route, or none.
+        let routed = NavigationVerb.allCases.filter { $0.namesAScreen || !$0.hasTarget }
+        let choice = Int.random(in: 0...routed.count, using: &random)
+        let route = choice == routed.count ? nil
+            : ModelVerb.naming(routed[choice], flows: total, embedding: .navigation, using: &random)
         spec = Spec(actions: actions, tabs: tabFlows, tabSelection: Int.random(in: 0..<tabFlows.count, using: &random),
-                    route: routes[Int.random(in: 0..<routes.count, using: &random)])
+                    route: route)
         for index in 0..<total - 2 { flows.append(makeFlow(index)) }
         group = ModelGroup(entry: makeFlow(total - 2), inner: makeFlow(total - 1))
         flows += [group.entryFlow, group.innerFlow]
@@ -124,26 +95,26 @@ public final class ModelApp {
 
     /// The callback for `verb`; targets that are the group's entry go through the group itself.
     private func bind(_ verb: ModelVerb, on lets: Lets) -> () -> Void {
-        guard let index = verb.target else { return bind(verb, to: flows[0], on: lets) }
+        guard let index = verb.flow else { return bind(verb, to: flows[0], on: lets) }
         return index == spec.groupEntry ? bind(verb, to: group, on: lets) : bind(verb, to: flows[index], on: lets)
     }
 
     private func bind<Target: FlowTarget>(_ verb: ModelVerb, to target: Target, on lets: Lets) -> () -> Void
     where Target.Presentation == Embedding {
-        switch verb {
+        switch verb.verb {
         case .push: return lets.push(target)
         case .replace: return lets.replace(target)
         case .pop: return lets.pop()
         case .popTo: return lets.popTo(target)
         case .popToRoot: return lets.popToRoot()
         case .setRoot: return lets.setRoot(target)
-        case .present(_, let embedding): return lets.present(target, embedding: embedding)
-        case .presentTabs: return lets.present(tabs)
+        case .present where verb.target == .tabs: return lets.present(tabs)
+        case .present: return lets.present(target, embedding: verb.embedding)
         case .dismiss: return lets.dismiss()
         case .dismissAll: return lets.dismissAll()
         case .dismissTo: return lets.dismiss(to: target)
-        case .setWindowRoot(_, let embedding): return lets.setWindowRoot(target, embedding: embedding)
-        case .setWindowRootTabs: return lets.setWindowRoot(tabs)
+        case .setWindowRoot where verb.target == .tabs: return lets.setWindowRoot(tabs)
+        case .setWindowRoot: return lets.setWindowRoot(target, embedding: verb.embedding)
         case .selectTab: return lets.selectTab(target)
         case .emit: return lets.emit(group.done)
         }

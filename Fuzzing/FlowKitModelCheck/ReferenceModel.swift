@@ -152,26 +152,25 @@ public struct ReferenceModel: Sendable {
         return .accepted(.setWindowRoot)
     }
 
-    private mutating func decide(_ verb: ModelVerb, from source: Int?) -> ModelOutcome {
+    private mutating func decide(_ request: ModelVerb, from source: Int?) -> ModelOutcome {
         defer { building = [] }
-        if verb == .emit {
-            // The emission is judged like a tap; only an accepted one runs its route, from the
-            // same (still visible) source.
-            if let refused = refusal(from: source, .emit) { return refused }
-            guard let route = spec.route else { return .refused(.emit, .outputNotRouted) }
-            return .emitted(then: fire(route, from: source))
-        }
-        let name = Self.verbName(verb)
+        let name = request.verb
         if let refused = refusal(from: source, name) { return refused }
         guard let source, let (layer, tab, index) = locate(source) else { return .nothing }
         let top = layers.count - 1
-        switch verb {
-        case .push(let flow):
+        // Every verb names a flow but those without a target, `emit` and the tab container's.
+        let flow = request.flow ?? 0
+        switch name {
+        case .emit:
+            // Only an accepted emission runs its route, from the same (still visible) source.
+            guard let route = spec.route else { return .refused(.emit, .outputNotRouted) }
+            return .emitted(then: fire(route, from: source))
+        case .push:
             guard index != nil else { return .refused(name, .noNavigationStack) }
             let target = build(flow)
             if onScreen(target) { return .refused(name, .targetAlreadyOnScreen) }
             setStack(stack(layer, tab) + [target], layer, tab)
-        case .replace(let flow):
+        case .replace:
             // The top of the source's stack gives way to the target, in one change.
             guard index != nil else { return .refused(name, .noNavigationStack) }
             let target = build(flow)
@@ -180,57 +179,58 @@ public struct ReferenceModel: Sendable {
         case .pop, .popToRoot:
             guard index != nil else { return .refused(name, .noNavigationStack) }
             let screens = stack(layer, tab)
-            if screens.count == 1 { return .refused(name, verb == .pop ? .poppingRoot : .alreadyAtRoot) }
-            setStack(verb == .pop ? Array(screens.dropLast()) : [screens[0]], layer, tab)
-        case .popTo(let flow):
+            if screens.count == 1 { return .refused(name, name == .pop ? .poppingRoot : .alreadyAtRoot) }
+            setStack(name == .pop ? Array(screens.dropLast()) : [screens[0]], layer, tab)
+        case .popTo:
             guard let index else { return .refused(name, .noNavigationStack) }
             guard let target = live(flow) else { return .refused(name, .targetReleased) }
             let screens = stack(layer, tab)
             guard let below = screens.firstIndex(of: target), below < index else { return .refused(name, .targetNotBelow) }
             setStack(Array(screens.prefix(below + 1)), layer, tab)
-        case .setRoot(let flow):
+        case .setRoot:
             guard index != nil else { return .refused(name, .noNavigationStack) }
             let target = build(flow)
             if let found = locate(target), found.layer != layer || found.tab != tab || found.index == nil {
                 return .refused(name, .targetAlreadyOnScreen)
             }
             setStack([target], layer, tab)
-        case .present(let flow, let embedding):
+        case .present:
             if layer < top { return .refused(name, .alreadyPresenting) }
-            let target = build(flow)
-            if onScreen(target) { return .refused(name, .targetAlreadyOnScreen) }
-            layers.append(embedding == .navigation ? .stack([target]) : .bare(target))
-        case .presentTabs:
-            if layer < top { return .refused(name, .alreadyPresenting) }
-            let container = buildTabs()
-            if container.screens.contains(where: onScreen) || Set(container.screens).count != container.screens.count {
-                return .refused(name, .targetAlreadyOnScreen)
+            if request.target == .tabs {
+                let container = buildTabs()
+                if container.screens.contains(where: onScreen) || Set(container.screens).count != container.screens.count {
+                    return .refused(name, .targetAlreadyOnScreen)
+                }
+                layers.append(container)
+            } else {
+                let target = build(flow)
+                if onScreen(target) { return .refused(name, .targetAlreadyOnScreen) }
+                layers.append(request.embedding == .navigation ? .stack([target]) : .bare(target))
             }
-            layers.append(container)
         case .dismiss, .dismissAll:
-            let first = verb == .dismissAll ? 1 : (layer < top ? layer + 1 : layer)
+            let first = name == .dismissAll ? 1 : (layer < top ? layer + 1 : layer)
             guard first >= 1, first <= top else { return .refused(name, .nothingToDismiss) }
             layers.removeSubrange(first...)
-        case .dismissTo(let flow):
+        case .dismissTo:
             guard let target = live(flow) else { return .refused(name, .targetReleased) }
             guard let found = locate(target) else { return .refused(name, .targetNotOnScreen) }
             guard found.layer + 1 <= top else { return .refused(name, .nothingToDismiss) }
             layers.removeSubrange((found.layer + 1)...)
-        case .setWindowRoot(let flow, let embedding):
-            let target = build(flow)
-            layers = [embedding == .navigation ? .stack([target]) : .bare(target)]
-        case .setWindowRootTabs:
-            let container = buildTabs()
-            if Set(container.screens).count != container.screens.count { return .refused(name, .targetAlreadyOnScreen) }
-            layers = [container]
-        case .selectTab(let flow):
+        case .setWindowRoot:
+            if request.target == .tabs {
+                let container = buildTabs()
+                if Set(container.screens).count != container.screens.count { return .refused(name, .targetAlreadyOnScreen) }
+                layers = [container]
+            } else {
+                let target = build(flow)
+                layers = [request.embedding == .navigation ? .stack([target]) : .bare(target)]
+            }
+        case .selectTab:
             guard tab != nil, case .tabs(let tabs, let selected) = layers[layer] else { return .refused(name, .notInTabs) }
             guard let target = live(flow) else { return .refused(name, .targetReleased) }
             guard let chosen = tabs.firstIndex(where: { $0.root == target }) else { return .refused(name, .tabNotFound) }
             if chosen == selected { return .refused(name, .tabAlreadySelected) }
             layers[layer] = .tabs(tabs, selected: chosen)
-        case .emit:
-            return .nothing
         }
         return .accepted(name)
     }
@@ -274,23 +274,5 @@ public struct ReferenceModel: Sendable {
         }
         layers[layers.count - 1] = .tabs(tabs, selected: index)
         return .accepted(.selectTab)
-    }
-
-    static func verbName(_ verb: ModelVerb) -> NavigationVerb {
-        switch verb {
-        case .push: .push
-        case .replace: .replace
-        case .pop: .pop
-        case .popTo: .popTo
-        case .popToRoot: .popToRoot
-        case .setRoot: .setRoot
-        case .present, .presentTabs: .present
-        case .dismiss: .dismiss
-        case .dismissAll: .dismissAll
-        case .dismissTo: .dismissTo
-        case .setWindowRoot, .setWindowRootTabs: .setWindowRoot
-        case .selectTab: .selectTab
-        case .emit: .emit
-        }
     }
 }

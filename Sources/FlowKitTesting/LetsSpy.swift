@@ -170,35 +170,53 @@ public struct SpyBinding: Hashable, Sendable, CustomStringConvertible {
         self.embedding = verb.defaultEmbedding != nil ? embedding : .none
     }
 
+    /// What a callback bound to `verb`, a verb without a target (`lets.pop()`), answers:
+    /// `SpyBinding(.pop)`, or `.pop` for short.
+    /// - Parameter verb: A verb without a target; one that needs a target matches no binding.
+    public init(_ verb: NavigationVerb) {
+        self.init(verb: verb, target: nil, embedding: .none)
+    }
+
+    /// What a callback bound to `verb` to `target`'s screen answers, for any verb that names a
+    /// screen: `SpyBinding(.replace, to: flows.receipt)`, or `.replace(flows.receipt)` for short.
+    /// - Parameters:
+    ///   - verb: The verb.
+    ///   - target: A flow, a group, or a group's ``Placement``.
+    ///   - embedding: For a verb that wraps its target (`present`, `setWindowRoot`), the embedding
+    ///     the binding must use; the verb's default when `nil`. Other verbs keep none.
     @MainActor
-    private init<Target: FlowTarget>(_ verb: NavigationVerb, _ target: Target, embedding: Embedding = .none) {
-        self.init(verb: verb, target: ObjectIdentifier(target.entry), embedding: embedding)
+    public init<Target: FlowTarget>(_ verb: NavigationVerb, to target: Target, embedding: Embedding? = nil) {
+        self.init(verb: verb, target: ObjectIdentifier(target.entry), embedding: embedding ?? verb.defaultEmbedding ?? .none)
     }
 
     /// Pops the source's stack.
-    public static let pop = SpyBinding(verb: .pop, target: nil, embedding: .none)
+    public static let pop = SpyBinding(.pop)
     /// Pops the source's stack to its root.
-    public static let popToRoot = SpyBinding(verb: .popToRoot, target: nil, embedding: .none)
+    public static let popToRoot = SpyBinding(.popToRoot)
     /// Dismisses the source's layer.
-    public static let dismiss = SpyBinding(verb: .dismiss, target: nil, embedding: .none)
+    public static let dismiss = SpyBinding(.dismiss)
     /// Dismisses every layer.
-    public static let dismissAll = SpyBinding(verb: .dismissAll, target: nil, embedding: .none)
+    public static let dismissAll = SpyBinding(.dismissAll)
 
     /// Pushes `target`.
-    @MainActor public static func push<Target: FlowTarget>(_ target: Target) -> SpyBinding { SpyBinding(.push, target) }
+    @MainActor public static func push<Target: FlowTarget>(_ target: Target) -> SpyBinding { SpyBinding(.push, to: target) }
+    /// Replaces the top screen of the source's stack with `target`.
+    @MainActor public static func replace<Target: FlowTarget>(_ target: Target) -> SpyBinding {
+        SpyBinding(.replace, to: target)
+    }
     /// Pops back to `target`.
-    @MainActor public static func popTo<Target: FlowTarget>(_ target: Target) -> SpyBinding { SpyBinding(.popTo, target) }
+    @MainActor public static func popTo<Target: FlowTarget>(_ target: Target) -> SpyBinding { SpyBinding(.popTo, to: target) }
     /// Replaces the stack with `target`.
     @MainActor public static func setRoot<Target: FlowTarget>(_ target: Target) -> SpyBinding {
-        SpyBinding(.setRoot, target)
+        SpyBinding(.setRoot, to: target)
     }
     /// Selects `target`'s tab.
     @MainActor public static func selectTab<Target: FlowTarget>(_ target: Target) -> SpyBinding {
-        SpyBinding(.selectTab, target)
+        SpyBinding(.selectTab, to: target)
     }
     /// Dismisses down to `target`'s layer.
     @MainActor public static func dismiss<Target: FlowTarget>(to target: Target) -> SpyBinding {
-        SpyBinding(.dismissTo, target)
+        SpyBinding(.dismissTo, to: target)
     }
     /// Presents `target`, wrapped as `embedding` says.
     /// - Parameters:
@@ -206,7 +224,7 @@ public struct SpyBinding: Hashable, Sendable, CustomStringConvertible {
     ///   - embedding: The embedding the binding must use.
     @MainActor public static func present<Target: FlowTarget>(_ target: Target, embedding: Embedding = .none)
     -> SpyBinding {
-        SpyBinding(.present, target, embedding: embedding)
+        SpyBinding(.present, to: target, embedding: embedding)
     }
     /// Replaces the window's content with `target`, wrapped as `embedding` says.
     /// - Parameters:
@@ -214,7 +232,7 @@ public struct SpyBinding: Hashable, Sendable, CustomStringConvertible {
     ///   - embedding: The embedding the binding must use.
     @MainActor public static func setWindowRoot<Target: FlowTarget>(_ target: Target, embedding: Embedding = .navigation)
     -> SpyBinding {
-        SpyBinding(.setWindowRoot, target, embedding: embedding)
+        SpyBinding(.setWindowRoot, to: target, embedding: embedding)
     }
 
     /// `popTo(ObjectIdentifier(…))`, for failure messages.

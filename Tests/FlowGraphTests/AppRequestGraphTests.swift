@@ -22,8 +22,8 @@ struct AppRequestGraphTests {
 
     @Test func jsonWritesTheAppsMarksOnlyWhereTheyApply() throws {
         let graph = NavigationGraph(nodes: [Self.app, screen("a")], edges: [
-            edge("App", .push, "a", origin: .app),
-            NavigationEdge(from: "a", to: nil, action: .dismiss, label: "onDone", file: "Routes.swift", line: 3,
+            edge("App", .verb(.push), "a", origin: .app),
+            NavigationEdge(from: "a", to: nil, action: .verb(.dismiss), label: "onDone", file: "Routes.swift", line: 3,
                            emittedAt: CodeLocation(file: "Form.swift", line: 7, column: 21)),
         ])
         let lines = JSONGraphWriter.write(graph).split(separator: "\n").map(String.init)
@@ -51,8 +51,8 @@ struct AppRequestGraphTests {
     /// a root nor unreachable, and its verbs, whose source nobody knows, are not judged.
     @Test func theAppsCodeReachesWithoutBeingJudged() {
         let graph = NavigationGraph(nodes: [Self.app, screen("A"), screen("Detail")], edges: [
-            edge("App", .push, "Detail", origin: .app), edge("App", .pop, origin: .app),
-            edge("App", .dismiss, origin: .app), edge("Detail", .pop, line: 20),
+            edge("App", .verb(.push), "Detail", origin: .app), edge("App", .verb(.pop), origin: .app),
+            edge("App", .verb(.dismiss), origin: .app), edge("Detail", .verb(.pop), line: 20),
         ])
         #expect(graph.inferringRoots().roots == ["A"])
         #expect(NavigationChecker.check(graph).isEmpty, "\(NavigationChecker.check(graph))")
@@ -65,22 +65,22 @@ struct AppRequestGraphTests {
     /// warning, never the error "never below".
     @Test func aPopToFromAScreenTheAppPushesIsAWarning() {
         let graph = NavigationGraph(nodes: [Self.app, screen("A"), screen("Detail")], edges: [
-            edge("A", .push, "Detail"), edge("App", .push, "Detail", origin: .app), edge("Detail", .popTo, "A", line: 20),
+            edge("A", .verb(.push), "Detail"), edge("App", .verb(.push), "Detail", origin: .app), edge("Detail", .verb(.popTo), "A", line: 20),
         ], roots: ["A"])
         let found = NavigationChecker.check(graph).filter { $0.check == .impossiblePopTo }
         #expect(found.map(\.severity) == [.warning])
         let pushedByTheAppOnly = NavigationGraph(nodes: [Self.app, screen("A"), screen("Detail")], edges: [
-            edge("App", .push, "Detail", origin: .app), edge("Detail", .popTo, "A", line: 20),
+            edge("App", .verb(.push), "Detail", origin: .app), edge("Detail", .verb(.popTo), "A", line: 20),
         ], roots: ["A"])
         #expect(NavigationChecker.check(pushedByTheAppOnly).filter { $0.check == .impossiblePopTo }.map(\.severity) == [.warning])
     }
 
     /// A present by the app's own code that shows a screen bare is the placement to blame.
     @Test func aBarePresentByTheAppIsTheError() {
-        var present = edge("App", .present, "Sheet", line: 5, origin: .app)
+        var present = edge("App", .verb(.present), "Sheet", line: 5, origin: .app)
         present.embedding = Embedding.none
         let graph = NavigationGraph(nodes: [Self.app, screen("A"), screen("Sheet")],
-                                    edges: [present, edge("Sheet", .push, "A", line: 20)], roots: ["A"])
+                                    edges: [present, edge("Sheet", .verb(.push), "A", line: 20)], roots: ["A"])
         let errors = NavigationChecker.check(graph).filter { $0.severity == .error }
         #expect(errors.map(\.line) == [5])
     }
@@ -94,7 +94,7 @@ struct AppRequestGraphTests {
         #expect(graph.edges.first { $0.label == "onRestored" }?.origin == .app)
         #expect(graph.edges.first { $0.label == "onPush" }?.origin == .callback)
         #expect(!graph.nodes.contains { $0.kind == .app })
-        let routed = try #require(graph.edges.first { $0.action == .pop && $0.output == "done" })
+        let routed = try #require(graph.edges.first { $0.action == .verb(.pop) && $0.output == "done" })
         #expect(routed.emittedAt?.file == "GraphFixtures/PlacedFixtures.swift")
         #expect(routed.emittedAt?.line == 21)
         #expect(routed.emittedAt?.column == nil)
@@ -103,7 +103,7 @@ struct AppRequestGraphTests {
     // MARK: Maps
 
     @Test func mapsDrawTheAppAndSayWhatItStarts() {
-        let graph = NavigationGraph(nodes: [Self.app, screen("A")], edges: [edge("App", .present, "A", origin: .app)])
+        let graph = NavigationGraph(nodes: [Self.app, screen("A")], edges: [edge("App", .verb(.present), "A", origin: .app)])
         let dot = DOTGraphWriter.write(graph)
         #expect(dot.contains("\"App\" [label=<<B>App</B>>, shape=\"cds\""))
         #expect(dot.contains("by the app"))

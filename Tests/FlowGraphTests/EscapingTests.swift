@@ -72,12 +72,12 @@ struct EscapingTests {
         let edge = { (label: String, arguments: [String], action: EdgeAction) in
             EdgeCaption(NavigationEdge(from: "a", to: "b", action: action, label: label, arguments: arguments))
         }
-        let checkout = edge("onCheckout", ["Item", "Int"], .push)
+        let checkout = edge("onCheckout", ["Item", "Int"], .verb(.push))
         #expect(checkout.title == "onCheckout(Item, Int)" && checkout.notes.isEmpty)
-        #expect(edge("", ["Item"], .present).singleLine == "(Item) · present")
-        let bare = edge("", [], .popToRoot)
+        #expect(edge("", ["Item"], .verb(.present)).singleLine == "(Item) · present")
+        let bare = edge("", [], .verb(.popToRoot))
         #expect(bare.title == "popToRoot" && bare.notes.isEmpty)
-        let routed = NavigationEdge(from: "a", to: "b", action: .present, label: "onGo", embedding: .navigation,
+        let routed = NavigationEdge(from: "a", to: "b", action: .verb(.present), label: "onGo", embedding: .navigation,
                                     output: "done", conditional: true)
         #expect(EdgeCaption(routed).singleLine == "#if onGo · present, in nav, via done")
     }

@@ -8,17 +8,17 @@ struct GraphModelTests {
     private let graph = NavigationGraph(
         nodes: [ScreenNode(id: "b", screen: "B"), ScreenNode(id: "a", screen: "A", group: "G", file: "F.swift", line: 2)],
         edges: [
-            NavigationEdge(from: "b", to: nil, action: .pop, file: "F.swift", line: 9),
-            NavigationEdge(from: "a", to: "b", action: .push, label: "onNext", arguments: ["Item", "Int"],
+            NavigationEdge(from: "b", to: nil, action: .verb(.pop), file: "F.swift", line: 9),
+            NavigationEdge(from: "a", to: "b", action: .verb(.push), label: "onNext", arguments: ["Item", "Int"],
                            file: "F.swift", line: 3),
-            NavigationEdge(from: "a", to: "b", action: .present, file: "E.swift", line: 30, embedding: .navigation),
+            NavigationEdge(from: "a", to: "b", action: .verb(.present), file: "E.swift", line: 30, embedding: .navigation),
         ],
         roots: ["a", "a"])
 
     @Test func normalizationSortsNodesByIdAndEdgesByFromFileAndLine() {
         let normalized = graph.normalized()
         #expect(normalized.nodes.map(\.id) == ["a", "b"])
-        #expect(normalized.edges.map(\.action) == [.present, .push, .pop])
+        #expect(normalized.edges.map(\.action) == [.verb(.present), .verb(.push), .verb(.pop)])
         #expect(normalized.roots == ["a"])
     }
 
@@ -56,7 +56,7 @@ struct GraphModelTests {
                 alphabet.randomElement(using: &generator)!
             })
             let sample = NavigationGraph(nodes: [ScreenNode(id: name, screen: name, group: name)],
-                                         edges: [NavigationEdge(from: name, to: name, action: .push, label: name,
+                                         edges: [NavigationEdge(from: name, to: name, action: .verb(.push), label: name,
                                                                 arguments: [name])])
             #expect(try JSONGraphWriter.read(JSONGraphWriter.write(sample)) == sample)
         }
@@ -69,14 +69,14 @@ struct GraphModelTests {
         """
         let read = try JSONGraphWriter.read(minimal)
         #expect(read.nodes == [ScreenNode(id: "a", screen: "A", file: "F.swift", line: 2)])
-        #expect(read.edges == [NavigationEdge(from: "a", to: nil, action: .pop, label: "onBack", file: "F.swift", line: 3)])
+        #expect(read.edges == [NavigationEdge(from: "a", to: nil, action: .verb(.pop), label: "onBack", file: "F.swift", line: 3)])
         #expect(read.roots.isEmpty)
     }
 
     @Test func everyVerbHasAnEdgeAction() {
         for verb in NavigationVerb.allCases {
-            #expect(EdgeAction(verb).rawValue == verb.rawValue)
-            #expect(EdgeAction(verb).isBackward == verb.isBackward)
+            #expect(EdgeAction.verb(verb).rawValue == verb.rawValue)
+            #expect(EdgeAction.verb(verb).isBackward == verb.isBackward)
         }
     }
 
@@ -85,7 +85,7 @@ struct GraphModelTests {
         // A container's child (a storyboard's embed segue) is no verb either, and goes forward.
         #expect(EdgeAction.allCases.filter { $0.verb == nil } == [.tab, .embed])
         #expect(!EdgeAction.embed.isBackward)
-        for verb in NavigationVerb.allCases { #expect(EdgeAction(verb).verb == verb) }
+        for verb in NavigationVerb.allCases { #expect(EdgeAction.verb(verb).verb == verb) }
     }
 
     @Test(arguments: [

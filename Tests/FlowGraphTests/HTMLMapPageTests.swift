@@ -13,8 +13,8 @@ struct HTMLMapPageTests {
         ScreenNode(id: "Shop.cart", screen: "CartViewController", group: "Shop"),
         ScreenNode(id: "Main.tabs", screen: ScreenNode.tabContainerScreen, kind: .tabs),
     ], edges: [
-        NavigationEdge(from: "Shop.cart", to: "Checkout.payment@Shop.cart.onCheckout", action: .push, label: "onCheckout"),
-        NavigationEdge(from: "Main.tabs", to: "Legacy.help", action: .present, label: "onHelp"),
+        NavigationEdge(from: "Shop.cart", to: "Checkout.payment@Shop.cart.onCheckout", action: .verb(.push), label: "onCheckout"),
+        NavigationEdge(from: "Main.tabs", to: "Legacy.help", action: .verb(.present), label: "onHelp"),
     ], roots: ["Main.tabs"])
 
     static func page(title: String? = nil) -> String {

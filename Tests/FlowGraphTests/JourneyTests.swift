@@ -6,7 +6,7 @@ import Testing
 @Suite("Journeys")
 struct JourneyTests {
     /// An edge `from → to` by `label`, declared at `line` of one file.
-    static func verb(_ from: String, _ to: String?, _ label: String, _ action: EdgeAction = .push,
+    static func verb(_ from: String, _ to: String?, _ label: String, _ action: EdgeAction = .verb(.push),
                      line: Int = 1) -> NavigationEdge {
         NavigationEdge(from: from, to: to, action: action, label: label, file: "F.swift", line: line)
     }
@@ -35,11 +35,11 @@ struct JourneyTests {
              expected: [("a", []), ("x", ["onX"]), ("y", ["onY"]), ("z", ["onX", "onZ1"])]),
         Case(name: "back verbs and target-less verbs are not ways forward",
              starts: ["a"],
-             edges: [verb("a", "b", "onB"), verb("b", "c", "onBack", .popTo), verb("b", nil, "onClose", .dismiss),
+             edges: [verb("a", "b", "onB"), verb("b", "c", "onBack", .verb(.popTo)), verb("b", nil, "onClose", .verb(.dismiss)),
                      verb("c", "b", "onNext")],
              expected: [("a", []), ("b", ["onB"])]),
         Case(name: "cycles end", starts: ["a"],
-             edges: [verb("a", "b", "onB"), verb("b", "a", "onA", .setWindowRoot)],
+             edges: [verb("a", "b", "onB"), verb("b", "a", "onA", .verb(.setWindowRoot))],
              expected: [("a", []), ("b", ["onB"])]),
         Case(name: "the first start is nearest; a second start is its own journey",
              starts: ["a", "d", "a"],
@@ -69,9 +69,9 @@ struct MapLegendTests {
         let graph = NavigationGraph(nodes: [
             ScreenNode(id: "a", screen: "A"), ScreenNode(id: "b", screen: "B"),
         ], edges: [
-            NavigationEdge(from: "a", to: "b", action: .present, label: "onB", embedding: .navigation),
-            NavigationEdge(from: "b", to: "a", action: .setWindowRoot, label: "onOut", conditional: true),
-            NavigationEdge(from: "b", to: nil, action: .dismiss, label: "onClose"),
+            NavigationEdge(from: "a", to: "b", action: .verb(.present), label: "onB", embedding: .navigation),
+            NavigationEdge(from: "b", to: "a", action: .verb(.setWindowRoot), label: "onOut", conditional: true),
+            NavigationEdge(from: "b", to: nil, action: .verb(.dismiss), label: "onClose"),
         ], roots: ["a"])
         let legend = graph.legend()
         // The dismiss has no target: a ↩ line of its screen, explained among the marks.

@@ -35,7 +35,7 @@ struct LargeGraphTests {
     @Test func checksAHundredThousandScreenPushCycleWithoutOverflow() {
         let length = 100_000
         let nodes = (0..<length).map { ScreenNode(id: "n\($0)", screen: "S") }
-        let edges = (0..<length).map { NavigationEdge(from: "n\($0)", to: "n\(($0 + 1) % length)", action: .push) }
+        let edges = (0..<length).map { NavigationEdge(from: "n\($0)", to: "n\(($0 + 1) % length)", action: .verb(.push)) }
         let found = NavigationChecker.check(NavigationGraph(nodes: nodes, edges: edges, roots: ["n0"]))
         #expect(found.map(\.check) == [.pushCycle])
     }

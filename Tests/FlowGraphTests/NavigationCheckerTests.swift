@@ -21,14 +21,14 @@ struct NavigationCheckerTests {
     }
 
     @Test func findsScreensUnreachableFromTheRoots() {
-        let found = checks(["A", "B", "Z"], [edge("A", .push, "B"), edge("Z", .push, "B")])
+        let found = checks(["A", "B", "Z"], [edge("A", .verb(.push), "B"), edge("Z", .verb(.push), "B")])
         #expect(found.map(\.check) == [.unreachableScreen])
         #expect(found.first?.node == "Z")
         #expect(found.first?.severity == .warning)
     }
 
     @Test func reachabilityIgnoresBackVerbs() {
-        let found = checks(["A", "B"], [edge("A", .popTo, "B")])
+        let found = checks(["A", "B"], [edge("A", .verb(.popTo), "B")])
         #expect(found.contains { $0.check == .unreachableScreen && $0.node == "B" })
     }
 
@@ -36,7 +36,7 @@ struct NavigationCheckerTests {
     /// it breaks (right for a screen in a stack) gets a note.
     @Test func findsPushFromAScreenPresentedWithoutANavigationStack() {
         let found = checks(["A", "Sheet", "C"], [
-            edge("A", .present, "Sheet", embedding: Embedding.none), edge("Sheet", .push, "C", line: 20),
+            edge("A", .verb(.present), "Sheet", embedding: Embedding.none), edge("Sheet", .verb(.push), "C", line: 20),
         ]).filter { $0.check == .noNavigationStack }
         #expect(found.map(\.severity) == [.error, .note])
         let error = found.first { $0.severity == .error }
@@ -51,9 +51,9 @@ struct NavigationCheckerTests {
 
     @Test func blamesOnlyThePresentationWithoutAStack() {
         let found = checks(["A", "Sheet", "C"], [
-            edge("A", .present, "Sheet", embedding: Embedding.none),
-            edge("A", .present, "Sheet", line: 11, embedding: .navigation),
-            edge("Sheet", .push, "C", line: 20),
+            edge("A", .verb(.present), "Sheet", embedding: Embedding.none),
+            edge("A", .verb(.present), "Sheet", line: 11, embedding: .navigation),
+            edge("Sheet", .verb(.push), "C", line: 20),
         ])
         #expect(found.map(\.severity) == [.error, .note])
         #expect(found.allSatisfy { $0.check == .noNavigationStack })
@@ -62,20 +62,20 @@ struct NavigationCheckerTests {
 
     @Test func findsPopFromAScreenThatIsOnlyEverAStackRoot() {
         let found = checks(["A", "Sheet"], [
-            edge("A", .present, "Sheet", embedding: .navigation), edge("Sheet", .pop, line: 20),
-            edge("A", .popToRoot, line: 30),
+            edge("A", .verb(.present), "Sheet", embedding: .navigation), edge("Sheet", .verb(.pop), line: 20),
+            edge("A", .verb(.popToRoot), line: 30),
         ])
         #expect(found.filter { $0.check == .popAtRoot }.map(\.node) == ["Sheet", "A"])
     }
 
     @Test func popFromAPushedScreenIsFine() {
-        #expect(checks(["A", "B"], [edge("A", .push, "B"), edge("B", .pop, line: 20)]).isEmpty)
+        #expect(checks(["A", "B"], [edge("A", .verb(.push), "B"), edge("B", .verb(.pop), line: 20)]).isEmpty)
     }
 
     @Test func findsPopToATargetThatIsNeverBelow() {
         let found = checks(["A", "B", "C", "D"], [
-            edge("A", .push, "B"), edge("B", .push, "C", line: 11), edge("A", .present, "D", line: 12),
-            edge("C", .popTo, "D", line: 20), edge("C", .popTo, "C", line: 21), edge("C", .popTo, "A", line: 22),
+            edge("A", .verb(.push), "B"), edge("B", .verb(.push), "C", line: 11), edge("A", .verb(.present), "D", line: 12),
+            edge("C", .verb(.popTo), "D", line: 20), edge("C", .verb(.popTo), "C", line: 21), edge("C", .verb(.popTo), "A", line: 22),
         ])
         let bugs = found.filter { $0.check == .impossiblePopTo }
         #expect(bugs.map(\.line) == [20, 21])
@@ -84,8 +84,8 @@ struct NavigationCheckerTests {
 
     @Test func warnsAboutPopToWhenOnlySomePathsPutTheTargetBelow() {
         let found = checks(["A", "B", "C"], [
-            edge("A", .push, "B"), edge("B", .push, "C", line: 11), edge("A", .push, "C", line: 12),
-            edge("C", .popTo, "B", line: 20),
+            edge("A", .verb(.push), "B"), edge("B", .verb(.push), "C", line: 11), edge("A", .verb(.push), "C", line: 12),
+            edge("C", .verb(.popTo), "B", line: 20),
         ])
         #expect(found.map(\.check) == [.impossiblePopTo])
         #expect(found.first?.severity == .warning)
@@ -93,9 +93,9 @@ struct NavigationCheckerTests {
 
     @Test func findsDismissFromAScreenNeverPresented() {
         let found = checks(["A", "B", "Sheet", "Inner"], [
-            edge("A", .push, "B"), edge("B", .dismiss, line: 20),
-            edge("A", .present, "Sheet", line: 12, embedding: .navigation), edge("Sheet", .push, "Inner", line: 13),
-            edge("Inner", .dismiss, line: 30),
+            edge("A", .verb(.push), "B"), edge("B", .verb(.dismiss), line: 20),
+            edge("A", .verb(.present), "Sheet", line: 12, embedding: .navigation), edge("Sheet", .verb(.push), "Inner", line: 13),
+            edge("Inner", .verb(.dismiss), line: 30),
         ])
         #expect(found.map(\.check) == [.dismissNeverPresented])
         #expect(found.first?.node == "B")
@@ -103,8 +103,8 @@ struct NavigationCheckerTests {
 
     @Test func findsPushCycles() {
         let found = checks(["A", "B", "C"], [
-            edge("A", .push, "B"), edge("B", .push, "C", line: 11), edge("C", .push, "B", line: 12),
-            edge("A", .push, "A", line: 13),
+            edge("A", .verb(.push), "B"), edge("B", .verb(.push), "C", line: 11), edge("C", .verb(.push), "B", line: 12),
+            edge("A", .verb(.push), "A", line: 13),
         ])
         let cycles = found.filter { $0.check == .pushCycle }
         #expect(cycles.count == 2)
@@ -134,7 +134,7 @@ struct NavigationCheckerTests {
     }
 
     @Test func withoutRootsTheUntargetedNodesAreTheRoots() {
-        let found = checks(["A", "B"], [edge("A", .push, "B"), edge("B", .pop)], roots: [])
+        let found = checks(["A", "B"], [edge("A", .verb(.push), "B"), edge("B", .verb(.pop))], roots: [])
         #expect(found.isEmpty)
     }
 
@@ -142,8 +142,8 @@ struct NavigationCheckerTests {
         // B is pushed by A and also presented bare; its push back to A is refused where B is bare
         // and closes a push cycle where B is pushed: two checks, one edge, both reported.
         let found = checks(["A", "B"], [
-            edge("A", .push, "B"), edge("A", .present, "B", line: 11, embedding: Embedding.none),
-            edge("B", .push, "A", line: 20),
+            edge("A", .verb(.push), "B"), edge("A", .verb(.present), "B", line: 11, embedding: Embedding.none),
+            edge("B", .verb(.push), "A", line: 20),
         ])
         #expect(Set(found.filter { $0.line == 20 }.map(\.check)) == [.noNavigationStack, .pushCycle])
     }
@@ -157,8 +157,8 @@ struct NavigationCheckerTests {
     @Test func aCycleWithoutAnUntargetedScreenStillSuppliesARoot() {
         // Every screen has an incoming verb: the launch screen is presented again from the end.
         let found = graph([screen("Launch", line: 1), screen("Home", line: 5), screen("Sheet", line: 9)], [
-            edge("Launch", .push, "Home"), edge("Home", .present, "Sheet", line: 11, embedding: .navigation),
-            edge("Sheet", .setRoot, "Launch", line: 12),
+            edge("Launch", .verb(.push), "Home"), edge("Home", .verb(.present), "Sheet", line: 11, embedding: .navigation),
+            edge("Sheet", .verb(.setRoot), "Launch", line: 12),
         ])
         #expect(!found.contains { $0.check == .unreachableScreen })
         #expect(found.map(\.severity) == [.note])
@@ -182,7 +182,7 @@ struct NavigationCheckerTests {
     ])
     func everySourceComponentSuppliesOneRoot(_ rootCase: RootCase) {
         let found = graph(rootCase.screens.sorted { $0.key < $1.key }.map { screen($0.key, line: $0.value) },
-                          rootCase.presents.map { edge($0[0], .present, $0[1], embedding: .navigation) })
+                          rootCase.presents.map { edge($0[0], .verb(.present), $0[1], embedding: .navigation) })
         #expect(found.filter { $0.severity != .note }.isEmpty)
         #expect(found.count == rootCase.notedRoots.count)
         for root in rootCase.notedRoots {
@@ -193,14 +193,14 @@ struct NavigationCheckerTests {
     /// Maps and pages start where `check` checks from: one inference, whatever draws the graph.
     @Test func mapsInferTheRootsTheCheckerChecksFrom() {
         let cycle = NavigationGraph(nodes: [screen("Launch", line: 1), screen("Home", line: 5), screen("Sheet", line: 9)],
-                                    edges: [edge("Launch", .push, "Home"),
-                                            edge("Home", .present, "Sheet", line: 11, embedding: .navigation),
-                                            edge("Sheet", .setRoot, "Launch", line: 12)])
+                                    edges: [edge("Launch", .verb(.push), "Home"),
+                                            edge("Home", .verb(.present), "Sheet", line: 11, embedding: .navigation),
+                                            edge("Sheet", .verb(.setRoot), "Launch", line: 12)])
         #expect(cycle.inferringRoots().roots == ["Launch"])
         // A screen orphaned only by a mistyped target is no start.
         let mistyped = NavigationGraph(nodes: [screen("Login", line: 1), screen("Dashboard", line: 5),
                                                ScreenNode(id: "Dashbord", screen: "?", kind: .external)],
-                                       edges: [edge("Login", .push, "Dashbord", line: 3)])
+                                       edges: [edge("Login", .verb(.push), "Dashbord", line: 3)])
         #expect(mistyped.inferringRoots().roots == ["Login"])
         // Roots the graph names (--root) are kept.
         var named = cycle
@@ -214,8 +214,8 @@ struct NavigationCheckerTests {
         let nodes = [screen("Login", line: 1), screen("Dashboard", line: 5),
                      ScreenNode(id: "Dashbord", screen: "?", kind: .external, file: "Flows.swift", line: 3)]
         let found = graph(nodes, [
-            edge("Login", .push, "Dashbord", line: 3), edge("Dashboard", .pop, line: 6),
-            edge("Dashboard", .popToRoot, line: 7), edge("Dashboard", .popTo, "Login", line: 8),
+            edge("Login", .verb(.push), "Dashbord", line: 3), edge("Dashboard", .verb(.pop), line: 6),
+            edge("Dashboard", .verb(.popToRoot), line: 7), edge("Dashboard", .verb(.popTo), "Login", line: 8),
         ])
         #expect(found.map(\.check) == [.unresolvedTarget])
         #expect(found.first?.severity == .error)
@@ -227,7 +227,7 @@ struct NavigationCheckerTests {
     @Test func withExplicitRootsNothingIsGuessedForAnUnresolvedTarget() {
         let nodes = [screen("Login"), screen("Dashboard"), ScreenNode(id: "Dashbord", screen: "?", kind: .external)]
         let found = NavigationChecker.check(NavigationGraph(
-            nodes: nodes, edges: [edge("Login", .push, "Dashbord"), edge("Dashboard", .pop, line: 6)], roots: ["Login"]))
+            nodes: nodes, edges: [edge("Login", .verb(.push), "Dashbord"), edge("Dashboard", .verb(.pop), line: 6)], roots: ["Login"]))
         #expect(Set(found.compactMap(\.check)) == [.unreachableScreen, .unresolvedTarget])
         #expect(found.count == 2)
     }

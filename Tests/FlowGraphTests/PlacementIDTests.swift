@@ -45,10 +45,10 @@ struct PlacementIDTests {
     /// Folded, each declaration is one node and an edge its copies share is drawn once.
     @Test func foldingDrawsEachDeclarationOnceAndEachEdgeOnce() {
         let graph = NavigationGraph(nodes: Self.graph.nodes + [ScreenNode(id: "Checkout.done", screen: "Done")], edges: [
-            NavigationEdge(from: "Shop.cart", to: "Checkout.payment@Shop.cart.onCheckout", action: .push, label: "onCheckout"),
-            NavigationEdge(from: "Checkout.payment@Shop.cart.onCheckout", to: "Checkout.done", action: .push, label: "onPay"),
-            NavigationEdge(from: "Checkout.payment@Shop.product.onBuy", to: "Checkout.done", action: .push, label: "onPay"),
-            NavigationEdge(from: "Checkout.payment@Shop.product.onBuy", to: nil, action: .pop, label: "onBack"),
+            NavigationEdge(from: "Shop.cart", to: "Checkout.payment@Shop.cart.onCheckout", action: .verb(.push), label: "onCheckout"),
+            NavigationEdge(from: "Checkout.payment@Shop.cart.onCheckout", to: "Checkout.done", action: .verb(.push), label: "onPay"),
+            NavigationEdge(from: "Checkout.payment@Shop.product.onBuy", to: "Checkout.done", action: .verb(.push), label: "onPay"),
+            NavigationEdge(from: "Checkout.payment@Shop.product.onBuy", to: nil, action: .verb(.pop), label: "onBack"),
         ], roots: ["Shop.cart"])
         let folded = graph.foldingPlacements()
         #expect(folded.nodes.map(\.id).sorted()

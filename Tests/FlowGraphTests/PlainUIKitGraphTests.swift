@@ -8,12 +8,12 @@ import Testing
 struct PlainUIKitGraphTests {
     private static let inbox = ScreenNode(id: "InboxViewController", screen: "InboxViewController", provenance: .code)
     private static let alert = ScreenNode(id: "UIAlertController", screen: "UIAlertController", provenance: .system)
-    private static let inferred = NavigationEdge(from: "InboxViewController", to: "UIAlertController", action: .present,
+    private static let inferred = NavigationEdge(from: "InboxViewController", to: "UIAlertController", action: .verb(.present),
                                                  label: "confirm", evidence: .inferred, resolutionSteps: 2)
 
     @Test func jsonWritesTheNewFieldsOnlyWhereTheySaySomething() throws {
         let graph = NavigationGraph(nodes: [Self.inbox, Self.alert, ScreenNode(id: "Flows.a", screen: "A")],
-                                    edges: [Self.inferred, NavigationEdge(from: "Flows.a", to: "Flows.a", action: .push)])
+                                    edges: [Self.inferred, NavigationEdge(from: "Flows.a", to: "Flows.a", action: .verb(.push))])
         let json = JSONGraphWriter.write(graph)
         #expect(json.contains(#""provenance": "code"}"#))
         #expect(json.contains(#""provenance": "system"}"#))
@@ -28,8 +28,8 @@ struct PlainUIKitGraphTests {
     /// screen's label says it once, with how many, in both formats.
     @Test func alikeBackLinesAreWrittenOnceWithTheirCount() {
         let pops = [12, 18, 25].map { line in
-            NavigationEdge(from: "InboxViewController", to: nil, action: .popToRoot, label: "transform", line: line)
-        } + [NavigationEdge(from: "InboxViewController", to: nil, action: .dismiss, label: "close", line: 30)]
+            NavigationEdge(from: "InboxViewController", to: nil, action: .verb(.popToRoot), label: "transform", line: line)
+        } + [NavigationEdge(from: "InboxViewController", to: nil, action: .verb(.dismiss), label: "close", line: 30)]
         let graph = NavigationGraph(nodes: [Self.inbox], edges: pops, roots: ["InboxViewController"])
         for text in [DOTGraphWriter.write(graph), MermaidGraphWriter.write(graph)] {
             #expect(text.components(separatedBy: "transform · popToRoot").count == 2, "\(text)")
@@ -62,8 +62,8 @@ struct PlainUIKitGraphTests {
             NavigationGraph(nodes: [ScreenNode(id: "A", screen: "A", provenance: provenance),
                                     ScreenNode(id: "B", screen: "B", provenance: provenance),
                                     ScreenNode(id: "C", screen: "C", provenance: provenance)],
-                            edges: [NavigationEdge(from: "A", to: "B", action: .push), NavigationEdge(from: "B", to: "A", action: .push),
-                                    NavigationEdge(from: "A", to: nil, action: .pop)],
+                            edges: [NavigationEdge(from: "A", to: "B", action: .verb(.push)), NavigationEdge(from: "B", to: "A", action: .verb(.push)),
+                                    NavigationEdge(from: "A", to: nil, action: .verb(.pop))],
                             roots: ["A"])
         }
         #expect(!NavigationChecker.check(graph(.flow)).isEmpty)

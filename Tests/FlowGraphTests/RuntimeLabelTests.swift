@@ -26,6 +26,6 @@ struct RuntimeLabelTests {
         let flows = TwinFlows()
         let graph = RuntimeWalker(owners: [flows]).walk([flows.welcome])
         let labels = Dictionary(graph.edges(from: "TwinFlows.welcome").map { ($0.action, $0.label) }, uniquingKeysWith: { $1 })
-        #expect(labels == [.push: "onTour", .present: "onSkip"])
+        #expect(labels == [.verb(.push): "onTour", .verb(.present): "onSkip"])
     }
 }

@@ -17,7 +17,7 @@ struct RuntimeWalkerTests {
         #expect(graph.node("TutorialFlows.login")?.screen == "LoginViewController")
         #expect(graph.node("TutorialFlows.login")?.group == "TutorialFlows")
         let login = graph.edges(from: "TutorialFlows.login")
-        #expect(login.map(\.action) == [.push, .present, .pop])
+        #expect(login.map(\.action) == [.verb(.push), .verb(.present), .verb(.pop)])
         #expect(login.map(\.label) == ["onLogin", "onForgotPassword", "onBack"])
         #expect(login[0].arguments == ["String"])
         #expect(login[1].embedding == .navigation)
@@ -79,11 +79,11 @@ struct RuntimeWalkerTests {
         #expect(graph.node("SignInGroup.form")?.group == "SignInGroup")
         let form = graph.edges(from: "SignInGroup.form")
         let routed = form.first { $0.output == "signedIn" }
-        #expect(routed?.action == .dismiss)
+        #expect(routed?.action == .verb(.dismiss))
         #expect(routed?.label == "onSubmit")
         #expect(routed?.arguments == ["String", "Int"])
         let unrouted = form.first { $0.output == "cancelled" }
-        #expect(unrouted?.action == .emit)
+        #expect(unrouted?.action == .verb(.emit))
         #expect(unrouted?.to == nil)
     }
 

@@ -130,7 +130,7 @@ struct WriterDOTTests {
     @Test func aRoutedVerbNamesWhereItsScreenEmits() throws {
         let graph = NavigationGraph(
             nodes: [ScreenNode(id: "a", screen: "A"), ScreenNode(id: "b", screen: "B")],
-            edges: [NavigationEdge(from: "a", to: "b", action: .push, label: "onDone", file: "Routes.swift", line: 9,
+            edges: [NavigationEdge(from: "a", to: "b", action: .verb(.push), label: "onDone", file: "Routes.swift", line: 9,
                                    emittedAt: CodeLocation(file: "A.swift", line: 4))])
         let text = DOTGraphWriter.write(graph)
         #expect(text.contains("tooltip=\"Routes.swift:9, emitted at A.swift:4\""), "\(text)")
@@ -175,7 +175,7 @@ struct WriterDOTTests {
             #expect(legend.contains(sample + "</TD><TD ALIGN=\"LEFT\">\(row.title)</TD>"), "\(row)")
         }
         // Target-less verbs (pop, popToRoot, dismiss, dismissAll) are `↩` lines, not lines.
-        let drawn: [EdgeAction] = [.push, .present, .popTo, .dismissTo, .setRoot, .setWindowRoot, .selectTab, .emit, .tab]
+        let drawn: [EdgeAction] = [.verb(.push), .verb(.present), .verb(.popTo), .verb(.dismissTo), .verb(.setRoot), .verb(.setWindowRoot), .verb(.selectTab), .verb(.emit), .tab]
         #expect(rows.map(\.title) == EdgeAction.allCases.filter(drawn.contains).map(\.rawValue) + ["conditional (#if)"])
         #expect(!dot.contains("\"legend\" ->") && !dot.contains("-> \"legend\""), "left to right it stays in the first rank")
         let topDown = DOTGraphWriter.write(WriterFixtures.shop, options: DOTOptions(rankDirection: .topToBottom))
@@ -188,8 +188,8 @@ struct WriterDOTTests {
     @Test func legendListsOnlyTheStylesAndMarksAMapUses() throws {
         let graph = NavigationGraph(
             nodes: [ScreenNode(id: "a", screen: "A"), ScreenNode(id: "b", screen: "B")],
-            edges: [NavigationEdge(from: "a", to: "b", action: .present, embedding: .navigation),
-                    NavigationEdge(from: "b", to: nil, action: .dismiss)],
+            edges: [NavigationEdge(from: "a", to: "b", action: .verb(.present), embedding: .navigation),
+                    NavigationEdge(from: "b", to: nil, action: .verb(.dismiss))],
             roots: ["a"])
         let text = DOTGraphWriter.write(graph)
         #expect(DOTStyle.legendRows(for: graph.edges).map(\.title) == ["present"])

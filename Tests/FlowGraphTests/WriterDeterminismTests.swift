@@ -27,9 +27,9 @@ struct WriterDeterminismTests {
         let nodes = [ScreenNode(id: "a", screen: "A1", group: "g"), ScreenNode(id: "a", screen: "A0"),
                      ScreenNode(id: "b", screen: "B")]
         let edges = [
-            NavigationEdge(from: "a", to: "b", action: .push, label: "go", arguments: ["X"]),
-            NavigationEdge(from: "a", to: "b", action: .push, label: "go", arguments: ["Y"], conditional: true),
-            NavigationEdge(from: "a", to: "b", action: .push, label: "go", output: "o"),
+            NavigationEdge(from: "a", to: "b", action: .verb(.push), label: "go", arguments: ["X"]),
+            NavigationEdge(from: "a", to: "b", action: .verb(.push), label: "go", arguments: ["Y"], conditional: true),
+            NavigationEdge(from: "a", to: "b", action: .verb(.push), label: "go", output: "o"),
         ]
         let graph = NavigationGraph(nodes: nodes, edges: edges, roots: ["a"])
         let reversed = NavigationGraph(nodes: nodes.reversed(), edges: edges.reversed(), roots: ["a"])
@@ -47,9 +47,9 @@ struct WriterDeterminismTests {
         #expect(composed == decomposed)
         let nodes = [ScreenNode(id: composed, screen: "Menu"), ScreenNode(id: decomposed, screen: "Menu"),
                      ScreenNode(id: "b", screen: "B")]
-        let edges = [NavigationEdge(from: decomposed, to: "b", action: .push, label: "go"),
-                     NavigationEdge(from: "b", to: composed, action: .popTo, label: "home"),
-                     NavigationEdge(from: composed, to: nil, action: .pop, label: "back")]
+        let edges = [NavigationEdge(from: decomposed, to: "b", action: .verb(.push), label: "go"),
+                     NavigationEdge(from: "b", to: composed, action: .verb(.popTo), label: "home"),
+                     NavigationEdge(from: composed, to: nil, action: .verb(.pop), label: "back")]
         let graph = NavigationGraph(nodes: nodes, edges: edges, roots: [composed])
         let reversed = NavigationGraph(nodes: nodes.reversed(), edges: edges.reversed(), roots: [composed])
         let dot = DOTGraphWriter.write(graph)

@@ -18,22 +18,22 @@ enum WriterFixtures {
             ScreenNode(id: "Onboarding", screen: "Onboarding"),
         ]
         let edges: [NavigationEdge] = [
-            edge("Shop.catalog", "Shop.item", .push, "onItem", ["Item"], line: 3),
-            edge("Shop.catalog", "Shop.cart", .present, "onCart", line: 4, embedding: .navigation),
-            edge("Shop.item", "Shop.cart", .push, "onCheckout", ["Item", "Int"], line: 7),
-            edge("Shop.item", nil, .pop, "onBack", line: 8),
-            edge("Shop.item", "Shop.catalog", .popTo, "onHome", line: 9),
-            edge("Shop.item", nil, .popToRoot, "", line: 10),
-            edge("Shop.cart", nil, .dismiss, "onClose", line: 13),
-            edge("Shop.cart", nil, .dismissAll, "onDone", line: 14),
-            edge("Shop.cart", "Shop.catalog", .dismissTo, "onContinue", line: 15),
-            edge("Shop.cart", "Account.login", .setRoot, "onLogout", line: 16),
-            edge("Account.login", "Main.tabs", .setWindowRoot, "onLogin", line: 20, embedding: Embedding.none),
+            edge("Shop.catalog", "Shop.item", .verb(.push), "onItem", ["Item"], line: 3),
+            edge("Shop.catalog", "Shop.cart", .verb(.present), "onCart", line: 4, embedding: .navigation),
+            edge("Shop.item", "Shop.cart", .verb(.push), "onCheckout", ["Item", "Int"], line: 7),
+            edge("Shop.item", nil, .verb(.pop), "onBack", line: 8),
+            edge("Shop.item", "Shop.catalog", .verb(.popTo), "onHome", line: 9),
+            edge("Shop.item", nil, .verb(.popToRoot), "", line: 10),
+            edge("Shop.cart", nil, .verb(.dismiss), "onClose", line: 13),
+            edge("Shop.cart", nil, .verb(.dismissAll), "onDone", line: 14),
+            edge("Shop.cart", "Shop.catalog", .verb(.dismissTo), "onContinue", line: 15),
+            edge("Shop.cart", "Account.login", .verb(.setRoot), "onLogout", line: 16),
+            edge("Account.login", "Main.tabs", .verb(.setWindowRoot), "onLogin", line: 20, embedding: Embedding.none),
             edge("Main.tabs", "Shop.catalog", .tab, "", line: 30),
-            edge("Shop.catalog", "Shop.catalog", .selectTab, "onShopTab", line: 5),
-            edge("Account.login", "Onboarding", .emit, "onSignUp", ["String"], line: 21, output: "signUp"),
-            edge("Onboarding", "Legacy.help", .push, "onHelp", line: 40, conditional: true),
-            edge("Onboarding", "Missing.screen", .present, "", ["URL"], line: 41),
+            edge("Shop.catalog", "Shop.catalog", .verb(.selectTab), "onShopTab", line: 5),
+            edge("Account.login", "Onboarding", .verb(.emit), "onSignUp", ["String"], line: 21, output: "signUp"),
+            edge("Onboarding", "Legacy.help", .verb(.push), "onHelp", line: 40, conditional: true),
+            edge("Onboarding", "Missing.screen", .verb(.present), "", ["URL"], line: 41),
         ]
         return NavigationGraph(nodes: nodes, edges: edges, roots: ["Onboarding", "Main.tabs"])
     }
@@ -138,7 +138,7 @@ enum StructuredGraphs {
         }
         let edges = (0..<count * 3 / 2).map { _ -> NavigationEdge in
             let action = EdgeAction.allCases.randomElement(using: &random)!
-            let targetless: Set<EdgeAction> = [.pop, .popToRoot, .dismiss, .dismissAll]
+            let targetless: Set<EdgeAction> = [.verb(.pop), .verb(.popToRoot), .verb(.dismiss), .verb(.dismissAll)]
             return NavigationEdge(from: ids.randomElement(using: &random)!,
                                   to: targetless.contains(action) ? nil : ids.randomElement(using: &random)!,
                                   action: action, label: "on\(Int.random(in: 0..<9, using: &random))",

@@ -19,7 +19,7 @@ struct WriterJSONTests {
     @Test func nodesAndEdgesAreOneLineEachInTheModelsKeyOrder() throws {
         let graph = NavigationGraph(
             nodes: [ScreenNode(id: "a", screen: "A", group: "G", file: "A.swift", line: 2)],
-            edges: [NavigationEdge(from: "a", to: nil, action: .dismiss, label: "onClose", arguments: ["Int"], output: "done")],
+            edges: [NavigationEdge(from: "a", to: nil, action: .verb(.dismiss), label: "onClose", arguments: ["Int"], output: "done")],
             roots: ["a"])
         let lines = JSONGraphWriter.write(graph).split(separator: "\n").map(String.init)
         #expect(lines[2] == "  \"roots\": [\"a\"],")

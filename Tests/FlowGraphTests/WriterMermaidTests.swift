@@ -90,7 +90,7 @@ struct WriterMermaidTests {
     @Test func labelsUseEntityCodesAndNeverBreakTheLine() {
         let graph = NavigationGraph(
             nodes: [ScreenNode(id: "a\"b\nc", screen: "<T&U>#|`", group: "x\r\ny")],
-            edges: [NavigationEdge(from: "a\"b\nc", to: nil, action: .dismiss, label: "on\"Close\"")])
+            edges: [NavigationEdge(from: "a\"b\nc", to: nil, action: .verb(.dismiss), label: "on\"Close\"")])
         let text = MermaidGraphWriter.write(graph)
         #expect(text == """
             flowchart LR

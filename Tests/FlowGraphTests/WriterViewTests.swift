@@ -61,7 +61,7 @@ struct WriterViewTests {
         let intoShop = view.edges.filter { $0.to == "Shop" }
         #expect(intoShop.map(\.action) == [.tab])
         let shopToAccount = try #require(view.edges.first { $0.from == "Shop" && $0.to == "Account" })
-        #expect(shopToAccount.action == .setRoot && shopToAccount.label == "1 callback")
+        #expect(shopToAccount.action == .verb(.setRoot) && shopToAccount.label == "1 callback")
         // Verbs within the shop group (push, popTo, dismissTo, selectTab) are not between groups.
         #expect(!view.edges.contains { $0.from == $0.to })
         #expect(view.roots == ["Main.tabs", "Onboarding"])
@@ -90,12 +90,12 @@ struct WriterViewTests {
         let graph = NavigationGraph(
             nodes: [ScreenNode(id: "A.a", screen: "A", group: "A"), ScreenNode(id: "A.b", screen: "B", group: "A"),
                     ScreenNode(id: "B.c", screen: "C", group: "B")],
-            edges: [NavigationEdge(from: "A.a", to: "B.c", action: .push), NavigationEdge(from: "A.b", to: "B.c", action: .push),
-                    NavigationEdge(from: "A.b", to: "B.c", action: .present)])
+            edges: [NavigationEdge(from: "A.a", to: "B.c", action: .verb(.push)), NavigationEdge(from: "A.b", to: "B.c", action: .verb(.push)),
+                    NavigationEdge(from: "A.b", to: "B.c", action: .verb(.present))])
         let view = try graph.cut(.overview)
         // In the contract's order: same ends, so by action name.
         #expect(view.edges.map(\.label) == ["1 callback", "2 callbacks"])
-        #expect(view.edges.map(\.action) == [.present, .push])
+        #expect(view.edges.map(\.action) == [.verb(.present), .verb(.push)])
     }
 
     @Test func shortNamesDropTheSuffixButNeverTheWholeName() {
@@ -111,12 +111,12 @@ struct WriterViewTests {
     @Test func deepNarrowMapsRunTopDownAndShallowBroadOnesLeftToRight() {
         let chain = NavigationGraph(
             nodes: (0..<8).map { ScreenNode(id: "s\($0)", screen: "S\($0)") },
-            edges: (0..<7).map { NavigationEdge(from: "s\($0)", to: "s\($0 + 1)", action: .push) }, roots: ["s0"])
+            edges: (0..<7).map { NavigationEdge(from: "s\($0)", to: "s\($0 + 1)", action: .verb(.push)) }, roots: ["s0"])
         #expect(MapShape(chain).ranks == 8 && MapShape(chain).breadth == 1)
         #expect(MapShape(chain).preferredDirection == .topToBottom)
         let fan = NavigationGraph(
             nodes: (0..<9).map { ScreenNode(id: "f\($0)", screen: "F\($0)") },
-            edges: (1..<9).map { NavigationEdge(from: "f0", to: "f\($0)", action: .push) }, roots: ["f0"])
+            edges: (1..<9).map { NavigationEdge(from: "f0", to: "f\($0)", action: .verb(.push)) }, roots: ["f0"])
         #expect(MapShape(fan).ranks == 2 && MapShape(fan).breadth == 8)
         #expect(MapShape(fan).preferredDirection == .leftToRight)
         #expect(MapOptions(direction: .bottomToTop).direction(for: fan) == .bottomToTop)

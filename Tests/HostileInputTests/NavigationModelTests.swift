@@ -1,3 +1,4 @@
+import FlowKit
 import FlowKitModelCheck
 import Testing
 
@@ -11,14 +12,15 @@ struct NavigationModelTests {
     @Test(arguments: ModelHierarchy.allCases)
     func twelveThousandActionsOverEightSeedsDoNotDiverge(hierarchy: ModelHierarchy) {
         let coverage = ModelCampaign.run(actions: 12_000, perSeed: 1_500, firstSeed: 1, hierarchy: hierarchy)
-        if hierarchy == .uikit { #expect(coverage.overlapping > 1_000, "actions during a transition") }
+        // How many land mid-transition depends on the random apps (900 to 1,400 for seeds 1 to
+        // 40, eight at a time); none would mean the UIKit run no longer overlaps requests at all.
+        if hierarchy == .uikit { #expect(coverage.overlapping > 500, "actions during a transition") }
         #expect(coverage.seeds == 8)
         #expect(coverage.actions == 12_000)
         #expect(coverage.divergences.isEmpty, "\(coverage.divergences.prefix(3))")
-        // The run reached every kind of outcome, so agreement means something.
-        #expect(coverage.acceptedVerbs.isSuperset(of: [.push, .replace, .pop, .present, .dismiss, .selectTab,
-                                                       .setWindowRoot]),
-                "\(coverage.acceptedVerbs)")
+        // The run carried out every verb of the vocabulary (the apps draw theirs from it), so
+        // agreement means something, and a new verb is checked as soon as it has a weight.
+        #expect(coverage.acceptedVerbs == Set(NavigationVerb.allCases), "\(coverage.acceptedVerbs)")
         #expect(coverage.refusals.isSuperset(of: [.sourceNotVisible, .sourceNotOnScreen, .sourceReleased,
                                                   .targetAlreadyOnScreen, .nothingToDismiss]), "\(coverage.refusals)")
     }

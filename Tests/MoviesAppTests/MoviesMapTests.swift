@@ -23,14 +23,14 @@ import Testing
     @Test func aCaseWithAPayloadForwardsItToTheScreenBuiltPerArrival() throws {
         let edges = Self.map().edges.filter { $0.label == "movieDetail" }
         #expect(Set(edges.map(\.from)) == ["MoviesFlows.wishlist", "MoviesFlows.watched"])
-        #expect(edges.allSatisfy { $0.to == "MoviesFlows.movieDetail" && $0.action == .push && $0.arguments == ["Int"] })
+        #expect(edges.allSatisfy { $0.to == "MoviesFlows.movieDetail" && $0.action == .verb(.push) && $0.arguments == ["Int"] })
         let cast = try #require(Self.map().edges.first { $0.label == "castDetail" })
         #expect((cast.from, cast.to) == ("MoviesFlows.movieDetail", "MoviesFlows.castDetail"))
     }
 
     @Test func settingsArePresentedInAStack() throws {
         let settings = try #require(Self.map().edges.first { $0.label == "settings" })
-        #expect(settings.action == .present)
+        #expect(settings.action == .verb(.present))
         #expect(settings.embedding == .navigation)
         #expect(settings.to == "SettingsGroup.list")
     }
@@ -39,7 +39,7 @@ import Testing
         let skip = Self.map().edges.filter { $0.label == "didPressSkip" }
         #expect(skip.count == 1)
         #expect(skip.first?.output == "finished")
-        #expect(skip.first?.action == .setWindowRoot)
+        #expect(skip.first?.action == .verb(.setWindowRoot))
     }
 
     @Test func theCheckerFindsNothingWrong() {

@@ -1,37 +1,5 @@
 @_spi(FlowKitTools) import FlowKit
 
-extension EdgeAction {
-    /// What an edge stands for, one case per kind of thing it draws: writers and checks switch
-    /// over it, so a verb is drawn from its traits and needs no case of its own anywhere else.
-    enum Kind: Hashable, Sendable {
-        case verb(NavigationVerb)
-        /// A tab container's tab.
-        case tab
-        /// A container's child.
-        case embed
-    }
-
-    /// The verb the edge stands for; `nil` for a tab container's tab and a container's child.
-    public var verb: NavigationVerb? {
-        switch kind {
-        case .verb(let verb): verb
-        case .tab, .embed: nil
-        }
-    }
-
-    /// Whether the edge goes back to something already on screen (drawn without weight in maps).
-    public var isBackward: Bool {
-        guard let verb else { return false }  // a tab leads to its root, a container to its child, shown anew
-        return verb.isBackward
-    }
-
-    /// Whether the edge leaves the source's navigation stack for another container.
-    public var leavesStack: Bool {
-        guard let verb else { return true }  // each tab is a container of its own
-        return verb.leavesStack
-    }
-}
-
 /// One navigation verb declared on a screen.
 public struct NavigationEdge: Codable, Hashable, Sendable {
     /// The source node's id.

@@ -113,7 +113,7 @@ struct Walk {
     private mutating func unlabelledEdge(_ declaration: DeclaredAction, from source: ObjectIdentifier?) -> PendingEdge {
         if declaration.verb == .emit, case .output(let output)? = declaration.target {
             meet(output)
-            return PendingEdge(from: source, to: nil, action: .emit, declaration: declaration, fixedLabel: "",
+            return PendingEdge(from: source, to: nil, action: .verb(.emit), declaration: declaration, fixedLabel: "",
                                arguments: declaration.argumentTypeNames, callSite: declaration.callSite,
                                animated: false, embedding: nil, output: output.name, role: .emits(ObjectIdentifier(output)))
         }
@@ -122,7 +122,7 @@ struct Walk {
         if case .tabs? = declaration.target { targetIsTabs = true }
         let embedding = declaration.verb.recordedEmbedding(declared: declaration.embedding, targetIsTabs: targetIsTabs)
         return PendingEdge(
-            from: source, to: target, action: EdgeAction(declaration.verb), declaration: declaration, fixedLabel: "",
+            from: source, to: target, action: .verb(declaration.verb), declaration: declaration, fixedLabel: "",
             arguments: declaration.argumentTypeNames, callSite: declaration.callSite, animated: declaration.animated,
             embedding: embedding, output: nil, role: declaration.declaredFlowTarget.map { placing($0) } ?? .verb)
     }

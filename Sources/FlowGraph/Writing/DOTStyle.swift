@@ -55,7 +55,7 @@ enum DOTStyle {
     static func edge(_ action: EdgeAction, conditional: Bool, drawnBackward: Bool = false) -> [Attribute] {
         let look = EdgeLook(action)
         var line = look.line
-        if conditional { line = action == .present ? "dashed,bold" : "dashed" }
+        if conditional { line = action == .verb(.present) ? "dashed,bold" : "dashed" }
         let color = drawnBackward && look.isDoubleLine ? "invis:\(look.color):invis" : look.color
         return [
             ("color", q(color)), ("fontcolor", q(conditional ? muted : look.ink)),
@@ -114,14 +114,14 @@ enum DOTStyle {
         var isDoubleLine: Bool { color.contains(":") }
 
         init(_ action: EdgeAction) {
-            switch action.kind {
+            switch action {
             case .tab: (color, line, arrowhead, sample) = ("#00796B", "dotted", "odot", "┈┈┈○")
             case .embed: (color, line, arrowhead, sample) = ("#5D4037", "dotted", "diamond", "┈┈┈◆")
             case .verb(let verb): (color, line, arrowhead, sample) = Self.look(of: verb)
             }
             ink = color
             // Replacing a stack or the window is drawn as a double line.
-            if case .verb(let verb) = action.kind, verb.replacesItsContainer { color = "\(color):invis:\(color)" }
+            if case .verb(let verb) = action, verb.replacesItsContainer { color = "\(color):invis:\(color)" }
         }
 
         /// A verb's look, from its traits: the family it acts on gives the colour, the line and the
@@ -168,7 +168,7 @@ enum DOTStyle {
         let drawn = edges.filter { $0.to != nil }
         let used = Set(drawn.map(\.action))
         let rows = EdgeAction.allCases.filter(used.contains).map { (title: $0.rawValue, action: $0, conditional: false) }
-        return drawn.contains(where: \.conditional) ? rows + [("conditional (#if)", .push, true)] : rows
+        return drawn.contains(where: \.conditional) ? rows + [("conditional (#if)", .verb(.push), true)] : rows
     }
 
     /// A DOT quoted string.

@@ -113,7 +113,7 @@ public enum MermaidGraphWriter: Sendable {
     /// The link token for an action, from its verb's traits: dotted back, thick where a new
     /// container or root appears, plain otherwise.
     private static func arrow(_ action: EdgeAction) -> String {
-        switch action.kind {
+        switch action {
         case .tab: return "-.-o"
         case .embed: return "--o"
         case .verb(let verb):
@@ -130,7 +130,7 @@ public enum MermaidGraphWriter: Sendable {
     /// for a plain line.
     private static func linkStyle(_ edge: NavigationEdge) -> String? {
         let dashes: String? = edge.conditional ? "stroke-dasharray:4 4"
-            : edge.action == .selectTab ? "stroke-dasharray:8 3" : nil
+            : edge.action == .verb(.selectTab) ? "stroke-dasharray:8 3" : nil
         switch edge.evidence {
         case .declared: return dashes
         case .inferred: return [dashes, "stroke-width:0.75px"].compactMap { $0 }.joined(separator: ",")

@@ -149,7 +149,7 @@ struct EdgeCaption: Equatable {
         let arguments = edge.arguments.isEmpty ? "" : "(" + edge.arguments.joined(separator: ", ") + ")"
         let named = edge.label + arguments
         var notes: [String] = []
-        if edge.action != .push && !named.isEmpty { notes.append(edge.action.rawValue) }
+        if edge.action != .verb(.push) && !named.isEmpty { notes.append(edge.action.rawValue) }
         if edge.embedding == .navigation { notes.append("in nav") }
         if let output = edge.output { notes.append("via " + output) }
         switch edge.origin {
@@ -168,7 +168,7 @@ struct EdgeCaption: Equatable {
     /// `↩ onClose · dismiss`): the title, then the verb unless it is `pop` or already the title.
     /// - Parameter action: The edge's action.
     func backLine(withVerb action: EdgeAction) -> String {
-        let verb = action == .pop || title == action.rawValue ? "" : " · " + action.rawValue
+        let verb = action == .verb(.pop) || title == action.rawValue ? "" : " · " + action.rawValue
         return DOTStyle.backMark + " " + title + verb
     }
 

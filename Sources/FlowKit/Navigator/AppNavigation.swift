@@ -63,7 +63,21 @@ public struct AppNavigation {
     public func push<Target: FlowTarget>(_ target: Target, animated: Bool = true, file: String = #fileID,
                                          line: Int = #line, prepare: ((Target.Screen) -> Void)? = nil)
     -> NavigationOutcome {
-        run(.push, to: target, animated: animated, callSite: CallSite(fileID: file, line: line), prepare: prepare)
+        run(.push, to: target, animated: animated, file: file, line: line, prepare: prepare)
+    }
+
+    /// Replaces the top screen of the source's stack with `target`'s screen, in one change.
+    /// - Parameters:
+    ///   - target: A flow, a group, or a group's ``Placement``.
+    ///   - animated: Whether the change animates.
+    ///   - file: The caller's file, for events (filled in by the compiler).
+    ///   - line: The caller's line.
+    ///   - prepare: Receives the target screen before it is shown.
+    @discardableResult
+    public func replace<Target: FlowTarget>(_ target: Target, animated: Bool = true, file: String = #fileID,
+                                            line: Int = #line, prepare: ((Target.Screen) -> Void)? = nil)
+    -> NavigationOutcome {
+        run(.replace, to: target, animated: animated, file: file, line: line, prepare: prepare)
     }
 
     /// Presents `target`'s screen in a new modal layer above the source's.
@@ -79,8 +93,7 @@ public struct AppNavigation {
     public func present<Target: FlowTarget>(_ target: Target, embedding: Target.Presentation = .presentDefault,
                                             animated: Bool = true, file: String = #fileID, line: Int = #line,
                                             prepare: ((Target.Screen) -> Void)? = nil) -> NavigationOutcome {
-        run(.present, to: target, embedding: embedding.embedding, animated: animated,
-            callSite: CallSite(fileID: file, line: line), prepare: prepare)
+        run(.present, to: target, embedding: embedding, animated: animated, file: file, line: line, prepare: prepare)
     }
 
     /// Presents a tab container in a new modal layer above the source's.
@@ -118,7 +131,7 @@ public struct AppNavigation {
     public func setRoot<Target: FlowTarget>(_ target: Target, animated: Bool = true, file: String = #fileID,
                                             line: Int = #line, prepare: ((Target.Screen) -> Void)? = nil)
     -> NavigationOutcome {
-        run(.setRoot, to: target, animated: animated, callSite: CallSite(fileID: file, line: line), prepare: prepare)
+        run(.setRoot, to: target, animated: animated, file: file, line: line, prepare: prepare)
     }
 
     /// Replaces everything in the window with `target`'s screen.
@@ -133,8 +146,8 @@ public struct AppNavigation {
     public func setWindowRoot<Target: FlowTarget>(_ target: Target, embedding: Target.Presentation = .navigation,
                                                   animated: Bool = true, file: String = #fileID, line: Int = #line,
                                                   prepare: ((Target.Screen) -> Void)? = nil) -> NavigationOutcome {
-        run(.setWindowRoot, to: target, embedding: embedding.embedding, animated: animated,
-            callSite: CallSite(fileID: file, line: line), prepare: prepare)
+        run(.setWindowRoot, to: target, embedding: embedding, animated: animated, file: file, line: line,
+            prepare: prepare)
     }
 
     /// Selects the tab whose root is `target`'s screen, in the source's tab container.
@@ -148,7 +161,7 @@ public struct AppNavigation {
     public func selectTab<Target: FlowTarget>(_ target: Target, animated: Bool = false, file: String = #fileID,
                                               line: Int = #line, prepare: ((Target.Screen) -> Void)? = nil)
     -> NavigationOutcome {
-        run(.selectTab, to: target, animated: animated, callSite: CallSite(fileID: file, line: line), prepare: prepare)
+        run(.selectTab, to: target, animated: animated, file: file, line: line, prepare: prepare)
     }
 
     /// Pops back to `target`'s screen, below the source in its stack.
@@ -162,7 +175,7 @@ public struct AppNavigation {
     public func popTo<Target: FlowTarget>(_ target: Target, animated: Bool = true, file: String = #fileID,
                                           line: Int = #line, prepare: ((Target.Screen) -> Void)? = nil)
     -> NavigationOutcome {
-        run(.popTo, to: target, animated: animated, callSite: CallSite(fileID: file, line: line), prepare: prepare)
+        run(.popTo, to: target, animated: animated, file: file, line: line, prepare: prepare)
     }
 
     /// Dismisses every layer above the one holding `target`'s screen.
@@ -176,49 +189,69 @@ public struct AppNavigation {
     public func dismiss<Target: FlowTarget>(to target: Target, animated: Bool = true, file: String = #fileID,
                                             line: Int = #line, prepare: ((Target.Screen) -> Void)? = nil)
     -> NavigationOutcome {
-        run(.dismissTo, to: target, animated: animated, callSite: CallSite(fileID: file, line: line), prepare: prepare)
+        run(.dismissTo, to: target, animated: animated, file: file, line: line, prepare: prepare)
     }
 
-    /// Runs a verb without a target (`pop`, `popToRoot`, `dismiss`, `dismissAll`) from the source.
+    /// Runs `verb`, one without a target (`pop`, `popToRoot`, `dismiss`, `dismissAll`), from the
+    /// source: `navigator.from(screen).run(.pop)`.
+    ///
+    /// A verb that needs a target is refused as ``RefusalReason/missingTarget``; name it with
+    /// ``run(_:to:embedding:animated:file:line:prepare:)``.
     /// - Parameters:
-    ///   - verb: One of `pop`, `popToRoot`, `dismiss`, `dismissAll`.
+    ///   - verb: A verb without a target.
     ///   - animated: Whether the change animates.
     ///   - file: The caller's file, for events (filled in by the compiler).
     ///   - line: The caller's line.
     @discardableResult
-    public func run(_ verb: BackVerb, animated: Bool = true, file: String = #fileID, line: Int = #line)
+    public func run(_ verb: NavigationVerb, animated: Bool = true, file: String = #fileID, line: Int = #line)
     -> NavigationOutcome {
-        perform(verb.verb, target: nil, animated: animated, callSite: CallSite(fileID: file, line: line))
+        perform(verb, target: nil, animated: animated, callSite: CallSite(fileID: file, line: line),
+                refusal: verb.hasTarget ? .missingTarget : nil)
+    }
+
+    /// Runs `verb` to `target`'s screen from the source: the request every named verb above
+    /// makes, for any verb that names a screen (all but `emit`, whose target is a group's
+    /// output, and the verbs without a target, which ``run(_:animated:file:line:)`` runs).
+    ///
+    /// ```swift
+    /// navigator.from(flow: flows.cart).run(.replace, to: flows.receipt)
+    /// ```
+    /// A verb that names no screen is refused as ``RefusalReason/missingTarget``: it has no
+    /// target it can take.
+    /// - Parameters:
+    ///   - verb: The verb; its traits decide what the request does.
+    ///   - target: A flow, a group, or a group's ``Placement``.
+    ///   - embedding: For a verb that wraps its target in a container of its own (`present`,
+    ///     `setWindowRoot`), the container; the verb's default when `nil`. Other verbs ignore it.
+    ///   - animated: Whether the change animates; when `nil`, as the named verb does (a tab
+    ///     selection does not animate, everything else does).
+    ///   - file: The caller's file, for events (filled in by the compiler).
+    ///   - line: The caller's line.
+    ///   - prepare: Receives the target screen before it is shown.
+    @discardableResult
+    public func run<Target: FlowTarget>(_ verb: NavigationVerb, to target: Target,
+                                        embedding: Target.Presentation? = nil, animated: Bool? = nil,
+                                        file: String = #fileID, line: Int = #line,
+                                        prepare: ((Target.Screen) -> Void)? = nil) -> NavigationOutcome {
+        let forward = prepare.map { prepare in { (screen: AnyObject) in prepare(screen as! Target.Screen) } }
+        return perform(verb, target: .flow(target.entry), embedding: Self.embedding(embedding, for: verb),
+                       animated: animated ?? verb.animatesAsAppRequest, callSite: CallSite(fileID: file, line: line),
+                       forward: forward, routes: target.placementRoutes,
+                       placedGroup: GroupPlacements.group(of: target).map(ObjectIdentifier.init),
+                       refusal: verb.namesAScreen ? nil : .missingTarget)
     }
 
     /// The verbs that need no target.
-    public enum BackVerb: Sendable, CaseIterable {
-        /// Pops the source's stack once.
-        case pop
-        /// Pops the source's stack to its root.
-        case popToRoot
-        /// Dismisses the source's modal layer.
-        case dismiss
-        /// Dismisses every modal layer.
-        case dismissAll
+    @available(*, deprecated, renamed: "NavigationVerb",
+               message: "run(_:) takes any NavigationVerb without a target: run(.pop) reads the same")
+    public typealias BackVerb = NavigationVerb
 
-        var verb: NavigationVerb {
-            switch self {
-            case .pop: .pop
-            case .popToRoot: .popToRoot
-            case .dismiss: .dismiss
-            case .dismissAll: .dismissAll
-            }
-        }
-    }
-
-    private func run<Target: FlowTarget>(_ verb: NavigationVerb, to target: Target, embedding: Embedding = .none,
-                                         animated: Bool, callSite: CallSite, prepare: ((Target.Screen) -> Void)?)
-    -> NavigationOutcome {
-        let forward = prepare.map { prepare in { (screen: AnyObject) in prepare(screen as! Target.Screen) } }
-        return perform(verb, target: .flow(target.entry), embedding: embedding, animated: animated, callSite: callSite,
-                       forward: forward, routes: target.placementRoutes,
-                       placedGroup: GroupPlacements.group(of: target).map(ObjectIdentifier.init))
+    /// What a request of `verb` wraps its target in: as written, else the verb's default,
+    /// except that a target which needs a navigation stack (its `presentDefault` is one) is
+    /// always given one.
+    private static func embedding<Choice: EmbeddingChoice>(_ written: Choice?, for verb: NavigationVerb) -> Embedding {
+        guard let standard = verb.defaultEmbedding else { return .none }
+        return written?.embedding ?? (Choice.presentDefault.embedding == .navigation ? .navigation : standard)
     }
 
     /// Enters the arrival flow `target` by `verb`, its screen built from `values`.
@@ -232,8 +265,8 @@ public struct AppNavigation {
     /// Sends the request, made when its turn comes: the source is looked up then.
     private func perform(_ verb: NavigationVerb, target: NavigationTarget?, embedding: Embedding = .none,
                          animated: Bool, callSite: CallSite, forward: ((AnyObject) -> Void)? = nil,
-                         routes: OutputRoutes? = nil, arguments: [Any] = [], placedGroup: ObjectIdentifier? = nil)
-    -> NavigationOutcome {
+                         routes: OutputRoutes? = nil, arguments: [Any] = [], placedGroup: ObjectIdentifier? = nil,
+                         refusal: RefusalReason? = nil) -> NavigationOutcome {
         navigator.perform(app: { [source, navigator] in
             let screen: AnyObject?
             switch source {
@@ -247,7 +280,7 @@ public struct AppNavigation {
                 animated: animated, callSite: callSite, arguments: arguments, forward: forward, routes: routes,
                 placedGroup: placedGroup)
             if case .flow = source, screen == nil { return (request, .sourceNotBuilt) }
-            return (request, nil)
+            return (request, refusal)
         })
     }
 }

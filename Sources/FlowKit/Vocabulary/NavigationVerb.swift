@@ -140,6 +140,26 @@ extension NavigationVerb {
         }
     }
 
+    /// Whether the verb's target is a screen (a flow's, or a tab container's): every verb with a
+    /// target but `emit`, whose target is a group's output. The app's requests name such a verb
+    /// with its screen; the others without one.
+    @_spi(FlowKitTools) public var namesAScreen: Bool {
+        switch self {
+        case .push, .replace, .present, .popTo, .dismissTo, .setRoot, .setWindowRoot, .selectTab: true
+        case .pop, .popToRoot, .dismiss, .dismissAll, .emit: false
+        }
+    }
+
+    /// Whether the app's own request of the verb animates unless told otherwise: a tab the app
+    /// selects appears at once, as one the tab bar selects does; everything else animates.
+    @_spi(FlowKitTools) public var animatesAsAppRequest: Bool {
+        switch self {
+        case .selectTab: false
+        case .push, .replace, .present, .pop, .popTo, .popToRoot, .dismiss, .dismissAll, .dismissTo, .setRoot,
+             .setWindowRoot, .emit: true
+        }
+    }
+
     /// Whether the verb leaves the source's navigation stack for another container.
     @_spi(FlowKitTools) public var leavesStack: Bool {
         switch self {

@@ -45,8 +45,10 @@ enum DSL {
         static let flowLabel = "flow"
         /// `navigator.fromVisibleScreen()`: verbs from whatever is visible.
         static let fromVisibleScreen = "fromVisibleScreen"
-        /// `navigator.from(x).run(.pop)`: a verb without a target, named by its case.
+        /// `navigator.from(x).run(.pop)`, `run(.replace, to: flows.receipt)`: a verb named by its case.
         static let run = "run"
+        /// `run(_:to:)`: the target of a verb named by its case.
+        static let runTargetLabel = "to"
         /// The types whose mention in a file may mean app code navigating.
         static let navigatorTypes = ["FlowNavigator", "HeadlessNavigator"]
     }

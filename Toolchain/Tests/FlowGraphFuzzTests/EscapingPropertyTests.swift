@@ -47,7 +47,7 @@ struct EscapingPropertyTests {
     @Test func aHostileNameStaysOneNodeInEveryFormat() throws {
         let hostile = "Tab\"<&>\\\n😀e\u{301}שלום\u{202E}"
         let graph = NavigationGraph(nodes: [ScreenNode(id: hostile, screen: hostile)],
-                                    edges: [NavigationEdge(from: hostile, to: hostile, action: .push, label: hostile)])
+                                    edges: [NavigationEdge(from: hostile, to: hostile, action: .verb(.push), label: hostile)])
         #expect(try JSONGraphWriter.read(JSONGraphWriter.write(graph)) == graph.normalized())
         let mermaid = MermaidGraphWriter.write(graph)
         #expect(mermaid.split(separator: "\n").filter { $0.contains("(\"") }.count == 1)

@@ -16,7 +16,7 @@ struct ArrowheadTests {
             let source = "Source\(index)", target = "Target\(index)"
             nodes += [ScreenNode(id: source, screen: "Source\(index)Screen", kind: .screen),
                       ScreenNode(id: target, screen: "Target\(index)Screen", kind: action == .tab ? .tabs : .screen)]
-            edges.append(NavigationEdge(from: "Root", to: source, action: .push, label: "open\(index)"))
+            edges.append(NavigationEdge(from: "Root", to: source, action: .verb(.push), label: "open\(index)"))
             // A back verb with a target, and any verb into the root, are written head → tail.
             edges.append(NavigationEdge(from: source, to: target, action: action, label: "to\(index)"))
             edges.append(NavigationEdge(from: target, to: "Root", action: action, label: "home\(index)"))
@@ -36,8 +36,8 @@ struct ArrowheadTests {
     @Test func aDoubleLineDrawnBackwardKeepsItsColourOnTheTail() throws {
         let graph = NavigationGraph(nodes: [ScreenNode(id: "Root", screen: "RootScreen", kind: .screen),
                                             ScreenNode(id: "Settings", screen: "SettingsScreen", kind: .screen)],
-                                    edges: [NavigationEdge(from: "Root", to: "Settings", action: .push),
-                                            NavigationEdge(from: "Settings", to: "Root", action: .setWindowRoot)],
+                                    edges: [NavigationEdge(from: "Root", to: "Settings", action: .verb(.push)),
+                                            NavigationEdge(from: "Settings", to: "Root", action: .verb(.setWindowRoot))],
                                     roots: ["Root"])
         var options = MapOptions()
         options.includesLegend = false

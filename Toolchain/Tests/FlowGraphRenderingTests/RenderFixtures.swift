@@ -29,16 +29,16 @@ enum NavigationMaps {
                 } else {
                     let parent = (flow - 1) / 3
                     edges.append(NavigationEdge(from: id(parent * flowSize + 1 + flow % (flowSize - 1)), to: id(index),
-                                                action: .present))
+                                                action: .verb(.present)))
                 }
-                edges.append(NavigationEdge(from: id(index), to: nil, action: .dismiss))
+                edges.append(NavigationEdge(from: id(index), to: nil, action: .verb(.dismiss)))
                 continue
             }
             let parent = index < first + 4 ? first : index - 1
-            edges.append(NavigationEdge(from: id(parent), to: id(index), action: .push, label: "next"))
-            if index % 3 == 0 { edges.append(NavigationEdge(from: id(index), to: id(first), action: .popTo)) }
-            if index % 5 == 0 { edges.append(NavigationEdge(from: id(index), to: nil, action: .pop)) }
-            if index % 7 == 0 { edges.append(NavigationEdge(from: id(index), to: nil, action: .popToRoot)) }
+            edges.append(NavigationEdge(from: id(parent), to: id(index), action: .verb(.push), label: "next"))
+            if index % 3 == 0 { edges.append(NavigationEdge(from: id(index), to: id(first), action: .verb(.popTo))) }
+            if index % 5 == 0 { edges.append(NavigationEdge(from: id(index), to: nil, action: .verb(.pop))) }
+            if index % 7 == 0 { edges.append(NavigationEdge(from: id(index), to: nil, action: .verb(.popToRoot))) }
             if let link = crossLink(from: index, screens: screens) { edges.append(link) }
         }
         return NavigationGraph(nodes: nodes, edges: edges, roots: [id(0)])
@@ -52,10 +52,10 @@ enum NavigationMaps {
         let entry = target - target % flowSize
         guard target / flowSize != index / flowSize, entry < screens else { return nil }
         switch hash % 8 {
-        case 0: return NavigationEdge(from: id(index), to: id(entry), action: .present)
-        case 1: return NavigationEdge(from: id(index), to: id(entry), action: .push, label: "deep link")
-        case 2: return NavigationEdge(from: id(index), to: id(entry), action: .emit)
-        case 3 where target < index: return NavigationEdge(from: id(index), to: id(target), action: .dismissTo)
+        case 0: return NavigationEdge(from: id(index), to: id(entry), action: .verb(.present))
+        case 1: return NavigationEdge(from: id(index), to: id(entry), action: .verb(.push), label: "deep link")
+        case 2: return NavigationEdge(from: id(index), to: id(entry), action: .verb(.emit))
+        case 3 where target < index: return NavigationEdge(from: id(index), to: id(target), action: .verb(.dismissTo))
         default: return nil
         }
     }

@@ -34,9 +34,9 @@ struct AgreementTests {
         let (scanned, walked) = try graphs(scanning: "Tests/GraphFixtures/PlacedFixtures.swift", walking: [flows.home],
                                            owner: flows)
         #expect(scanned.diagnostics.isEmpty, "\(scanned.diagnostics)")
-        #expect(walked.edges.filter { $0.output == "done" }.map(\.action) == [.pop, .emit, .dismiss],
+        #expect(walked.edges.filter { $0.output == "done" }.map(\.action) == [.verb(.pop), .verb(.emit), .verb(.dismiss)],
                 "each placement's route is drawn, and the placement without one emits to nowhere")
-        #expect(walked.edges.contains { $0.label == "onRestored" && $0.action == .push && $0.origin == .app },
+        #expect(walked.edges.contains { $0.label == "onRestored" && $0.action == .verb(.push) && $0.origin == .app },
                 "the app verb is an edge, marked as the app's")
         #expect(scanned.graph.comparableNodes == walked.comparableNodes)
         #expect(scanned.graph.comparableEdges == walked.comparableEdges)

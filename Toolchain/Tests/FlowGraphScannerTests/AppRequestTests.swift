@@ -1,5 +1,6 @@
 import FlowGraph
 import FlowGraphScanner
+@_spi(FlowKitTools) import FlowKit
 import Foundation
 import Testing
 
@@ -62,25 +63,47 @@ struct AppRequestTests {
         let app = try #require(graph.node("App"))
         #expect(app.kind == .app)
         #expect(app.screen == "App")
-        let push = try #require(graph.edges.first { $0.from == "App" && $0.action == .push })
+        let push = try #require(graph.edges.first { $0.from == "App" && $0.action == .verb(.push) })
         #expect(push.to == "MovieFlows.detail")
         #expect(push.origin == .app)
         #expect(push.label == "open", "the function the request is made in")
         #expect(push.arguments == ["Int"], "an arrival flow's values")
         #expect(push.file == "App/DeepLinks.swift")
         #expect(push.line == 16)
-        let present = try #require(graph.edges.first { $0.from == "App" && $0.action == .present })
+        let present = try #require(graph.edges.first { $0.from == "App" && $0.action == .verb(.present) })
         #expect(present.to == "MovieFlows.player")
         #expect(present.animated == false)
         #expect(present.line == 18, "where the chain starts")
-        let dismissAll = try #require(graph.edges.first { $0.from == "App" && $0.action == .dismissAll })
+        let dismissAll = try #require(graph.edges.first { $0.from == "App" && $0.action == .verb(.dismissAll) })
         #expect(dismissAll.to == nil)
         #expect(dismissAll.label == "close")
     }
 
+    /// `run` names any verb by its case, with its screen for a verb that names one and alone for
+    /// a verb without a target; a pairing the navigator refuses (`run(.emit)`) draws nothing.
+    @Test(arguments: NavigationVerb.allCases)
+    func runNamesAnyVerbByItsCase(verb: NavigationVerb) throws {
+        let call = verb.namesAScreen ? "run(.\(verb.rawValue), to: flows.player)" : "run(.\(verb.rawValue))"
+        let links = (path: "App/Links.swift", text: """
+        import FlowKit
+
+        @MainActor
+        final class Links {
+            let flows = MovieFlows()
+            let navigator = FlowNavigator()
+            func follow() { navigator.fromVisibleScreen().\(call) }
+        }
+        """)
+        let edges = Scan.files([Self.flows, links]).graph.edges.filter { $0.from == "App" && $0.label == "follow" }
+        let requestable = verb.namesAScreen || !verb.hasTarget
+        #expect(edges.map(\.action) == (requestable ? [.verb(verb)] : []))
+        #expect(edges.allSatisfy { $0.to == (verb.namesAScreen ? "MovieFlows.player" : nil) })
+        #expect(edges.allSatisfy { $0.animated == verb.animatesAsAppRequest })
+    }
+
     @Test func aRequestFromAFlowLeavesThatFlowsScreen() throws {
         let edge = try #require(graph.edges.first { $0.from == "MovieFlows.list" && $0.origin == .app && $0.label == "open" })
-        #expect(edge.action == .present)
+        #expect(edge.action == .verb(.present))
         #expect(edge.to == "MovieFlows.settings")
         #expect(edge.embedding == .navigation)
     }
@@ -146,7 +169,7 @@ struct AppRequestTests {
         }
         """)]).graph
         let routed = try #require(graph.edge(from: "FormGroup.form", label: "onDone"))
-        #expect(routed.action == .dismiss)
+        #expect(routed.action == .verb(.dismiss))
         #expect(routed.file == "Parent.swift")
         #expect(routed.line == 3)
         #expect(routed.emittedAt == CodeLocation(file: "Group.swift", line: 7, column: 21))

@@ -45,7 +45,7 @@ struct FlowFormTests {
         }
         """)
         #expect(graph.edge(from: "Shop.a", label: "onNext")?.to == "Shop.b")
-        #expect(graph.edge(from: "Shop.b", label: "onNext")?.action == .pop)
+        #expect(graph.edge(from: "Shop.b", label: "onNext")?.action == .verb(.pop))
     }
 
     @Test func anExplicitNameDoesNotReplaceTheDeclarationName() {
@@ -55,7 +55,7 @@ struct FlowFormTests {
         }
         """)
         #expect(graph.nodes.map(\.id) == ["Shop.a"])
-        #expect(graph.edges.map(\.action) == [.pop])
+        #expect(graph.edges.map(\.action) == [.verb(.pop)])
     }
 
     @Test func genericLongFormTakesTheScreenFromTheGenericArgument() {
@@ -85,7 +85,7 @@ struct FlowFormTests {
         }
         """)
         #expect(graph.node("Shop.a")?.screen == "AScreen")
-        #expect(graph.edge(from: "Shop.a", label: "onNext")?.action == .present)
+        #expect(graph.edge(from: "Shop.a", label: "onNext")?.action == .verb(.present))
     }
 
     @Test func letVarAndStaticDeclarationsInStructsEnumsAndExtensions() {

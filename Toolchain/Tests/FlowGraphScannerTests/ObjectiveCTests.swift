@@ -57,15 +57,15 @@ struct ObjectiveCTests {
     @Test func messageSendsAreEdgesFromTheImplementingClass() throws {
         let result = Scan.files([(path: "App/InboxViewController.m", text: Self.inbox)])
         let graph = result.graph
-        let pushes = graph.edges.filter { $0.from == "InboxViewController" && $0.action == .push }
+        let pushes = graph.edges.filter { $0.from == "InboxViewController" && $0.action == .verb(.push) }
         #expect(pushes.compactMap(\.to).sorted() == ["MessageViewController", "ProfileViewController", "SettingsViewController"])
         #expect(pushes.first { $0.to == "MessageViewController" }?.resolutionSteps == 1, "through the local `detail`")
         #expect(pushes.first { $0.to == "MessageViewController" }?.line == 12)
         #expect(pushes.first { $0.to == "SettingsViewController" }?.animated == false)
-        let present = try #require(graph.edges.first { $0.action == .present })
+        let present = try #require(graph.edges.first { $0.action == .verb(.present) })
         #expect(present.to == "ComposeViewController" && present.embedding == .navigation, "the commented-out send is not read")
-        #expect(graph.edges.contains { $0.action == .dismiss && $0.to == nil })
-        #expect(graph.edges.contains { $0.action == .pop && !$0.animated })
+        #expect(graph.edges.contains { $0.action == .verb(.dismiss) && $0.to == nil })
+        #expect(graph.edges.contains { $0.action == .verb(.pop) && !$0.animated })
         #expect(graph.edges.allSatisfy { $0.evidence == .inferred })
         #expect(graph.node("InboxViewController")?.provenance == .code)
         // A parameter pushed can be anything: said, not drawn.
@@ -93,8 +93,8 @@ struct ObjectiveCTests {
                 """),
         ])
         let graph = result.graph
-        #expect(graph.edges.contains { $0.from == "HomeViewController" && $0.to == "LegacyViewController" && $0.action == .push })
-        #expect(graph.edges.contains { $0.from == "LegacyViewController" && $0.to == "HelpViewController" && $0.action == .present })
+        #expect(graph.edges.contains { $0.from == "HomeViewController" && $0.to == "LegacyViewController" && $0.action == .verb(.push) })
+        #expect(graph.edges.contains { $0.from == "LegacyViewController" && $0.to == "HelpViewController" && $0.action == .verb(.present) })
     }
 
     /// A Swift class renamed for Objective-C (`@objc(XYZCapabilitiesViewController)`) is one
@@ -210,7 +210,7 @@ struct ObjectiveCTests {
             }
             @end
             """)])
-        let targets = Set(result.graph.edges.filter { $0.action == .push }.compactMap(\.to))
+        let targets = Set(result.graph.edges.filter { $0.action == .verb(.push) }.compactMap(\.to))
         #expect(targets == ["ChooseAccountViewController", "NewContactViewController"], "\(result.graph.edges)")
     }
 
@@ -312,9 +312,9 @@ struct ObjectiveCTests {
     @Test func theLegacyAppIsMappedFromItsFolder() throws {
         let folder = Scan.packageRoot.appendingPathComponent("Toolchain/Tests/ScannerCorpora/LegacyApp").path
         let graph = try SourceScanner().scan(paths: [folder]).graph
-        let pushes = Set(graph.edges.filter { $0.from == "InboxViewController" && $0.action == .push }.compactMap(\.to))
+        let pushes = Set(graph.edges.filter { $0.from == "InboxViewController" && $0.action == .verb(.push) }.compactMap(\.to))
         #expect(pushes == ["MessageViewController", "SettingsViewController", "EditFoldersViewController"], "\(pushes)")
-        #expect(graph.edges.contains { $0.from == "InboxViewController" && $0.to == "ComposeViewController" && $0.action == .present
+        #expect(graph.edges.contains { $0.from == "InboxViewController" && $0.to == "ComposeViewController" && $0.action == .verb(.present)
             && $0.embedding == .navigation })
         #expect(graph.edges.contains { $0.from == "InboxViewController" && $0.to == "UIAlertController" })
         let tabs = Set(graph.edges.filter { $0.action == .tab }.compactMap(\.to))

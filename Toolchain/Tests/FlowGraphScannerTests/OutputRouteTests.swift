@@ -44,7 +44,7 @@ struct OutputRouteTests {
         let graph = result.graph
         #expect(graph.edge(from: "Parent.home", label: "onSignIn")?.to == "SignInGroup.form")
         let routed = graph.edge(from: "SignInGroup.form", label: "onSubmit")
-        #expect(routed?.action == .setWindowRoot)
+        #expect(routed?.action == .verb(.setWindowRoot))
         #expect(routed?.to == "Parent.home")
         #expect(routed?.output == "signedIn")
         #expect(routed?.arguments == ["String", "Int"])
@@ -57,7 +57,7 @@ struct OutputRouteTests {
     @Test func anUnroutedOutputIsOneEmitEdgeToNowhere() {
         let graph = scan(parent: "").graph
         let cancelled = graph.edge(from: "SignInGroup.form", label: "onCancel")
-        #expect(cancelled?.action == .emit)
+        #expect(cancelled?.action == .verb(.emit))
         #expect(cancelled?.to == nil)
         #expect(cancelled?.output == "cancelled")
         #expect(cancelled?.animated == false)
@@ -79,7 +79,7 @@ struct OutputRouteTests {
         }
         """).graph
         let cancelled = graph.edge(from: "SignInGroup.form", label: "onCancel")
-        #expect(cancelled?.action == .dismiss)
+        #expect(cancelled?.action == .verb(.dismiss))
         #expect(cancelled?.output == "cancelled")
         #expect(cancelled?.animated == true)
     }
@@ -98,7 +98,7 @@ struct OutputRouteTests {
         }
         """).graph
         let cancelled = graph.edge(from: "SignInGroup.form", label: "onCancel")
-        #expect(cancelled?.action == .popToRoot)
+        #expect(cancelled?.action == .verb(.popToRoot))
         #expect(cancelled?.output == "cancelled")
     }
 
@@ -112,7 +112,7 @@ struct OutputRouteTests {
         """).graph
         let cancelled = graph.edges(from: "SignInGroup.form").filter { $0.output == "finished" }
         #expect(cancelled.count == 1)
-        #expect(cancelled.first?.action == .emit)
+        #expect(cancelled.first?.action == .verb(.emit))
         // As the runtime walker: no label deeper than the first emission, the inner output's values.
         #expect(cancelled.first?.label == "")
         #expect(cancelled.first?.arguments == ["Bool"])

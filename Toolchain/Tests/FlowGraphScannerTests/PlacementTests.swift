@@ -43,10 +43,10 @@ struct PlacementTests {
     }
 
     @Test(arguments: [
-        ("TourApp.menu.onTour", EdgeAction.popTo, "TourApp.menu"),
-        ("TourApp.menu.onHelp", .dismiss, nil),
-        ("TourApp.menu.onRestart", .setWindowRoot, "TourApp.menu"),
-        ("TourApp.tabs.Learn", .popToRoot, nil),
+        ("TourApp.menu.onTour", EdgeAction.verb(.popTo), "TourApp.menu"),
+        ("TourApp.menu.onHelp", .verb(.dismiss), nil),
+        ("TourApp.menu.onRestart", .verb(.setWindowRoot), "TourApp.menu"),
+        ("TourApp.tabs.Learn", .verb(.popToRoot), nil),
     ] as [(String, EdgeAction, String?)])
     func eachPlacementRoutesItsOutputItsOwnWay(placement: String, action: EdgeAction, target: String?) throws {
         for graph in [try scanned(), walked()] {
@@ -80,7 +80,7 @@ struct PlacementTests {
         for graph in [try scanned(), walked()] {
             let pushed = graph.edges(from: "TourNotice.notice@TourApp.menu.onNotice").map(\.action)
             let presented = graph.edges(from: "TourNotice.notice@TourApp.menu.onAlert").map(\.action)
-            #expect(pushed == [.pop] && presented == [.dismiss])
+            #expect(pushed == [.verb(.pop)] && presented == [.verb(.dismiss)])
         }
     }
 
@@ -126,7 +126,7 @@ struct PlacementTests {
         let flows = PlacedFlows()
         let path = Scan.packageRoot.appendingPathComponent("Tests/GraphFixtures/PlacedFixtures.swift").path
         for graph in [try SourceScanner().scan(paths: [path]).graph, RuntimeWalker(owners: [flows]).walk([flows.home])] {
-            let unrouted = graph.edges.filter { $0.action == .emit && $0.to == nil }
+            let unrouted = graph.edges.filter { $0.action == .verb(.emit) && $0.to == nil }
             #expect(unrouted.map(\.from) == ["PlacedFormGroup.form@PlacedFlows.home.onRestored"])
         }
     }

@@ -10,7 +10,7 @@ struct PrecisionTests {
         let result = try SourceScanner().scan(paths: [corpus])
         #expect(result.graph.nodes.map(\.id) == ["ShopFlows.catalog", "ShopFlows.item"])
         #expect(result.graph.edges.map(\.label) == ["onItem", "onBack"])
-        #expect(!result.graph.edges.contains { $0.action == .emit })
+        #expect(!result.graph.edges.contains { $0.action == .verb(.emit) })
         #expect(NavigationChecker.check(result.graph).isEmpty)
         #expect(result.diagnostics.isEmpty)
     }

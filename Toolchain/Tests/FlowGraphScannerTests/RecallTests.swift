@@ -25,9 +25,9 @@ struct RecallTests {
     }
 
     @Test(arguments: [
-        ("onNext", EdgeAction.push, ["Int"], "StepFlows.detail"),
-        ("onBack", .pop, [], nil),
-        ("onHelp", .present, [], "FactoryFlows.start"),
+        ("onNext", EdgeAction.verb(.push), ["Int"], "StepFlows.detail"),
+        ("onBack", .verb(.pop), [], nil),
+        ("onHelp", .verb(.present), [], "FactoryFlows.start"),
     ] as [(String, EdgeAction, [String], String?)])
     func verbsInLocalsKeepTheirCallbackAndArguments(label: String, action: EdgeAction, arguments: [String],
                                                     target: String?) throws {
@@ -59,7 +59,7 @@ struct RecallTests {
         try SourceScanner().scan(paths: [Scan.packageRoot.appendingPathComponent("Toolchain/Tests/ScannerCorpora/Recall").path])
     }
 
-    @Test(arguments: [("onContinue", EdgeAction.push), ("next", .present)])
+    @Test(arguments: [("onContinue", EdgeAction.verb(.push)), ("next", .verb(.present))])
     func aVerbHandedToACallbackTakesItsName(label: String, action: EdgeAction) throws {
         let edge = try #require(try scannedCorpus().graph.edge(from: "RecallFlows.intro", label: label))
         #expect(edge.action == action)
@@ -67,7 +67,7 @@ struct RecallTests {
     }
 
     @Test func aVerbHandedToACallOnATypeIsNotNamedAfterIt() throws {
-        let pop = try scannedCorpus().graph.edges(from: "RecallFlows.intro").filter { $0.action == .pop }
+        let pop = try scannedCorpus().graph.edges(from: "RecallFlows.intro").filter { $0.action == .verb(.pop) }
         #expect(pop.map(\.label) == [""])
     }
 
@@ -76,10 +76,10 @@ struct RecallTests {
     }
 
     @Test(arguments: [
-        ("PickerFlows.picker", "chosen", EdgeAction.push, ["Int"]),
-        ("PickerFlows.picker", "help", .present, []),
-        ("PickerFlows.picker", "cancel", .dismiss, []),
-        ("PickerFlows.stepped", "chosen", .push, []),
+        ("PickerFlows.picker", "chosen", EdgeAction.verb(.push), ["Int"]),
+        ("PickerFlows.picker", "help", .verb(.present), []),
+        ("PickerFlows.picker", "cancel", .verb(.dismiss), []),
+        ("PickerFlows.stepped", "chosen", .verb(.push), []),
     ] as [(String, String, EdgeAction, [String])])
     func aVerbInALocalUsedOnlyInASwitchTakesTheCase(from: String, label: String, action: EdgeAction,
                                                     arguments: [String]) throws {

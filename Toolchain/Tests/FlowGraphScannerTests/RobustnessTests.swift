@@ -37,7 +37,7 @@ struct RobustnessTests {
         }
         """)
         #expect(result.graph.nodes.map(\.id).contains("Flows.a"))
-        #expect(result.graph.edges.contains { $0.from == "Flows.a" && $0.action == .push })
+        #expect(result.graph.edges.contains { $0.from == "Flows.a" && $0.action == .verb(.push) })
     }
 
     @Test func aScreenDeclaredOutsideTheDSLFilesIsReadEvenWhenADSLFileExtendsIt() {
@@ -62,6 +62,6 @@ struct RobustnessTests {
             (path: "2.swift", text: "extension Flows { static let a = Flow(with: Other()) { vc, lets in vc.onA = lets.dismiss() } }"),
         ])
         #expect(result.graph.nodes.map(\.screen) == ["Screen"])
-        #expect(result.graph.edges.map(\.action) == [.pop, .dismiss])
+        #expect(result.graph.edges.map(\.action) == [.verb(.pop), .verb(.dismiss)])
     }
 }

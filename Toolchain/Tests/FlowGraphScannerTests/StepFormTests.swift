@@ -49,7 +49,7 @@ struct StepFormTests {
         #expect(fromList.map(\.label) == ["open", "rate", "help"])
         #expect(fromList.map(\.arguments) == [["Int"], ["Int", "Int"], []])
         #expect(fromList.map(\.to) == ["Shop.detail", "Shop.rate", "Shop.help"])
-        #expect(graph.edges.contains { $0.from == "Shop.detail" && $0.action == .pop && $0.label == "onBack" })
+        #expect(graph.edges.contains { $0.from == "Shop.detail" && $0.action == .verb(.pop) && $0.label == "onBack" })
     }
 
     @Test func aBindClosureInParenthesesIsReadToo() {

@@ -31,8 +31,8 @@ struct SwiftUICodeTests {
         }
         """)
         let graph = result.graph
-        #expect(Self.targets(graph, from: "InboxView", .push) == ["ArchiveView", "MessageView", "TrashView"])
-        #expect(Self.targets(graph, from: "InboxView", .present) == ["ComposeView", "HelpView"])
+        #expect(Self.targets(graph, from: "InboxView", .verb(.push)) == ["ArchiveView", "MessageView", "TrashView"])
+        #expect(Self.targets(graph, from: "InboxView", .verb(.present)) == ["ComposeView", "HelpView"])
         let compose = graph.edges.first { $0.to == "ComposeView" }
         #expect(compose?.label == "composing")
         #expect(compose?.embedding == .navigation)
@@ -154,7 +154,7 @@ struct SwiftUICodeTests {
         """)])
         let edges = result.graph.edges.filter { $0.from == "ProfileView" }
         #expect(edges.map(\.to) == ["AccountView", "ListView", "ComposeView"])
-        #expect(edges.map(\.action) == [.push, .push, .present])
+        #expect(edges.map(\.action) == [.verb(.push), .verb(.push), .verb(.present)])
         #expect(edges.map(\.resolutionSteps) == [2, 2, 2])
         #expect(result.graph.node("ProfileView")?.provenance == .code)
         // A class navigating through the router is no view: it is marked as a coordinator.
@@ -221,7 +221,7 @@ struct SwiftUICodeTests {
         #expect(graph.edges.first { $0.to == "SearchView" }?.line == 6)
         #expect(graph.edges.filter(\.conditional).compactMap(\.to) == ["SettingsView"])
         #expect(graph.edges.first { $0.to == "SettingsView" }?.embedding == .navigation)
-        let dismiss = graph.edges.first { $0.action == .dismiss }
+        let dismiss = graph.edges.first { $0.action == .verb(.dismiss) }
         #expect(dismiss?.from == "SettingsView")
         #expect(dismiss?.to == nil)
     }
@@ -252,10 +252,10 @@ struct SwiftUICodeTests {
         }
         """)
         let graph = result.graph
-        #expect(Self.targets(graph, from: "SignUpView", .push) == ["NameView", "PhotoView", "TermsView"])
-        #expect(graph.edges.filter { $0.action == .present }.map(\.label) == ["name", "photo"])
+        #expect(Self.targets(graph, from: "SignUpView", .verb(.push)) == ["NameView", "PhotoView", "TermsView"])
+        #expect(graph.edges.filter { $0.action == .verb(.present) }.map(\.label) == ["name", "photo"])
         #expect(graph.edges.first { $0.to == "TermsView" }?.label == "showsTerms")
-        #expect(graph.edges.first { $0.action == .dismiss }?.from == "SignUpView")
+        #expect(graph.edges.first { $0.action == .verb(.dismiss) }?.from == "SignUpView")
         #expect(result.diagnostics.isEmpty)
     }
 
@@ -364,7 +364,7 @@ struct SwiftUICodeTests {
         """)
         let graph = result.graph
         #expect(graph.roots == ["MainView"])
-        #expect(Self.targets(graph, from: "MainView", .present)
+        #expect(Self.targets(graph, from: "MainView", .verb(.present))
                 == ["ASWebAuthenticationSession", "MainView", "PHPickerViewController", "ReplyView", "UIActivityViewController",
                     "UIAlertController"])
         #expect(graph.node("UIAlertController")?.provenance == .system)
@@ -411,7 +411,7 @@ struct SwiftUICodeTests {
         }
         """)])
         let graph = result.graph
-        #expect(graph.edges.first { $0.action == .present && $0.from == "SettingsViewController" }?.to
+        #expect(graph.edges.first { $0.action == .verb(.present) && $0.from == "SettingsViewController" }?.to
                 == "UIHostingController<AboutView>")
         #expect(graph.edges.first { $0.to == "LicensesView" }?.from == "UIHostingController<AboutView>")
         #expect(graph.node("AboutView") == nil)

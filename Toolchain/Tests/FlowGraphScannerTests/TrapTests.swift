@@ -69,7 +69,7 @@ struct TrapTests {
         """)
         #expect(graph.edge(from: "Flows.source", label: "onA")?.conditional == false)
         let conditional = graph.edges.filter(\.conditional)
-        #expect(conditional.map(\.action) == [.present, .push, .pop])
+        #expect(conditional.map(\.action) == [.verb(.present), .verb(.push), .verb(.pop)])
         #expect(conditional.map(\.label) == ["onB", "onB", "onTap"])
     }
 
@@ -88,7 +88,7 @@ struct TrapTests {
         }
         """).graph
         #expect(graph.nodes.map(\.id) == ["Flows.phone", "debugRoot"])
-        #expect(graph.edges.map(\.action) == [.dismiss, .popToRoot, .pop])
+        #expect(graph.edges.map(\.action) == [.verb(.dismiss), .verb(.popToRoot), .verb(.pop)])
         #expect(graph.edges.allSatisfy { $0.conditional })
     }
 
@@ -98,7 +98,7 @@ struct TrapTests {
                 vc.onB = lets.push(self.target)
                 _ = other
         """)
-        #expect(graph.edges.map(\.action) == [.push])
+        #expect(graph.edges.map(\.action) == [.verb(.push)])
         // With shorthand names, a nested closure's `$1` is its own argument.
         let shorthand = Scan.text("""
         final class Screen { var onA: (() -> Void)? }
@@ -106,6 +106,6 @@ struct TrapTests {
             lazy var a = Flow(with: Screen()) { $0.onA = $1.pop(); helper { $1.dismiss() } }
         }
         """).graph
-        #expect(shorthand.edges.map(\.action) == [.pop])
+        #expect(shorthand.edges.map(\.action) == [.verb(.pop)])
     }
 }

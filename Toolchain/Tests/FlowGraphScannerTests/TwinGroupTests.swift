@@ -32,7 +32,7 @@ struct TwinGroupTests {
             let ids = Set(graph.nodes.map(\.id))
             #expect(ids.isSuperset(of: ["TwinFeature.first@TwinApp.menu.onTour", "TwinFeature.first@TwinApp.menu.onHelp"]))
             #expect(graph.edges(from: "TwinFeature.last@TwinApp.menu.onHelp").filter { $0.output == "finished" }
-                .map(\.action) == [.dismiss])
+                .map(\.action) == [.verb(.dismiss)])
             #expect(graph.edges(from: "TwinFeature.last@TwinApp.menu.onTour").filter { $0.output == "finished" }
                 .map(\.to) == ["TwinNotice.notice"])
         }

@@ -27,8 +27,8 @@ struct UIKitAlternativesTests {
             }
         }
         """)
-        #expect(Self.targets(result, .present) == ["PanelViewController", "SheetViewController"])
-        #expect(Self.targets(result, .push) == ["DetailViewController", "EmptyViewController"])
+        #expect(Self.targets(result, .verb(.present)) == ["PanelViewController", "SheetViewController"])
+        #expect(Self.targets(result, .verb(.push)) == ["DetailViewController", "EmptyViewController"])
         #expect(result.graph.edges.allSatisfy { $0.evidence == .inferred })
         #expect(result.unresolvedUIKitCalls == 1, "one side unknown: the call is not drawn")
     }
@@ -53,10 +53,10 @@ struct UIKitAlternativesTests {
             }
         }
         """)])
-        #expect(Self.targets(result, .push) == ["AppHostingController<WelcomeView>"])
+        #expect(Self.targets(result, .verb(.push)) == ["AppHostingController<WelcomeView>"])
         // Presented, the screen may come in the stack built for it or alone: one edge, whose
         // embedding is claimed only when every way embeds it.
-        #expect(result.graph.edges.filter { $0.action == .present }.map { "\($0.to ?? "-") \($0.embedding?.rawValue ?? "-")" }
+        #expect(result.graph.edges.filter { $0.action == .verb(.present) }.map { "\($0.to ?? "-") \($0.embedding?.rawValue ?? "-")" }
                 == ["AppHostingController<WelcomeView> none"])
         #expect(result.unresolvedUIKitCalls == 0)
     }
@@ -71,7 +71,7 @@ struct UIKitAlternativesTests {
             }
         }
         """)
-        #expect(Self.targets(result, .present) == ["ComposeViewController", "DraftViewController"])
+        #expect(Self.targets(result, .verb(.present)) == ["ComposeViewController", "DraftViewController"])
         #expect(result.unresolvedUIKitCalls == 1, "a stack handed in says nothing of what it shows")
     }
 
@@ -102,7 +102,7 @@ struct UIKitAlternativesTests {
         """)])
         #expect(result.graph.edges.filter { $0.action == .tab }.map { "\($0.to ?? "-") \($0.embedding?.rawValue ?? "-")" }.sorted()
                 == ["FeedViewController navigation", "GridSearchViewController navigation", "ListSearchViewController navigation"])
-        #expect(Self.targets(result, .setRoot) == ["HomeViewController", "PremiumViewController"])
+        #expect(Self.targets(result, .verb(.setRoot)) == ["HomeViewController", "PremiumViewController"])
         #expect(result.unresolvedUIKitCalls == 0)
     }
 
@@ -133,7 +133,7 @@ struct UIKitAlternativesTests {
             func parts() { present(UIHostingController(rootView: PaywallModel.parts()), animated: true) }
         }
         """)
-        #expect(Self.targets(result, .present) == ["AppHostingController<OfferView>", "AppHostingController<TrialView>",
+        #expect(Self.targets(result, .verb(.present)) == ["AppHostingController<OfferView>", "AppHostingController<TrialView>",
                                                    "AppHostingController<YearlyOfferView>"])
         #expect(result.unresolvedUIKitCalls == 1, "SwiftUI's own stack names no screen")
     }
@@ -158,7 +158,7 @@ struct UIKitAlternativesTests {
             }
         }
         """)])
-        #expect(Self.targets(result, .present) == ["AppHostingController<SignInView>"])
+        #expect(Self.targets(result, .verb(.present)) == ["AppHostingController<SignInView>"])
         #expect(result.unresolvedUIKitCalls == 1, "a model's method is no modifier of the model")
     }
 
@@ -178,6 +178,6 @@ struct UIKitAlternativesTests {
             }
         }
         """)])
-        #expect(Self.targets(result, .present) == ["AppHostingController<IntroView>"])
+        #expect(Self.targets(result, .verb(.present)) == ["AppHostingController<IntroView>"])
     }
 }

@@ -27,14 +27,14 @@ struct UIKitCodeTests {
         }
         """)
         let graph = result.graph
-        #expect(graph.edges.filter { $0.action == .push }.compactMap(\.to).sorted()
+        #expect(graph.edges.filter { $0.action == .verb(.push) }.compactMap(\.to).sorted()
                 == ["MessageViewController", "SettingsViewController"])
-        #expect(Self.edge(graph, from: "InboxViewController", .present)?.to == "ComposeViewController")
-        #expect(Self.edge(graph, from: "InboxViewController", .present)?.embedding == Embedding.none)
-        #expect(Self.edge(graph, from: "InboxViewController", .pop)?.to == nil)
-        #expect(Self.edge(graph, from: "InboxViewController", .popToRoot)?.animated == false)
-        #expect(Self.edge(graph, from: "InboxViewController", .dismiss)?.label == "close")
-        #expect(Self.edge(graph, from: "InboxViewController", .setRoot)?.to == "WelcomeViewController")
+        #expect(Self.edge(graph, from: "InboxViewController", .verb(.present))?.to == "ComposeViewController")
+        #expect(Self.edge(graph, from: "InboxViewController", .verb(.present))?.embedding == Embedding.none)
+        #expect(Self.edge(graph, from: "InboxViewController", .verb(.pop))?.to == nil)
+        #expect(Self.edge(graph, from: "InboxViewController", .verb(.popToRoot))?.animated == false)
+        #expect(Self.edge(graph, from: "InboxViewController", .verb(.dismiss))?.label == "close")
+        #expect(Self.edge(graph, from: "InboxViewController", .verb(.setRoot))?.to == "WelcomeViewController")
         #expect(graph.edges.allSatisfy { $0.evidence == .inferred })
         #expect(graph.node("InboxViewController")?.provenance == .code)
         #expect(graph.node("MessageViewController")?.screen == "MessageViewController")
@@ -66,7 +66,7 @@ struct UIKitCodeTests {
             func filters() { present(UINavigationController(rootViewController: FiltersViewController()), animated: true) }
         }
         """)
-        let presents = result.graph.edges.filter { $0.action == .present }
+        let presents = result.graph.edges.filter { $0.action == .verb(.present) }
         #expect(presents.map(\.to) == ["ComposeViewController", "FiltersViewController"])
         #expect(presents.map(\.embedding) == [.navigation, .navigation])
         // nav → compose: two locals followed; the inline one takes none.
@@ -163,9 +163,9 @@ struct UIKitCodeTests {
         """)
         let graph = result.graph
         // Nothing hands `start` to a screen: the coordinator itself, marked.
-        #expect(Self.edge(graph, from: "InboxCoordinator", .push)?.to == "InboxViewController")
+        #expect(Self.edge(graph, from: "InboxCoordinator", .verb(.push))?.to == "InboxViewController")
         #expect(graph.node("InboxCoordinator")?.provenance == .coordinator)
-        let select = Self.edge(graph, from: "InboxViewController", .push)
+        let select = Self.edge(graph, from: "InboxViewController", .verb(.push))
         #expect(select?.to == "MessageViewController")
         #expect(select?.label == "onSelect")
         #expect(select?.resolutionSteps == 1)
@@ -207,7 +207,7 @@ struct UIKitCodeTests {
             func about() { present(AboutViewController(), animated: true) }
         }
         """)])
-        let edge = Self.edge(result.graph, from: "AppFlows.inbox", .present)
+        let edge = Self.edge(result.graph, from: "AppFlows.inbox", .verb(.present))
         #expect(edge?.to == "AboutViewController")
         #expect(result.graph.node("AppFlows.inbox")?.provenance == .flow)
         #expect(result.graph.node("InboxViewController") == nil)
@@ -235,7 +235,7 @@ struct UIKitCodeTests {
             func start(from presenter: UIViewController) { presenter.present(navigationController, animated: true) }
         }
         """)
-        let present = Self.edge(result.graph, from: "SettingsCoordinator", .present)
+        let present = Self.edge(result.graph, from: "SettingsCoordinator", .verb(.present))
         #expect(present?.to == "SettingsViewController")
         #expect(present?.embedding == .navigation)
         // property → local: two steps.
@@ -251,7 +251,7 @@ struct UIKitCodeTests {
             }
         }
         """)
-        #expect(Self.edge(result.graph, from: "SettingsViewController", .push)?.to == "UIHostingController<DeveloperMenu>")
+        #expect(Self.edge(result.graph, from: "SettingsViewController", .verb(.push))?.to == "UIHostingController<DeveloperMenu>")
     }
 
     @Test func viewControllersOfAnythingButATabBarOrAStackAreNoNavigation() {
@@ -286,7 +286,7 @@ struct UIKitCodeTests {
             func help() { present(AppHostingController(rootView: HelpView().padding()), animated: true) }
         }
         """)])
-        let presents = result.graph.edges.filter { $0.action == .present }
+        let presents = result.graph.edges.filter { $0.action == .verb(.present) }
         #expect(presents.map(\.to) == ["AboutViewController", "AppHostingController<HelpView>"])
         #expect(presents.map(\.embedding) == [.navigation, Embedding.none])
         // factory → nav local → parameter → about local: four steps.

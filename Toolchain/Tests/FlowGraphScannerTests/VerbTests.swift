@@ -53,8 +53,9 @@ struct VerbTests {
             vc.k = lets.selectTab(self.other)
         """)
         let actions = ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k"].map { graph.edge(from: "Flows.source", label: $0)?.action }
-        #expect(actions == [.push, .present, .pop, .popTo, .popToRoot, .dismiss, .dismissTo, .dismissAll, .setRoot,
-                            .setWindowRoot, .selectTab])
+        let verbs: [NavigationVerb] = [.push, .present, .pop, .popTo, .popToRoot, .dismiss, .dismissTo, .dismissAll,
+                                       .setRoot, .setWindowRoot, .selectTab]
+        #expect(actions == verbs.map(EdgeAction.verb))
         let targets = ["a", "c", "g"].map { graph.edge(from: "Flows.source", label: $0)?.to }
         #expect(targets == ["Flows.other", nil, "Flows.other"])
     }
@@ -118,11 +119,11 @@ struct VerbTests {
                 lets.dismiss()()
             }
         """)
-        #expect(graph.edge(from: "Flows.source", label: "a")?.action == .push)
+        #expect(graph.edge(from: "Flows.source", label: "a")?.action == .verb(.push))
         #expect(graph.edge(from: "Flows.source", label: "")?.action == nil) // three unlabelled: not unique
         #expect(graph.edges.filter { $0.label == "" }.map(\.action).sorted { $0.rawValue < $1.rawValue }
-                == [.dismiss, .pop, .present])
-        #expect(graph.edge(from: "Flows.source", label: "onTap")?.action == .setRoot)
+                == [.verb(.dismiss), .verb(.pop), .verb(.present)])
+        #expect(graph.edge(from: "Flows.source", label: "onTap")?.action == .verb(.setRoot))
         #expect(graph.edge(from: "Flows.source", label: "onTap")?.arguments == [])
     }
 

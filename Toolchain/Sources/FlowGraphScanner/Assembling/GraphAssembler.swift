@@ -217,7 +217,7 @@ struct GraphAssembler {
                 note("cannot resolve the output '\(reference.text)' emitted here", at: reference.position)
             }
             let edge = NavigationEdge(
-                from: "", to: nil, action: .emit, arguments: arguments ?? output?.fact.values ?? [],
+                from: "", to: nil, action: .verb(.emit), arguments: arguments ?? output?.fact.values ?? [],
                 file: verb.position.file, line: verb.position.line, column: verb.position.column, animated: false,
                 output: output?.fact.name ?? verb.target.map { $0.path?.last ?? $0.text }, conditional: verb.conditional,
                 origin: verb.origin)
@@ -232,7 +232,7 @@ struct GraphAssembler {
         }
         let embedding = verb.verb.recordedEmbedding(declared: verb.embedding, targetIsTabs: isTabs)
         let edge = NavigationEdge(
-            from: "", to: to, action: EdgeAction(verb.verb), arguments: arguments ?? [],
+            from: "", to: to, action: .verb(verb.verb), arguments: arguments ?? [],
             file: verb.position.file, line: verb.position.line, column: verb.position.column, animated: verb.animated,
             embedding: embedding, conditional: verb.conditional, origin: verb.origin)
         return UnplacedGraph.Edge(edge, role: entersGroup ? .places(placement: Self.key(verb.position)) : .verb)

@@ -52,12 +52,12 @@ struct AppRequestReader {
 
     private func fact(_ verb: NavigationVerb, target: ExprSyntax?, call: FunctionCallExprSyntax, source from: AppSource,
                       context: String?) -> AppRequestFact {
-        // As `FlowNavigator.start` and `AppNavigation` default them: a start and a tab selection
-        // are not animated, everything else is.
+        // As `FlowNavigator.start` and `AppNavigation` default them: a start is not animated, a
+        // request as its verb says.
         var animated: Bool
         switch from {
         case .start: animated = false
-        case .flow, .unnamed: animated = verb != .selectTab
+        case .flow, .unnamed: animated = verb.animatesAsAppRequest
         }
         var embedding: Embedding?
         for argument in call.arguments {
@@ -113,12 +113,16 @@ struct AppRequestReader {
     }
 
     /// The verb `AppNavigation`'s method `method` makes with `arguments`, and its target:
-    /// `run(.pop)` names a verb without one by its case; the others are spelt as `lets`' verbs.
+    /// `run(.pop)` and `run(.replace, to: x)` name the verb by its case; the others are spelt as
+    /// `lets`' verbs.
     private static func verb(_ method: String, arguments: LabeledExprListSyntax) -> (NavigationVerb, ExprSyntax?)? {
         if method == DSL.App.run {
-            guard let back = arguments.first(where: { $0.label == nil })?.expression.as(MemberAccessExprSyntax.self),
-                  let verb = DSL.verbsByName[back.declName.baseName.text]?.first(where: { !$0.hasTarget }) else { return nil }
-            return (verb, nil)
+            guard let named = arguments.first(where: { $0.label == nil })?.expression.as(MemberAccessExprSyntax.self),
+                  let verb = NavigationVerb(rawValue: named.declName.baseName.text) else { return nil }
+            let target = arguments.first { $0.label?.text == DSL.App.runTargetLabel }?.expression
+            // As the navigator judges them: any other pairing is refused, and navigates nowhere.
+            let accepted = target == nil ? !verb.hasTarget : verb.namesAScreen
+            return accepted ? (verb, target) : nil
         }
         guard let candidates = DSL.verbsByName[method], let found = VerbExtractor.verb(among: candidates, arguments: arguments),
               found.0 != .emit else { return nil }

@@ -91,11 +91,11 @@ struct StoryboardAssembler {
             if source.element == "navigationController" && source.customClass == nil { return nil }  // drawn as its root
             action = segue.relationship == "viewControllers" ? .tab : .embed
         case "embed": action = .embed
-        case "presentation", "modal", "popoverPresentation", "popover", "formSheet", "pageSheet": action = .present
-        default: action = .push  // show, showDetail, push, replace, custom
+        case "presentation", "modal", "popoverPresentation", "popover", "formSheet", "pageSheet": action = .verb(.present)
+        default: action = .verb(.push)  // show, showDetail, push, replace, custom
         }
         return NavigationEdge(from: from.id, to: to.id, action: action, label: segue.identifier ?? "", file: storyboard.path,
-                              line: segue.line, embedding: action == .present ? (to.embedded ? .navigation : Embedding.none) : nil)
+                              line: segue.line, embedding: action == .verb(.present) ? (to.embedded ? .navigation : Embedding.none) : nil)
     }
 
     /// Code's look-ups resolved through the storyboards (``UIKitTypes/storyboards``).

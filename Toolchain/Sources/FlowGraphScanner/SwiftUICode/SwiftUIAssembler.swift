@@ -64,7 +64,7 @@ struct SwiftUIAssembler {
         if site.presentation == .dismiss {
             // A dismiss in a shared modifier closes whichever view uses it: no source to draw from.
             guard let owner = site.owner else { return }
-            graph.edges.append(edge(from: node(owner), to: nil, action: .dismiss, label: site.label, steps: 0, site.position,
+            graph.edges.append(edge(from: node(owner), to: nil, action: .verb(.dismiss), label: site.label, steps: 0, site.position,
                                     conditional: site.conditional))
             return
         }
@@ -150,10 +150,10 @@ struct SwiftUIAssembler {
     /// The edge action of a presentation.
     private static func action(_ presentation: SwiftUI.Presentation) -> EdgeAction {
         switch presentation {
-        case .sheet, .fullScreenCover, .window: .present
-        case .push: .push
+        case .sheet, .fullScreenCover, .window: .verb(.present)
+        case .push: .verb(.push)
         case .tab: .tab
-        case .dismiss: .dismiss
+        case .dismiss: .verb(.dismiss)
         }
     }
 

@@ -102,7 +102,7 @@ struct UIKitAssembler {
                 // draws; from the delegate's other methods (the app calls them: after an
                 // unlock), an edge too.
                 guard !isAppDelegate(call.owner) || !Self.launchCallbacks.contains(call.method ?? "") else { continue }
-                graph.edges.append(edge(from: source(call.owner), to: to, action: .setWindowRoot, steps: resolved.steps,
+                graph.edges.append(edge(from: source(call.owner), to: to, action: .verb(.setWindowRoot), steps: resolved.steps,
                                         embedding: resolved.embedded ? .navigation : Embedding.none, label: call.method ?? ""))
             }
             return true
@@ -113,7 +113,7 @@ struct UIKitAssembler {
         }
         switch call.action {
         case .pop, .popToRoot, .dismiss:
-            let action: EdgeAction = call.action == .pop ? .pop : call.action == .popToRoot ? .popToRoot : .dismiss
+            let action: EdgeAction = .verb(call.action == .pop ? .pop : call.action == .popToRoot ? .popToRoot : .dismiss)
             for (from, label, extra) in sources(of: call) {
                 graph.edges.append(edge(from: from, to: nil, action: action, steps: extra, label: label))
             }
@@ -131,7 +131,7 @@ struct UIKitAssembler {
                     return drawn.from == from && drawn.to == to && drawn.label == identifier
                         && drawn.file.map(FileCollector.isInterfaceFile) == true
                 }
-                var declared = edge(from: from, to: to, action: segue.map { graph.edges[$0].action } ?? .push, steps: 0,
+                var declared = edge(from: from, to: to, action: segue.map { graph.edges[$0].action } ?? .verb(.push), steps: 0,
                                     embedding: segue.flatMap { graph.edges[$0].embedding }, label: label.isEmpty ? identifier : label)
                 declared.evidence = .declared
                 declared.resolutionSteps = nil
@@ -141,7 +141,7 @@ struct UIKitAssembler {
             return true
         case .setViewControllers:
             if call.receiver?.lowercased().contains("tab") == true { return addTabs(call, edge: edge) }
-            return addStack(call) { edge(from: $0, to: $1, action: .setRoot, steps: $2, label: $3) }
+            return addStack(call) { edge(from: $0, to: $1, action: .verb(.setRoot), steps: $2, label: $3) }
         case .addChild:
             guard let target = call.targets?.first, let resolved = types.resolve(target, owner: call.owner),
                   types.isScreen(resolved.type) || resolved.type.contains("<") else { return true }
@@ -153,16 +153,16 @@ struct UIKitAssembler {
         case .push, .show, .showDetail, .present, .popTo:
             guard let target = call.targets?.first else { return false }
             let action: EdgeAction = switch call.action {
-            case .present: .present
-            case .popTo: .popTo
-            case .push, .show, .showDetail, .pop, .popToRoot, .dismiss, .performSegue, .setViewControllers, .addChild: .push
+            case .present: .verb(.present)
+            case .popTo: .verb(.popTo)
+            case .push, .show, .showDetail, .pop, .popToRoot, .dismiss, .performSegue, .setViewControllers, .addChild: .verb(.push)
             }
             let shown = types.resolveAll(target, owner: call.owner)
             guard !shown.isEmpty else { return false }
             let sources = sources(of: call)
             for resolved in shown {
                 let to = screen(resolved.type)
-                let embedding: Embedding? = action == .present ? (resolved.embedded ? .navigation : Embedding.none) : nil
+                let embedding: Embedding? = action == .verb(.present) ? (resolved.embedded ? .navigation : Embedding.none) : nil
                 for (from, label, extra) in sources {
                     graph.edges.append(edge(from: from, to: to, action: action, steps: resolved.steps + extra,
                                             embedding: embedding, label: label))
@@ -192,11 +192,11 @@ struct UIKitAssembler {
             }
             let targets = Set(maps.compactMap { types.resolve($0.target, owner: $0.owner) })
             guard targets.count == 1, let resolved = targets.first else { continue }
-            let action: EdgeAction = call.pushes ? .push : .present
+            let action: EdgeAction = .verb(call.pushes ? .push : .present)
             graph.edges.append(NavigationEdge(
                 from: source(call.owner), to: screen(resolved.type), action: action, label: call.method ?? "",
                 file: call.position.file, line: call.position.line, column: call.position.column,
-                embedding: action == .present ? (resolved.embedded ? .navigation : Embedding.none) : nil,
+                embedding: action == .verb(.present) ? (resolved.embedded ? .navigation : Embedding.none) : nil,
                 evidence: .inferred, resolutionSteps: resolved.steps + 1))
         }
     }
@@ -219,7 +219,7 @@ struct UIKitAssembler {
         case nil:
             return true
         case .stack:
-            return addStack(call) { edge($0, $1, .setRoot, $2, nil, $3) }
+            return addStack(call) { edge($0, $1, .verb(.setRoot), $2, nil, $3) }
         case .tabs:
             break
         }

@@ -83,7 +83,7 @@ extension DocsPages {
     /// `setWindowRoot` to [Tabs] · source; `not routed` for an output no route takes.
     private func routeText(_ edge: NavigationEdge, withSource: Bool) -> String {
         let place = withSource ? source(edge.file, edge.line, prefix: " · ") : ""
-        if edge.action == .emit && edge.to == nil { return "not routed" + place }
+        if edge.action == .verb(.emit) && edge.to == nil { return "not routed" + place }
         let verb = edge.action.rawValue + (edge.embedding == .navigation ? ", in a new navigation stack" : "")
         return "`\(verb)`" + (edge.to.map { " to " + screenLink($0) } ?? "") + place
     }
@@ -113,7 +113,7 @@ extension DocsPages {
                              + "(\(waysInLink("ways in")))")
                 continue
             }
-            lines.append("- \(edge.to.map(screenLink) ?? (edge.action == .emit ? "nowhere" : "back")): \(edgeText(edge))")
+            lines.append("- \(edge.to.map(screenLink) ?? (edge.action == .verb(.emit) ? "nowhere" : "back")): \(edgeText(edge))")
         }
         return lines + [""]
     }
