@@ -195,6 +195,53 @@ struct ObjectiveCTests {
         #expect(graph.edges.filter { $0.from == "HomeViewController" }.compactMap(\.to) == ["SettingsViewController"])
     }
 
+    /// A keyword Objective-C sends finds the Swift method it stands for (`inviteViewControllerForAccount:`
+    /// is `inviteViewController(account:)`), and a factory whose only other return is an empty
+    /// placeholder (`guard … else { return UIViewController() }`) makes its one screen, even
+    /// held in a local declared as the base class; a keyword no method answers stays unresolved.
+    @Test func aKeywordSentFromObjectiveCFindsTheSwiftMethodItNames() {
+        let result = Scan.files([
+            (path: "App/Theme.swift", text: """
+                import UIKit
+                @objc public class Theme: NSObject {
+                    @objc public static var shared: AppTheme = DefaultTheme()
+                }
+                @objc public class DefaultTheme: NSObject, AppTheme {
+                    public func inviteViewController(account: Account) -> UIViewController {
+                        InviteViewController(account: account)
+                    }
+                    public func newKeysViewController(forItem buddies: [Buddy]) -> UIViewController {
+                        guard let first = buddies.first else { return UIViewController() }
+                        let keys = KeysViewController(buddy: first)
+                        return keys
+                    }
+                }
+                """),
+            (path: "App/LoginViewController.m", text: """
+                @implementation LoginViewController
+                - (void)invite {
+                    UIViewController *invite = [Theme.shared inviteViewControllerForAccount:self.account];
+                    [self.navigationController pushViewController:invite animated:YES];
+                }
+                - (void)keys {
+                    UIViewController *vc = [Theme.shared newKeysViewControllerForItemAtIndex:@[self.buddy]];
+                    UINavigationController *nav = [[UINavigationController alloc] initWithRootViewController:vc];
+                    [self presentViewController:nav animated:YES completion:nil];
+                }
+                - (void)other {
+                    UIViewController *other = [Theme.shared otherViewControllerForAccount:self.account];
+                    [self presentViewController:other animated:YES completion:nil];
+                }
+                @end
+                """),
+        ])
+        let edges = result.graph.edges.filter { $0.from == "LoginViewController" }
+        #expect(edges.map { "\($0.action.rawValue) \($0.to ?? "-")" } == ["push InviteViewController", "present KeysViewController"])
+        #expect(edges.last?.embedding == .navigation)
+        let notes = result.diagnostics.filter { $0.severity == .note && $0.file?.hasSuffix("LoginViewController.m") == true }
+        #expect(notes.map(\.line) == [13], "\(notes)")
+    }
+
     /// A local set in both branches of an `if` shows either screen: an edge to each.
     @Test func aLocalSetInBranchesIsAnEdgeToEach() {
         let result = Scan.files([(path: "App/ComposeViewController.m", text: """

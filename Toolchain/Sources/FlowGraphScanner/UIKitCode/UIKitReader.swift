@@ -249,11 +249,22 @@ final class UIKitReader: SyntaxVisitor {
         return UIKit.isGenericContainer(name)
     }
 
-    /// The value of a body's only `return` (or its single expression), if it has exactly one.
+    /// The value of a body's only `return` (or its single expression), if it has exactly one
+    /// besides empty placeholders: a factory's `guard … else { return UIViewController() }`
+    /// shows no screen of the app, so the one screen it otherwise returns is what it makes.
     private static func onlyReturned(in body: CodeBlockSyntax) -> ExprSyntax? {
         if body.statements.count == 1, let expression = body.statements.first?.item.as(ExprSyntax.self) { return expression }
         let returns = ReturnCollector.values(in: body)
-        return returns.count == 1 ? returns[0] : nil
+        if returns.count == 1 { return returns[0] }
+        let screens = returns.filter { !isEmptyPlaceholder($0) }
+        return screens.count == 1 ? screens[0] : nil
+    }
+
+    /// Whether `value` is UIKit's base screen made empty (`UIViewController()`).
+    private static func isEmptyPlaceholder(_ value: ExprSyntax) -> Bool {
+        guard let call = value.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil,
+              let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
+        return UIKit.isGenericContainer(name)
     }
 
     // MARK: Calls

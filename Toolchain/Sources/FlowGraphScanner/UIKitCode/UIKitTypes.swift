@@ -161,10 +161,10 @@ struct UIKitTypes {
             guard let (held, declarer) = member(name, of: owner, in: properties) else { return [] }
             return follow(held, in: declarer, with: Frame([:]))
         case .method(let name, let arguments):
-            guard let (held, declarer) = member(name, of: owner, in: methods) else { return [] }
+            guard let (held, declarer, name) = method(name, of: owner) else { return [] }
             return follow(held, in: declarer, with: bind(arguments, to: name, of: declarer, from: owner, frame: frame))
         case .staticMethod(let type, let name, let arguments):
-            if let (held, declarer) = member(name, of: type, in: methods) {
+            if let (held, declarer, name) = method(name, of: type) {
                 return follow(held, in: declarer, with: bind(arguments, to: name, of: declarer, from: owner, frame: frame))
             }
             // `X.instantiate()` of a protocol extension's `static func instantiate() -> Self`.
@@ -178,7 +178,7 @@ struct UIKitTypes {
             let values = resolutions(base, owner: owner, allowContainers: true, depth: depth + 1, frame: frame)
             var all: [Resolved] = []
             for value in values {
-                guard let (held, declarer) = member(name, of: value.type, in: methods) else { return [] }
+                guard let (held, declarer, name) = method(name, of: value.type) else { return [] }
                 let shown = follow(held, in: declarer, with: bind(arguments, to: name, of: declarer, from: owner, frame: frame))
                 guard !shown.isEmpty else { return [] }
                 all += shown
@@ -212,6 +212,16 @@ struct UIKitTypes {
         var resolved = resolved
         resolved.steps += 1
         return resolved
+    }
+
+    /// Method `name` of `type` (or of a superclass), with the type declaring it and the name it
+    /// was found under: as written, else as Swift names a keyword Objective-C sends (``ObjCSwiftNames``).
+    private func method(_ name: String, of type: String) -> (TargetExpression, String, String)? {
+        if let (held, declarer) = member(name, of: type, in: methods) { return (held, declarer, name) }
+        for swiftName in ObjCSwiftNames.baseNames(of: name) {
+            if let (held, declarer) = member(swiftName, of: type, in: methods) { return (held, declarer, swiftName) }
+        }
+        return nil
     }
 
     /// A member of `type` or of a superclass the app declares, with the type declaring it.
