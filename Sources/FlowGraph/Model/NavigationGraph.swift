@@ -43,9 +43,27 @@ public struct NavigationGraph: Codable, Hashable, Sendable {
     public func normalized() -> NavigationGraph {
         var copy = self
         copy.nodes.sort { $0.id < $1.id }
-        // Sorted by index, then copied once: an edge is a large value, and a stable sort of the
-        // values themselves copies each one many times. Same order, as the sort is stable.
-        let order = edges.indices.sorted { NavigationEdge.contractOrder(edges[$0], edges[$1]) }
+        // Sorted by index, then copied once: an edge is a large value, and comparing two edges
+        // copies both. So the indices are sorted by `from` alone, the first key, and only runs
+        // sharing a `from` are compared whole: the same order as one stable sort of the edges.
+        let froms = edges.map(\.from)
+        var order = froms.indices.sorted { froms[$0] < froms[$1] }
+        var runStart = 0
+        while runStart < order.count {
+            var runEnd = runStart + 1
+            while runEnd < order.count, froms[order[runEnd]] == froms[order[runStart]] { runEnd += 1 }
+            if runEnd - runStart > 1 {
+                // The next keys, file then line, mostly settle a run without copying edges.
+                order[runStart..<runEnd].sort { a, b in
+                    let fileA = edges[a].file ?? "", fileB = edges[b].file ?? ""
+                    if fileA != fileB { return fileA < fileB }
+                    let lineA = edges[a].line ?? 0, lineB = edges[b].line ?? 0
+                    if lineA != lineB { return lineA < lineB }
+                    return NavigationEdge.contractOrder(edges[a], edges[b])
+                }
+            }
+            runStart = runEnd
+        }
         copy.edges = order.map { edges[$0] }
         var seen = Set<String>()
         copy.roots = roots.filter { seen.insert($0).inserted }

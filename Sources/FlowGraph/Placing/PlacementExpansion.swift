@@ -37,7 +37,11 @@ struct PlacementExpansion {
     private var contextIndex: [ContextKey: Int] = [:]
     private var instances: [Instance] = []
     private var instanceIndex: [Instance: Int] = [:]
-    private var edges: [(from: Int, to: Int?, edge: NavigationEdge)] = []
+    /// The edges drawn, each from one instance to another (or nowhere); a template edge is kept
+    /// by its index and copied once, when the graph is made, since an edge is a large value.
+    private var edges: [(from: Int, to: Int?, edge: DrawnEdge)] = []
+    /// The edges drawn otherwise than their template (``DrawnEdge/redrawn(_:)``).
+    private var redrawnEdges: [NavigationEdge] = []
     private var next = 0
     /// Each instance's id, once ``graph()`` has assigned them.
     private var ids: [String] = []
@@ -64,6 +68,13 @@ struct PlacementExpansion {
         let context: Int?
     }
 
+    /// An edge as drawn: a template edge as it is, or one redrawn (a route's verb drawn at its
+    /// emitter), each by its index; small, so the list of edges drawn moves little memory.
+    private enum DrawnEdge {
+        case template(Int)
+        case redrawn(Int)
+    }
+
     /// The emitting callback an emission's routed verbs are drawn with, and where it emits.
     private struct Emitter {
         let label: String
@@ -79,22 +90,29 @@ struct PlacementExpansion {
     }
 
     mutating func graph() -> NavigationGraph {
-        let edgesFrom = Dictionary(grouping: source.edges.filter { nodeIndex[$0.edge.from] != nil }) { nodeIndex[$0.edge.from]! }
+        instances.reserveCapacity(source.nodes.count)
+        instanceIndex.reserveCapacity(source.nodes.count)
+        edges.reserveCapacity(source.edges.count)
+        var edgesFrom = [[Int]](repeating: [], count: source.nodes.count)
+        for (index, edge) in source.edges.enumerated() {
+            if let from = nodeIndex[edge.edge.from] { edgesFrom[from].append(index) }
+        }
         // With roots known, a group placed by a route is placed; without, it may be where the
         // app starts (see the type's documentation).
-        let placedInstances = instances(placedBy: source.edges + (source.roots.isEmpty ? [] : routeVerbs))
+        var placedInstances = instances(placedBy: source.edges)
+        if !source.roots.isEmpty { placedInstances.formUnion(instances(placedBy: routeVerbs)) }
         let roots = source.roots.compactMap { nodeIndex[$0] }
         var starts = roots
         starts += source.nodes.indices.filter { source.nodes[$0].instance.map(placedInstances.contains) != true }
         starts += source.nodes.indices
-        var met = Set<Int>()
-        for start in starts where !met.contains(start) {
+        var met = [Bool](repeating: false, count: source.nodes.count)
+        for start in starts where !met[start] {
             instantiate(Instance(node: start, context: nil))
             while next < instances.count {
                 let current = next
                 next += 1
-                met.insert(instances[current].node)
-                for edge in edgesFrom[instances[current].node] ?? [] { follow(edge, from: current) }
+                met[instances[current].node] = true
+                for edge in edgesFrom[instances[current].node] { follow(edge, from: current) }
             }
         }
         ids = assignIDs()
@@ -105,7 +123,11 @@ struct PlacementExpansion {
             return node
         }
         let graphEdges = edges.map { edge -> NavigationEdge in
-            var drawn = edge.edge
+            var drawn: NavigationEdge
+            switch edge.edge {
+            case .template(let index): drawn = source.edges[index].edge
+            case .redrawn(let index): drawn = redrawnEdges[index]
+            }
             drawn.from = ids[edge.from]
             drawn.to = edge.to.map { ids[$0] }
             return drawn
@@ -147,29 +169,33 @@ struct PlacementExpansion {
         return instances.count - 1
     }
 
-    private mutating func follow(_ edge: UnplacedGraph.Edge, from source: Int) {
-        switch edge.role {
+    private mutating func follow(_ index: Int, from source: Int) {
+        // Fields are read in place: copying the whole edge for every placement would dominate.
+        switch self.source.edges[index].role {
         case .emits(let output):
+            let edge = self.source.edges[index]
             let emitter = Emitter(label: edge.edge.label, arguments: edge.edge.arguments, output: edge.edge.output,
                                   conditional: edge.edge.conditional,
                                   site: CodeLocation(file: edge.edge.file, line: edge.edge.line, column: edge.edge.column))
             emit(edge, output: output, from: source, searching: instances[source].context, emitter: emitter, depth: 0)
         case .verb, .places:
-            add(edge, from: source, drawn: edge.edge, routed: false)
+            add(to: self.source.edges[index].edge.to, role: self.source.edges[index].role, from: source,
+                drawn: .template(index), routed: false)
         }
     }
 
-    /// Adds `edge` from `source`, drawn as `drawn`, instantiating its target where it lives;
-    /// `routed` when the edge is a route's verb.
-    private mutating func add(_ edge: UnplacedGraph.Edge, from source: Int, drawn: NavigationEdge, routed: Bool) {
+    /// Adds an edge to `key` from `source`, drawn as `drawn`, instantiating its target where it
+    /// lives; `routed` when the edge is a route's verb.
+    private mutating func add(to key: String?, role: UnplacedGraph.Role, from source: Int, drawn: DrawnEdge,
+                              routed: Bool) {
         var target: Int?
-        if let key = edge.edge.to, let node = nodeIndex[key] {
+        if let key, let node = nodeIndex[key] {
             let here = instances[source].context
-            switch edge.role {
+            switch role {
             case .places(let placement):
                 if let instance = self.source.nodes[node].instance {
-                    let context = self.context(placement, instance: instance, parent: here, placer: source, how: drawn,
-                                               routed: routed)
+                    let context = self.context(placement, instance: instance, parent: here, placer: source,
+                                               how: drawn, routed: routed)
                     target = instantiate(Instance(node: node, context: context))
                 } else {
                     target = instantiate(Instance(node: node, context: enclosing(node, from: here)))
@@ -182,7 +208,7 @@ struct PlacementExpansion {
     }
 
     private mutating func context(_ placement: String, instance: String, parent: Int?, placer: Int,
-                                  how edge: NavigationEdge, routed: Bool) -> Int {
+                                  how drawn: DrawnEdge, routed: Bool) -> Int {
         // A group that places itself again (a folder browser pushing its own group) folds back
         // onto the enclosing placement made by the same verb, so the copies end.
         var enclosing = parent
@@ -192,10 +218,23 @@ struct PlacementExpansion {
         }
         let key = ContextKey(placement: placement, parent: parent, placer: routed ? nil : placer)
         if let index = contextIndex[key] { return index }
+        let edge = drawnEdge(drawn)
         let how = routed ? edge.output ?? edge.action.rawValue : edge.label.isEmpty ? edge.action.rawValue : edge.label
         contexts.append(Context(placement: placement, instance: instance, parent: parent, placer: placer, how: how))
         contextIndex[key] = contexts.count - 1
         return contexts.count - 1
+    }
+
+    private mutating func redraw(_ edge: NavigationEdge) -> DrawnEdge {
+        redrawnEdges.append(edge)
+        return .redrawn(redrawnEdges.count - 1)
+    }
+
+    private func drawnEdge(_ drawn: DrawnEdge) -> NavigationEdge {
+        switch drawn {
+        case .template(let index): source.edges[index].edge
+        case .redrawn(let index): redrawnEdges[index]
+        }
     }
 
     /// The nearest placement, from `context` outwards, of the instance `node` belongs to.
@@ -228,7 +267,7 @@ struct PlacementExpansion {
         guard !OutputRouting.staysUnrouted(routedVerbs: verbs.count, depth: depth) else {
             // At the first emission this is the emit itself; deeper, the inner output's emit as
             // its route declares it.
-            edges.append((source, nil, edge.edge))
+            edges.append((source, nil, redraw(edge.edge)))
             return
         }
         for verb in verbs {
@@ -242,7 +281,7 @@ struct PlacementExpansion {
             drawn.output = emitter.output
             drawn.conditional = emitter.conditional || verb.edge.conditional
             drawn.emittedAt = emitter.site
-            add(verb, from: source, drawn: drawn, routed: true)
+            add(to: verb.edge.to, role: verb.role, from: source, drawn: redraw(drawn), routed: true)
         }
     }
 

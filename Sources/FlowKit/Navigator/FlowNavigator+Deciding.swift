@@ -156,11 +156,11 @@ struct AcceptedChange {
     var removedScreens: [ObjectIdentifier] {
         let before = current.screens, after = next.screens
         // Windows hold a handful of screens: a scan beats hashing them, up to a point.
-        if after.count <= 16 {
-            return before.compactMap { key in after.contains(key) ? nil : key.existingScreen.map(ObjectIdentifier.init) }
+        let kept: Set<ScreenKey>? = after.count <= 16 ? nil : Set(after)
+        return before.compactMap { key in
+            let isKept = kept.map { $0.contains(key) } ?? after.contains(key)
+            return isKept ? nil : key.existingScreen.map(ObjectIdentifier.init)
         }
-        let kept = Set(after)
-        return before.compactMap { key in kept.contains(key) ? nil : key.existingScreen.map(ObjectIdentifier.init) }
     }
 }
 
