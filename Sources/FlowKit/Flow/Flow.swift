@@ -175,11 +175,11 @@ public final class Flow<Screen: AnyObject>: AnyFlow, FlowTarget, @unchecked Send
     /// Builds a new screen whose verbs report to `navigator`, without remembering it; `nil` when
     /// the flow's owner is gone.
     ///
-    /// Test spies and map walkers use this to inspect a screen's bindings: nothing navigates
-    /// until a callback fires, and the flow's own live screens are left alone.
+    /// ``FlowDeclaration`` reads a screen's bindings from this for test spies and map walkers:
+    /// nothing navigates until a callback fires, and the flow's own live screens are left alone.
     /// A flow built per arrival is built from `arguments`, or from placeholders when they are
     /// `nil` (what map walkers do); `nil` when it cannot be.
-    @MainActor package func makeScreen(for navigator: (any Navigator)?, arguments: [Any]? = nil)
+    @MainActor func makeScreen(for navigator: (any Navigator)?, arguments: [Any]? = nil)
     -> (screen: Screen, lets: Lets)? {
         var keptAlive: [AnyObject] = []
         if let ownerLink {
@@ -219,7 +219,7 @@ public final class Flow<Screen: AnyObject>: AnyFlow, FlowTarget, @unchecked Send
         guard arrivalRecipe != nil, request.target?.flow === self else { return screen(for: navigator, at: path) }
         return arrivingScreen(for: navigator, at: path, arguments: request.arguments)
     }
-    @MainActor package override func makeObject(for navigator: (any Navigator)?) -> (screen: AnyObject, lets: Lets)? {
+    @MainActor override func makeObject(for navigator: (any Navigator)?) -> (screen: AnyObject, lets: Lets)? {
         makeScreen(for: navigator).map { ($0.screen, $0.lets) }
     }
 }
@@ -275,7 +275,7 @@ public class AnyFlow: @unchecked Sendable {
     }
     /// Whether each arrival builds a new screen from the request's arguments (``ArrivalFlow``).
     package var buildsPerArrival: Bool { false }
-    @MainActor package func makeObject(for navigator: (any Navigator)?) -> (screen: AnyObject, lets: Lets)? { nil }
+    @MainActor func makeObject(for navigator: (any Navigator)?) -> (screen: AnyObject, lets: Lets)? { nil }
 }
 
 /// A screen carried out of `MainActor.assumeIsolated`, on the same thread.
