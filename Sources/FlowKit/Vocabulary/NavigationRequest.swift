@@ -54,7 +54,7 @@ public struct NavigationRequest {
 
     private let fields: Fields
 
-    package init(verb: NavigationVerb, origin: NavigationOrigin, source: AnyObject?, sourceWasNamed: Bool = false,
+    init(verb: NavigationVerb, origin: NavigationOrigin, source: AnyObject?, sourceWasNamed: Bool = false,
                  sourceFlow: FlowIdentity = .none,
                  target: NavigationTarget? = nil, embedding: Embedding = .none, animated: Bool = true,
                  callSite: CallSite, label: String? = nil, arguments: [Any] = [], declarationIndex: Int? = nil,
