@@ -19,8 +19,14 @@ struct Walk {
     /// Roots given as a group's placement (`navigator.start(group.on(\.done) { … })`): nothing
     /// places them, so their routes stand in for the group's own where it has none.
     private var rootPlacements: [any FlowTarget] = []
-    /// What reading one recipe's screens learnt, so the walk probes each recipe once.
-    private let memo = FlowDeclaration.Memo()
+    /// What reading one recipe's screens learnt, so the walk probes and labels each recipe once;
+    /// a verb no callback holds is named by what runs it, as the scanner names it.
+    private let memo = FlowDeclaration.Memo { binding, runs in
+        CallbackRuns.label(of: binding, among: runs.map { run in
+            CallbackRuns.Callback(name: run.callback,
+                                  cases: run.cases.map { CallbackRuns.Case(name: $0.step, runs: $0.runs) })
+        })
+    }
 
     private struct PendingNode {
         let identity: ObjectIdentifier
@@ -78,19 +84,12 @@ struct Walk {
                                  explicitName: flow.name, callSite: flow.callSite))
         // A flow whose owner is gone cannot be built: it stays a node without edges.
         guard let declaration = FlowDeclaration.read(.flow(flow, memo: memo)) else { return }
-        var runs: [CallbackRuns.Callback]?
-        for (index, binding) in declaration.bindings.enumerated() {
-            // A verb given to several callbacks is one edge per callback; one no callback holds
-            // is named by what runs it, as the scanner names it.
-            var labels = binding.callbacks
-            if labels.isEmpty {
-                let described = runs ?? declaration.callbackRuns.map { run in
-                    CallbackRuns.Callback(name: run.callback, cases: run.cases.map { CallbackRuns.Case(name: $0.step, runs: $0.runs) })
-                }
-                runs = described
-                labels = [CallbackRuns.label(of: index, among: described) ?? ""]
+        for binding in declaration.bindings {
+            // A verb given to several callbacks is one edge per callback; one nothing names, one
+            // unlabelled edge.
+            for label in binding.callbacks.isEmpty ? [""] : binding.callbacks {
+                edges.append(record(binding, from: identity, label: label))
             }
-            for label in labels { edges.append(record(binding, from: identity, label: label)) }
         }
     }
 

@@ -8,54 +8,50 @@ final class RecordingNavigator: Navigator {
     }
 }
 
-/// What a map learns of the verbs of one built screen, where the navigator's own labelling
-/// (``CallbackLabeler``'s, for events) leaves a verb unlabelled or bound to several callbacks.
+/// The callbacks a map draws the verbs of one built screen from, where the navigator's own
+/// labelling (``CallbackLabeler``'s, for events) leaves a verb unlabelled or bound to several
+/// callbacks.
 ///
 /// In order: the callbacks holding each verb's closure (``CallbackHolders``), one edge each, so
 /// a verb kept in a local and given to two callbacks is two edges; else the label FlowKit
 /// learnt (a watched assignment, a `lets.steps` case); else what firing the screen's callbacks
-/// under a ``RecordingNavigator`` shows runs it, which the map walker labels by the rule the
-/// scanner reads from the source (FlowGraph's `CallbackRuns`). Fired are: each callback without
-/// arguments, once; each `lets.steps` binding, once per step, named after the callback holding
-/// it; and each callback a screen fires itself step by step (``StepReporting``: a store-driven
-/// screen's `onOutput`). So a verb kept in a local and run from a `switch` over a Lasso screen's
-/// `Output`, or routed by `.to(verb, value)`, is labelled with its case. Firing runs whatever
-/// app code the closure holds, on a screen no one sees; a verb's own closure just records a
-/// request. Other callbacks are never called: reflection cannot supply real values, nor call a
-/// closure whose argument type only the app's code knows.
+/// under a ``RecordingNavigator`` shows runs it, labelled by the walk's rule (the one the
+/// scanner reads from the source, FlowGraph's `CallbackRuns`, which FlowKit cannot see). Fired
+/// are: each callback without arguments, once; each `lets.steps` binding, once per step, named
+/// after the callback holding it; and each callback a screen fires itself step by step
+/// (``StepReporting``: a store-driven screen's `onOutput`). So a verb kept in a local and run
+/// from a `switch` over a Lasso screen's `Output`, or routed by `.to(verb, value)`, is labelled
+/// with its case. Firing runs whatever app code the closure holds, on a screen no one sees; a
+/// verb's own closure just records a request. Other callbacks are never called: reflection
+/// cannot supply real values, nor call a closure whose argument type only the app's code knows.
 ///
 /// What a probe finds is kept in the walk's ``FlowDeclaration/Memo``, by ``BindingRecipe`` (the
 /// screen's type and its verbs' call sites), so the many screens one recipe builds are probed
-/// once; it labels the map only, never the navigator's events, which must not depend on
-/// whether a walk ran.
+/// and labelled once; it labels the map only, never the navigator's events, which must not
+/// depend on whether a walk ran.
 @MainActor
 enum ClosureProbe {
-    /// What a probe learnt of one recipe's screens.
-    struct Findings {
-        /// For each verb, the callbacks a map draws it from: those holding its closure, else its
-        /// label; empty when neither names it.
-        let callbacks: [[String]]
-        /// What each fired callback ran, case by case; empty when every verb was named above.
-        let runs: [FlowDeclaration.CallbackRun]
-    }
-
-    /// What the verbs `lets` declared on `screen` are bound to, probed once per recipe.
+    /// For each verb `lets` declared on `screen`, the callbacks a map draws it from; empty where
+    /// nothing names it. Probed once per recipe.
     /// - Parameters:
     ///   - lets: The `lets` that bound `screen`.
     ///   - screen: The screen, bound to `recorder`.
     ///   - recorder: The navigator the verbs send to.
-    ///   - memo: What earlier builds of the same recipe showed.
-    static func findings(declaredBy lets: Lets, on screen: AnyObject, recorder: RecordingNavigator,
-                         memo: FlowDeclaration.Memo) -> Findings {
+    ///   - memo: What earlier builds of the same recipe showed, and the walk's labelling rule.
+    static func callbacks(declaredBy lets: Lets, on screen: AnyObject, recorder: RecordingNavigator,
+                          memo: FlowDeclaration.Memo) -> [[String]] {
         let declarations = lets.declaredActions
         let recipe = BindingRecipe(declarations, on: screen)
-        if let known = memo.findings[recipe] { return known }
-        let found = Findings(callbacks: callbacks(of: declarations, on: screen), runs: [])
-        let findings = found.callbacks.contains(where: \.isEmpty)
-            ? Findings(callbacks: found.callbacks, runs: runs(on: screen, declaredBy: lets, recorder: recorder))
-            : found
-        memo.findings[recipe] = findings
-        return findings
+        if let known = memo.callbacks[recipe] { return known }
+        var found = callbacks(of: declarations, on: screen)
+        if found.contains(where: \.isEmpty) {
+            let ran = runs(on: screen, declaredBy: lets, recorder: recorder)
+            for index in found.indices where found[index].isEmpty {
+                if let label = memo.label(index, ran) { found[index] = [label] }
+            }
+        }
+        memo.callbacks[recipe] = found
+        return found
     }
 
     /// For each of `declarations`, the callbacks holding its closure, else its label.

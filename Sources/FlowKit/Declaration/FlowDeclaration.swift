@@ -17,13 +17,11 @@ public struct FlowDeclaration {
     /// The verbs declared, in declaration order: a binding's position is the
     /// ``NavigationRequest/declarationIndex`` of the requests it makes.
     @_spi(FlowKitTools) public let bindings: [Binding]
-    /// What firing the screen's callbacks showed each to run, for the bindings no callback
-    /// names (``Binding/callbacks`` empty); read for ``Subject/flow(_:memo:)`` only.
-    @_spi(FlowKitTools) public let callbackRuns: [CallbackRun]
 
-    /// One callback fired while reading, and the bindings (by position) each case of its
+    /// One callback a map walker's read fired, and the bindings (by position) each case of its
     /// argument ran: a single unnamed case for a callback without arguments; one per step for a
-    /// `lets.steps` binding or a store-driven screen's `onOutput`, named by case.
+    /// `lets.steps` binding or a store-driven screen's `onOutput`, named by case. What a
+    /// ``Memo``'s rule labels a binding no callback holds from.
     @_spi(FlowKitTools) public typealias CallbackRun = (callback: String, cases: [(step: String?, runs: Set<Int>)])
 
     /// One verb as the flow declared it.
@@ -50,7 +48,8 @@ public struct FlowDeclaration {
         /// tell it (a watched assignment, a closure's identity, a `lets.steps` case).
         @_spi(FlowKitTools) public let label: String?
         /// The callbacks a map draws the verb from: every property holding its closure (a verb
-        /// kept in a local can be given to several), else ``label``; empty when neither names it.
+        /// kept in a local can be given to several), else ``label``, else, for a map walker's
+        /// read, the label its ``Memo``'s rule gives what runs it; empty when none names it.
         @_spi(FlowKitTools) public let callbacks: [String]
 
         @MainActor init(_ declaration: DeclaredAction, callbacks: [String]) {
@@ -71,10 +70,10 @@ public struct FlowDeclaration {
 
     /// What to read.
     @_spi(FlowKitTools) public enum Subject {
-        /// A new screen of the flow, as a map walker reads it: bound to no navigator, its
+        /// A new screen of the flow, as a map walker reads it: its verbs only recorded, its
         /// callbacks without arguments and its step bindings fired to see what they run where no
-        /// callback holds a verb. What `memo` learnt of the same recipe (screen type and verbs'
-        /// call sites) is not probed again.
+        /// callback holds a verb, which `memo`'s rule labels. What `memo` learnt of the same
+        /// recipe (screen type and verbs' call sites) is not probed again.
         case flow(AnyFlow, memo: Memo)
         /// A new screen of the flow bound to `reportingTo`, as a test spy reads it: nothing fires.
         case screen(of: AnyFlow, reportingTo: (any Navigator)?)
@@ -84,13 +83,21 @@ public struct FlowDeclaration {
         case route(of: any AnyFlowOutput, placedBy: (any FlowTarget)?)
     }
 
-    /// What reading the screens of one walk learnt, by recipe: one per walk, so that the many
-    /// screens one recipe builds are probed once and no walk depends on an earlier one.
+    /// What reading the screens of one walk learnt, by recipe (screen type and verbs' call
+    /// sites): one per walk, so that the many screens one recipe builds are probed and labelled
+    /// once and no walk depends on an earlier one.
     @_spi(FlowKitTools) @MainActor public final class Memo {
-        var findings: [BindingRecipe: ClosureProbe.Findings] = [:]
+        /// Each recipe's ``Binding/callbacks``, in declaration order.
+        var callbacks: [BindingRecipe: [[String]]] = [:]
+        /// The walker's rule for a binding no callback holds; FlowKit fires, FlowGraph labels.
+        let label: (_ binding: Int, _ runs: [CallbackRun]) -> String?
 
-        /// An empty memo.
-        @_spi(FlowKitTools) public init() {}
+        /// An empty memo labelling a binding that no callback holds, nor FlowKit named, by `rule`.
+        /// - Parameter rule: The label of the binding at a position, given what firing each of
+        ///   the screen's callbacks ran; `nil` leaves it unlabelled.
+        @_spi(FlowKitTools) public init(labelling rule: @escaping (_ binding: Int, _ runs: [CallbackRun]) -> String?) {
+            label = rule
+        }
     }
 
     /// Reads what `subject` binds, building a new screen (never a flow's live one) or declaring
@@ -104,14 +111,14 @@ public struct FlowDeclaration {
         case .flow(let flow, let memo):
             let recorder = RecordingNavigator()
             guard let (screen, lets) = flow.makeObject(for: recorder) else { return nil }
-            let found = ClosureProbe.findings(declaredBy: lets, on: screen, recorder: recorder, memo: memo)
+            let callbacks = ClosureProbe.callbacks(declaredBy: lets, on: screen, recorder: recorder, memo: memo)
             return FlowDeclaration(flow: flow.identity, screen: screen, declared: lets.declaredActions,
-                                   callbacks: found.callbacks, runs: found.runs)
+                                   callbacks: callbacks)
         case .screen(let flow, let navigator):
             guard let (screen, lets) = flow.makeObject(for: navigator) else { return nil }
             let declared = lets.declaredActions
             return FlowDeclaration(flow: flow.identity, screen: screen, declared: declared,
-                                   callbacks: ClosureProbe.callbacks(of: declared, on: screen), runs: [])
+                                   callbacks: ClosureProbe.callbacks(of: declared, on: screen))
         case .route(let output, let placement):
             let lets = Lets(navigator: nil)
             let declared = placement.map { GroupPlacements.declareRoute(of: output, placedBy: $0, on: lets) }
@@ -119,15 +126,13 @@ public struct FlowDeclaration {
             guard declared else { return nil }
             let actions = lets.declaredActions
             return FlowDeclaration(flow: .none, screen: nil, declared: actions,
-                                   callbacks: actions.map { $0.label.map { [$0] } ?? [] }, runs: [])
+                                   callbacks: actions.map { $0.label.map { [$0] } ?? [] })
         }
     }
 
-    @MainActor private init(flow: FlowIdentity, screen: AnyObject?, declared: [DeclaredAction], callbacks: [[String]],
-                 runs: [CallbackRun]) {
+    @MainActor private init(flow: FlowIdentity, screen: AnyObject?, declared: [DeclaredAction], callbacks: [[String]]) {
         self.flow = flow
         self.screen = screen
         self.bindings = zip(declared, callbacks).map { Binding($0, callbacks: $1) }
-        self.callbackRuns = runs
     }
 }
