@@ -1,4 +1,4 @@
-// Declaration/: what a flow binds, recorded while its recipe runs and read as one value, FlowDeclaration, by map walkers and spies.
+// Declaration/: what a flow binds, recorded as its recipe runs and read as one value (FlowDeclaration) by walkers and spies.
 
 /// What a flow binds: the screen its recipe built and each verb bound to one of its callbacks,
 /// in declaration order; or the verbs an output's route declares.
@@ -7,7 +7,10 @@
 /// from it, FlowKitTesting's `LetsSpy` builds screens through it, and events label requests
 /// from the same recording (a binding's ``Binding/label`` is what they carry). Made only by
 /// ``read(_:)``; the recording behind it (which callback each verb landed in, which closure is
-/// which verb, how a group's placement routes its outputs) stays inside FlowKit.
+/// which verb, how a group's placement routes its outputs) stays inside FlowKit. Beside it only
+/// ``Memo`` (what one walk learnt), ``StoredProperties`` (the walker names a flow after the
+/// property holding it) and `StepReporting` (FlowKitStore's screens offer their step callbacks
+/// to a walker's read) cross the module boundary.
 @_spi(FlowKitTools)
 public struct FlowDeclaration {
     /// The flow that built ``screen``; ``FlowIdentity/none`` for a route.

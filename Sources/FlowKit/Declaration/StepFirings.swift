@@ -40,7 +40,8 @@ package struct StepFiring {
 }
 
 /// A screen whose callbacks taking a step enum it can fire itself (a store-driven screen's
-/// `onOutput`): by property name, one firing per step.
+/// `onOutput`): by property name, one firing per step. FlowKitStore's companion of
+/// ``FlowDeclaration``, whose map walker's read fires them to see which verbs each step runs.
 package protocol StepReporting: AnyObject {
     /// The callbacks taking a step enum that lists its steps, each with its firings.
     @MainActor var stepCallbacks: [(callback: String, firings: [StepFiring])] { get }

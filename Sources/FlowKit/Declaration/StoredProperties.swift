@@ -2,10 +2,11 @@
 /// them.
 ///
 /// One walk serves callback labelling here and the run-time walker's flow names in FlowGraph
-/// (the properties of the objects declaring flows), hence tools' SPI: it includes
-/// superclasses' properties (subclass first) and gives a `lazy var` its declared name rather
-/// than the compiler's storage name (`$__lazy_storage_$_login` → `login`). Unlabelled children
-/// are left out. Reflection never runs getters, so lazy properties not yet used hold `nil`.
+/// (the properties of the objects declaring flows), hence tools' SPI, the one companion of
+/// ``FlowDeclaration`` that is not about one flow: it includes superclasses' properties
+/// (subclass first) and gives a `lazy var` its declared name rather than the compiler's storage
+/// name (`$__lazy_storage_$_login` → `login`). Unlabelled children are left out. Reflection
+/// never runs getters, so lazy properties not yet used hold `nil`.
 @_spi(FlowKitTools) public enum StoredProperties {
     private static let lazyStoragePrefix = "$__lazy_storage_$_"
 
