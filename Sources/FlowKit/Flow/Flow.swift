@@ -125,7 +125,7 @@ public final class Flow<Screen: AnyObject>: AnyFlow, FlowTarget, @unchecked Send
     /// arguments (``ArrivalFlow``). It is never built without them: only verbs that carry them
     /// reach it.
     init(arrivalRecipe: @escaping (Lets, [Any]?) -> Screen?, owner: AnyObject?, name: String?,
-                 callSite: CallSite) {
+         callSite: CallSite) {
         self.recipe = { _ in preconditionFailure("a flow built per arrival is only built with its arguments") }
         self.arrivalRecipe = arrivalRecipe
         self.instances = LiveInstances()
@@ -215,7 +215,7 @@ public final class Flow<Screen: AnyObject>: AnyFlow, FlowTarget, @unchecked Send
         screen(for: navigator, at: path)
     }
     @MainActor override func object(for navigator: any Navigator, at path: PlacementPath,
-                                            arriving request: NavigationRequest) -> AnyObject? {
+                                    arriving request: NavigationRequest) -> AnyObject? {
         guard arrivalRecipe != nil, request.target?.flow === self else { return screen(for: navigator, at: path) }
         return arrivingScreen(for: navigator, at: path, arguments: request.arguments)
     }
@@ -270,7 +270,7 @@ public class AnyFlow: @unchecked Sendable {
     /// The screen `request` arrives at, at `path`: a new one built from its arguments for a
     /// flow built per arrival that `request` targets, else ``object(for:at:)``'s.
     @MainActor func object(for navigator: any Navigator, at path: PlacementPath,
-                                   arriving request: NavigationRequest) -> AnyObject? {
+                           arriving request: NavigationRequest) -> AnyObject? {
         object(for: navigator, at: path)
     }
     /// Whether each arrival builds a new screen from the request's arguments (``ArrivalFlow``).
