@@ -68,11 +68,11 @@ public final class LetsSpy: Navigator {
     ///   - line: The line (filled in by the compiler).
     public func screen<Screen: AnyObject>(of flow: Flow<Screen>, fileID: String = #fileID, line: Int = #line) throws
     -> Screen {
-        guard let built = flow.makeScreen(for: self) else {
+        guard let built = FlowDeclaration.read(.screen(of: flow, reportingTo: self))?.screen as? Screen else {
             throw NavigationAssertionError("the flow's owner was released: it cannot build its screen",
                                            fileID: fileID, line: line)
         }
-        return built.screen
+        return built
     }
 
     // One overload per shape a callback property can have (`() -> Void`, `(A, B) -> Void`,

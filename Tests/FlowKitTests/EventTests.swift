@@ -1,4 +1,4 @@
-import FlowKit
+@_spi(FlowKitTools) import FlowKit
 import FlowKitTesting
 import Testing
 
@@ -105,11 +105,11 @@ import Testing
     }
 
     @Test func declaredActionsCarryTheirLabels() {
-        let home = app.home.makeScreen(for: nil)!
-        #expect(home.lets.declaredActions.map(\.label) == ["onNext", "onSelect"])
-        #expect(home.lets.declaredActions.map(\.argumentTypeNames) == [[], ["Int"]])
-        let detail = app.detail.makeScreen(for: nil)!
-        #expect(detail.lets.declaredActions.map(\.label) == ["onNext", "onBack"])
+        let home = FlowDeclaration.read(.screen(of: app.home, reportingTo: nil))!
+        #expect(home.bindings.map(\.label) == ["onNext", "onSelect"])
+        #expect(home.bindings.map(\.argumentTypeNames) == [[], ["Int"]])
+        let detail = FlowDeclaration.read(.screen(of: app.detail, reportingTo: nil))!
+        #expect(detail.bindings.map(\.label) == ["onNext", "onBack"])
     }
 
     @Test func aLabelIsAmbiguousWhenAnotherPropertyHoldsTheSameCallbackType() {
@@ -118,9 +118,9 @@ import Testing
             vc.onNext = lets.push(other)
             vc.onClose = {}                                     // set by the app, not by a verb
         }
-        #expect(flow.makeScreen(for: nil)!.lets.declaredActions.map(\.label) == [nil])
+        #expect(FlowDeclaration.read(.screen(of: flow, reportingTo: nil))!.bindings.map(\.label) == [nil])
         let alone = Flow(with: HomeScreen()) { vc, lets in vc.onNext = lets.push(other) }
-        #expect(alone.makeScreen(for: nil)!.lets.declaredActions.map(\.label) == ["onNext"])
+        #expect(FlowDeclaration.read(.screen(of: alone, reportingTo: nil))!.bindings.map(\.label) == ["onNext"])
     }
 
     @Test(arguments: Hierarchy.allCases) func theCallSiteIsTheVerbsDeclarationLine(_ hierarchy: Hierarchy) throws {

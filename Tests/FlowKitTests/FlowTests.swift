@@ -1,4 +1,4 @@
-import FlowKit
+@testable import FlowKit
 import FlowKitTesting
 import Testing
 

@@ -1,4 +1,4 @@
-import FlowKit
+@_spi(FlowKitTools) import FlowKit
 import FlowKitTesting
 import Testing
 
@@ -141,7 +141,7 @@ final class ShelfFlows {
     }
 
     @Test func everyCaseIsDeclaredWithItsMapLabel() throws {
-        let declared = try #require(flows.shelf.makeScreen(for: nil)).lets.declaredActions
+        let declared = try #require(FlowDeclaration.read(.screen(of: flows.shelf, reportingTo: nil))).bindings
         #expect(declared.map(\.label) == ["book", "review", "guide"])
         #expect(declared.map(\.verb) == [.push, .present, .present])
         #expect(declared.map(\.argumentTypeNames) == [["Int"], ["Int", "Int"], []])

@@ -1,4 +1,4 @@
-import FlowKit
+@_spi(FlowKitTools) import FlowKit
 
 /// The declaration names of flows, found by reflecting over the objects that declare them.
 ///

@@ -1,4 +1,4 @@
-import FlowKit
+@_spi(FlowKitTools) import FlowKit
 
 /// The state of one runtime walk: the queue, the nodes met so far, their edges, and the routes
 /// of every output and placement met, keyed by object identity until the placement pass
@@ -19,7 +19,14 @@ struct Walk {
     /// Roots given as a group's placement (`navigator.start(group.on(\.done) { … })`): nothing
     /// places them, so their routes stand in for the group's own where it has none.
     private var rootPlacements: [any FlowTarget] = []
-    private var probed = ClosureProbe.Memo()
+    /// What reading one recipe's screens learnt, so the walk probes and labels each recipe once;
+    /// a verb no callback holds is named by what runs it, as the scanner names it.
+    private let memo = FlowDeclaration.Memo { binding, runs in
+        CallbackRuns.label(of: binding, among: runs.map { run in
+            CallbackRuns.Callback(name: run.callback,
+                                  cases: run.cases.map { CallbackRuns.Case(name: $0.step, runs: $0.runs) })
+        })
+    }
 
     private struct PendingNode {
         let identity: ObjectIdentifier
@@ -40,12 +47,10 @@ struct Walk {
         let from: ObjectIdentifier?
         let to: ObjectIdentifier?
         let action: EdgeAction
-        /// Read at the end for a route's verb, which no screen's probe labels.
-        let declaration: DeclaredAction?
-        /// A tab's title.
-        let fixedLabel: String
-        /// A screen's verb's label (``ClosureProbe``), which comes first.
-        var mapLabel: String? = nil
+        /// Whose requests the verb makes; `nil` for a tab.
+        let origin: NavigationOrigin?
+        /// The callback the edge is drawn from, or a tab's title.
+        let label: String
         let arguments: [String]
         let callSite: CallSite?
         let animated: Bool
@@ -56,7 +61,7 @@ struct Walk {
 
     /// Queues a root given as a flow target, remembering a group placement's routes.
     mutating func enqueueRoot(_ root: any FlowTarget) {
-        if GroupPlacements.group(of: root) != nil { rootPlacements.append(root) }
+        if Self.group(placedBy: root) != nil { rootPlacements.append(root) }
         enqueue(root.navigationTarget)
     }
 
@@ -75,15 +80,16 @@ struct Walk {
 
     mutating func visit(_ flow: AnyFlow) {
         let identity = ObjectIdentifier(flow)
-        let recorder = RecordingNavigator()
         nodes.append(PendingNode(identity: identity, screen: flow.screenTypeName, kind: .screen,
                                  explicitName: flow.name, callSite: flow.callSite))
         // A flow whose owner is gone cannot be built: it stays a node without edges.
-        guard let (screen, lets) = flow.makeObject(for: recorder) else { return }
-        let labels = ClosureProbe.labels(declaredBy: lets, on: screen, recorder: recorder, memo: &probed)
-        for (declaration, labels) in zip(lets.declaredActions, labels) {
-            // A verb given to several callbacks is one edge per callback.
-            for label in labels { edges.append(record(declaration, from: identity, label: label)) }
+        guard let declaration = FlowDeclaration.read(.flow(flow, memo: memo)) else { return }
+        for binding in declaration.bindings {
+            // A verb given to several callbacks is one edge per callback; one nothing names, one
+            // unlabelled edge.
+            for label in binding.callbacks.isEmpty ? [""] : binding.callbacks {
+                edges.append(record(binding, from: identity, label: label))
+            }
         }
     }
 
@@ -94,42 +100,41 @@ struct Walk {
         for tab in tabs.tabs {
             let target = enqueue(.flow(tab.flow))
             let role = placing(tab.target)
-            edges.append(PendingEdge(from: identity, to: target, action: .tab, declaration: nil,
-                                     fixedLabel: tab.title ?? "", arguments: [], callSite: tab.callSite,
+            edges.append(PendingEdge(from: identity, to: target, action: .tab, origin: nil,
+                                     label: tab.title ?? "", arguments: [], callSite: tab.callSite,
                                      animated: false, embedding: tab.embedding, output: nil, role: role))
         }
     }
 
-    /// One declared verb as an edge from `source` (`nil` for a route's verb), labelled `label`
-    /// when given; an emitted output's routes, and a placement's, are declared as they are met,
-    /// so every verb they lead to is walked.
-    private mutating func record(_ declaration: DeclaredAction, from source: ObjectIdentifier?, label: String? = nil)
+    /// One declared verb as an edge from `source` (`nil` for a route's verb), labelled `label`;
+    /// an emitted output's routes, and a placement's, are declared as they are met, so every
+    /// verb they lead to is walked.
+    private mutating func record(_ binding: FlowDeclaration.Binding, from source: ObjectIdentifier?, label: String)
     -> PendingEdge {
-        var edge = unlabelledEdge(declaration, from: source)
-        edge.mapLabel = label
-        return edge
-    }
-
-    private mutating func unlabelledEdge(_ declaration: DeclaredAction, from source: ObjectIdentifier?) -> PendingEdge {
-        if declaration.verb == .emit, case .output(let output)? = declaration.target {
+        if binding.verb == .emit, case .output(let output)? = binding.target {
             meet(output)
-            return PendingEdge(from: source, to: nil, action: .verb(.emit), declaration: declaration, fixedLabel: "",
-                               arguments: declaration.argumentTypeNames, callSite: declaration.callSite,
+            return PendingEdge(from: source, to: nil, action: .verb(.emit), origin: binding.origin, label: label,
+                               arguments: binding.argumentTypeNames, callSite: binding.callSite,
                                animated: false, embedding: nil, output: output.name, role: .emits(ObjectIdentifier(output)))
         }
-        let target = declaration.target.flatMap { enqueue($0) }
+        let target = binding.target.flatMap { enqueue($0) }
         var targetIsTabs = false
-        if case .tabs? = declaration.target { targetIsTabs = true }
-        let embedding = declaration.verb.recordedEmbedding(declared: declaration.embedding, targetIsTabs: targetIsTabs)
+        if case .tabs? = binding.target { targetIsTabs = true }
+        let embedding = binding.verb.recordedEmbedding(declared: binding.embedding, targetIsTabs: targetIsTabs)
         return PendingEdge(
-            from: source, to: target, action: .verb(declaration.verb), declaration: declaration, fixedLabel: "",
-            arguments: declaration.argumentTypeNames, callSite: declaration.callSite, animated: declaration.animated,
-            embedding: embedding, output: nil, role: declaration.declaredFlowTarget.map { placing($0) } ?? .verb)
+            from: source, to: target, action: .verb(binding.verb), origin: binding.origin, label: label,
+            arguments: binding.argumentTypeNames, callSite: binding.callSite, animated: binding.animated,
+            embedding: embedding, output: nil, role: binding.placement.map { placing($0.target, group: $0.group) } ?? .verb)
     }
 
-    /// The role of an edge to `target`: a new placement when it enters a flow group.
+    /// The role of a tab to `target`: a new placement when it enters a flow group.
     private mutating func placing(_ target: any FlowTarget) -> PendingRole {
-        guard let group = GroupPlacements.group(of: target) else { return .verb }
+        guard let group = Self.group(placedBy: target) else { return .verb }
+        return placing(target, group: group)
+    }
+
+    /// A new placement of `group` by `target`, whose routes each output met is given.
+    private mutating func placing(_ target: any FlowTarget, group: AnyObject) -> PendingRole {
         let key = "placement \(placements.count)"
         placements.append((key, target, group))
         for output in outputs { declarePlacedRoute(of: output, in: placements.count - 1) }
@@ -140,24 +145,32 @@ struct Walk {
         let identity = ObjectIdentifier(output)
         guard outputsMet.insert(identity).inserted else { return }
         outputs.append(output)
-        let lets = Lets(navigator: nil)
-        var own: [PendingEdge] = []
-        var declared = GroupPlacements.declareOwnRoute(of: output, on: lets)
+        var route = FlowDeclaration.read(.route(of: output, placedBy: nil))
         // Where the group has no route of its own, a root given as its placement supplies one.
-        for root in rootPlacements where !declared {
-            declared = GroupPlacements.declareRoute(of: output, placedBy: root, on: lets)
+        for root in rootPlacements where route == nil {
+            route = FlowDeclaration.read(.route(of: output, placedBy: root))
         }
-        if declared { own = lets.declaredActions.map { record($0, from: nil) } }
+        let own = route.map { routeEdges($0) } ?? []
         routes[identity, default: ([], [:])].own = own
         for index in placements.indices { declarePlacedRoute(of: output, in: index) }
     }
 
     private mutating func declarePlacedRoute(of output: any AnyFlowOutput, in index: Int) {
         let placement = placements[index]
-        let lets = Lets(navigator: nil)
-        guard GroupPlacements.declareRoute(of: output, placedBy: placement.target, on: lets) else { return }
-        let verbs = lets.declaredActions.map { record($0, from: nil) }
-        routes[ObjectIdentifier(output), default: ([], [:])].placed[placement.key] = verbs
+        guard let route = FlowDeclaration.read(.route(of: output, placedBy: placement.target)) else { return }
+        routes[ObjectIdentifier(output), default: ([], [:])].placed[placement.key] = routeEdges(route)
+    }
+
+    /// A route's verbs as edges from whichever screen emits.
+    private mutating func routeEdges(_ route: FlowDeclaration) -> [PendingEdge] {
+        route.bindings.map { record($0, from: nil, label: $0.label ?? "") }
+    }
+
+    /// The flow group `target` enters, for a tab or root no binding declares: the group itself,
+    /// or a ``Placement``'s group; `nil` for a plain flow.
+    private static func group(placedBy target: any FlowTarget) -> AnyObject? {
+        if let placement = target as? any PlacedGroup { return placement.placedGroup }
+        return target is any FlowGroup ? target : nil
     }
 
     /// The finished graph: every flow group instantiated per placement, ids assigned.
@@ -185,10 +198,10 @@ struct Walk {
             }
             return UnplacedGraph.Edge(NavigationEdge(
                 from: edge.from.map(key) ?? "", to: edge.to.map(key), action: edge.action,
-                label: edge.mapLabel ?? edge.declaration?.label ?? edge.fixedLabel, arguments: edge.arguments,
+                label: edge.label, arguments: edge.arguments,
                 file: edge.callSite?.fileID, line: edge.callSite?.line, animated: edge.animated,
                 embedding: edge.embedding, output: edge.output,
-                origin: edge.declaration.map { EdgeOrigin($0.origin) } ?? .callback), role: role)
+                origin: edge.origin.map(EdgeOrigin.init) ?? .callback), role: role)
         }
         unplaced.edges = edges.map(drawn)
         for (output, routed) in routes {
@@ -206,4 +219,13 @@ struct Walk {
         }
         return unplaced.placed()
     }
+}
+
+/// A ``Placement`` read without its group's type.
+private protocol PlacedGroup {
+    var placedGroup: AnyObject { get }
+}
+
+extension Placement: PlacedGroup {
+    fileprivate var placedGroup: AnyObject { group }
 }

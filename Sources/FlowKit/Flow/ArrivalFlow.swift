@@ -28,7 +28,7 @@ public final class ArrivalFlow<Screen: AnyObject, each Argument>: @unchecked Sen
     // read on the main actor only); nothing here is mutable.
     /// The flow the navigator builds: its screens are this flow's screens. Not a public
     /// ``FlowTarget``, so no verb can show it without the values.
-    package let entry: Flow<Screen>
+    let entry: Flow<Screen>
 
     /// The flow as navigators, events and assertions know it (``FlowIdentity``,
     /// `assertPushed(_:flow:)`).

@@ -124,8 +124,8 @@ public final class Flow<Screen: AnyObject>: AnyFlow, FlowTarget, @unchecked Send
     /// A flow whose screen is built anew on every arrival, from the arriving request's
     /// arguments (``ArrivalFlow``). It is never built without them: only verbs that carry them
     /// reach it.
-    package init(arrivalRecipe: @escaping (Lets, [Any]?) -> Screen?, owner: AnyObject?, name: String?,
-                 callSite: CallSite) {
+    init(arrivalRecipe: @escaping (Lets, [Any]?) -> Screen?, owner: AnyObject?, name: String?,
+         callSite: CallSite) {
         self.recipe = { _ in preconditionFailure("a flow built per arrival is only built with its arguments") }
         self.arrivalRecipe = arrivalRecipe
         self.instances = LiveInstances()
@@ -133,7 +133,7 @@ public final class Flow<Screen: AnyObject>: AnyFlow, FlowTarget, @unchecked Send
     }
 
     /// Whether each arrival builds a new screen from the request's arguments.
-    package override var buildsPerArrival: Bool { arrivalRecipe != nil }
+    override var buildsPerArrival: Bool { arrivalRecipe != nil }
 
     /// The flow itself: a flow is its own entry.
     public var entry: Flow<Screen> { self }
@@ -149,13 +149,13 @@ public final class Flow<Screen: AnyObject>: AnyFlow, FlowTarget, @unchecked Send
 
     /// The newest live screen for `navigator`, or a new one no placement encloses, bound to it
     /// and remembered weakly; `nil` when the flow's owner is gone.
-    @MainActor package func screen(for navigator: any Navigator) -> Screen? {
+    @MainActor func screen(for navigator: any Navigator) -> Screen? {
         liveScreen(in: navigator) ?? screen(for: navigator, at: .unplaced)
     }
 
     /// The live screen for `navigator` at `path`, or a new one bound to it and remembered
     /// weakly there; `nil` when the flow's owner is gone.
-    @MainActor package func screen(for navigator: any Navigator, at path: PlacementPath) -> Screen? {
+    @MainActor func screen(for navigator: any Navigator, at path: PlacementPath) -> Screen? {
         if let live = instances.screen(for: navigator, at: path) as? Screen { return live }
         // A flow built per arrival has no screen to show without its arguments.
         guard arrivalRecipe == nil, let built = makeScreen(for: navigator) else { return nil }
@@ -165,7 +165,7 @@ public final class Flow<Screen: AnyObject>: AnyFlow, FlowTarget, @unchecked Send
 
     /// A new screen built from `arguments` for `navigator`, remembered as its live one at
     /// `path`; `nil` when the owner is gone or the arguments do not fit.
-    @MainActor package func arrivingScreen(for navigator: any Navigator, at path: PlacementPath, arguments: [Any])
+    @MainActor func arrivingScreen(for navigator: any Navigator, at path: PlacementPath, arguments: [Any])
     -> Screen? {
         guard let built = makeScreen(for: navigator, arguments: arguments) else { return nil }
         instances.remember(built.screen, for: navigator, at: path)
@@ -175,11 +175,11 @@ public final class Flow<Screen: AnyObject>: AnyFlow, FlowTarget, @unchecked Send
     /// Builds a new screen whose verbs report to `navigator`, without remembering it; `nil` when
     /// the flow's owner is gone.
     ///
-    /// Test spies and map walkers use this to inspect a screen's bindings: nothing navigates
-    /// until a callback fires, and the flow's own live screens are left alone.
+    /// ``FlowDeclaration`` reads a screen's bindings from this for test spies and map walkers:
+    /// nothing navigates until a callback fires, and the flow's own live screens are left alone.
     /// A flow built per arrival is built from `arguments`, or from placeholders when they are
     /// `nil` (what map walkers do); `nil` when it cannot be.
-    @MainActor package func makeScreen(for navigator: (any Navigator)?, arguments: [Any]? = nil)
+    @MainActor func makeScreen(for navigator: (any Navigator)?, arguments: [Any]? = nil)
     -> (screen: Screen, lets: Lets)? {
         var keptAlive: [AnyObject] = []
         if let ownerLink {
@@ -203,23 +203,23 @@ public final class Flow<Screen: AnyObject>: AnyFlow, FlowTarget, @unchecked Send
     /// The screen type's name.
     public override var screenTypeName: String { _typeName(Screen.self, qualified: false) }
 
-    @MainActor package override var liveObject: AnyObject? { instances.latest }
-    @MainActor package override func liveObject(in navigator: any Navigator) -> AnyObject? {
+    @MainActor override var liveObject: AnyObject? { instances.latest }
+    @MainActor override func liveObject(in navigator: any Navigator) -> AnyObject? {
         instances.newest(for: navigator)
     }
-    @MainActor package override func liveObject(in navigator: any Navigator, at path: PlacementPath) -> AnyObject? {
+    @MainActor override func liveObject(in navigator: any Navigator, at path: PlacementPath) -> AnyObject? {
         instances.screen(for: navigator, at: path)
     }
-    @MainActor package override func object(for navigator: any Navigator) -> AnyObject? { screen(for: navigator) }
-    @MainActor package override func object(for navigator: any Navigator, at path: PlacementPath) -> AnyObject? {
+    @MainActor override func object(for navigator: any Navigator) -> AnyObject? { screen(for: navigator) }
+    @MainActor override func object(for navigator: any Navigator, at path: PlacementPath) -> AnyObject? {
         screen(for: navigator, at: path)
     }
-    @MainActor package override func object(for navigator: any Navigator, at path: PlacementPath,
-                                            arriving request: NavigationRequest) -> AnyObject? {
+    @MainActor override func object(for navigator: any Navigator, at path: PlacementPath,
+                                    arriving request: NavigationRequest) -> AnyObject? {
         guard arrivalRecipe != nil, request.target?.flow === self else { return screen(for: navigator, at: path) }
         return arrivingScreen(for: navigator, at: path, arguments: request.arguments)
     }
-    @MainActor package override func makeObject(for navigator: (any Navigator)?) -> (screen: AnyObject, lets: Lets)? {
+    @MainActor override func makeObject(for navigator: (any Navigator)?) -> (screen: AnyObject, lets: Lets)? {
         makeScreen(for: navigator).map { ($0.screen, $0.lets) }
     }
 }
@@ -255,27 +255,27 @@ public class AnyFlow: @unchecked Sendable {
     }
 
     /// The declaring object, while it is alive (`nil` too when none was named).
-    @MainActor package var owner: AnyObject? { ownerLink?.owner }
+    @MainActor var owner: AnyObject? { ownerLink?.owner }
     /// Something else (a screen's verbs, a navigator) now keeps the owner alive.
-    @MainActor package func ownerIsHeld() { ownerLink?.settle() }
+    @MainActor func ownerIsHeld() { ownerLink?.settle() }
 
-    @MainActor package var liveObject: AnyObject? { nil }
+    @MainActor var liveObject: AnyObject? { nil }
     /// The live screen built last for `navigator`, whatever its placement.
-    @MainActor package func liveObject(in navigator: any Navigator) -> AnyObject? { nil }
+    @MainActor func liveObject(in navigator: any Navigator) -> AnyObject? { nil }
     /// The live screen for `navigator` at `path` exactly.
-    @MainActor package func liveObject(in navigator: any Navigator, at path: PlacementPath) -> AnyObject? { nil }
-    @MainActor package func object(for navigator: any Navigator) -> AnyObject? { nil }
+    @MainActor func liveObject(in navigator: any Navigator, at path: PlacementPath) -> AnyObject? { nil }
+    @MainActor func object(for navigator: any Navigator) -> AnyObject? { nil }
     /// The live screen for `navigator` at `path`, or a new one remembered there.
-    @MainActor package func object(for navigator: any Navigator, at path: PlacementPath) -> AnyObject? { nil }
+    @MainActor func object(for navigator: any Navigator, at path: PlacementPath) -> AnyObject? { nil }
     /// The screen `request` arrives at, at `path`: a new one built from its arguments for a
     /// flow built per arrival that `request` targets, else ``object(for:at:)``'s.
-    @MainActor package func object(for navigator: any Navigator, at path: PlacementPath,
-                                   arriving request: NavigationRequest) -> AnyObject? {
+    @MainActor func object(for navigator: any Navigator, at path: PlacementPath,
+                           arriving request: NavigationRequest) -> AnyObject? {
         object(for: navigator, at: path)
     }
     /// Whether each arrival builds a new screen from the request's arguments (``ArrivalFlow``).
-    package var buildsPerArrival: Bool { false }
-    @MainActor package func makeObject(for navigator: (any Navigator)?) -> (screen: AnyObject, lets: Lets)? { nil }
+    var buildsPerArrival: Bool { false }
+    @MainActor func makeObject(for navigator: (any Navigator)?) -> (screen: AnyObject, lets: Lets)? { nil }
 }
 
 /// A screen carried out of `MainActor.assumeIsolated`, on the same thread.

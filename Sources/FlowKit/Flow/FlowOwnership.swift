@@ -9,11 +9,11 @@
 ///
 /// Written once by the flow's (nonisolated) initializer, then read and settled on the main
 /// actor only, hence unchecked.
-package final class OwnerLink: @unchecked Sendable {
+final class OwnerLink: @unchecked Sendable {
     private weak var held: AnyObject?
     private var untilHeld: AnyObject?
     /// The owner's group name, when the owner is a ``FlowGroup``.
-    package let groupName: String?
+    let groupName: String?
 
     init(_ owner: AnyObject) {
         held = owner

@@ -52,7 +52,7 @@ extension FlowTarget {
 
     /// The entry flow, erased: readable on `any FlowTarget`.
     @MainActor
-    package var entryFlow: AnyFlow { entry }
+    var entryFlow: AnyFlow { entry }
 
     /// The routes this target's placement gives its group's outputs, if it is a ``Placement``.
     var placementRoutes: OutputRoutes? { (self as? any PlacementRouting)?.routes }

@@ -91,7 +91,7 @@ protocol PlacementRouting {
 
 /// Routes and observers for outputs, keyed by the output's identity; a value, so each
 /// placement keeps its own.
-package struct OutputRoutes: @unchecked Sendable {
+struct OutputRoutes: @unchecked Sendable {
     // Values are `RouteBox<each Value>` and `ObserverBox<each Value>`, read back by the typed
     // output (variadic function types cannot be stored in `Any` directly). The boxes are
     // immutable and hold main-actor closures, hence unchecked.

@@ -7,9 +7,9 @@
 /// included) act within it. The navigator knows a flow's group by its `owner:`, so only flows
 /// declared with their group as owner are told apart; an ownerless flow has one screen per
 /// navigator, as before.
-package struct PlacementPath: Hashable, Sendable {
+struct PlacementPath: Hashable, Sendable {
     /// One placement: a group entered by the verb or tab written at one place, from one flow.
-    package struct Step: Hashable, Sendable {
+    struct Step: Hashable, Sendable {
         /// The group instance placed.
         let group: ObjectIdentifier
         /// Where the placing verb or tab is written.
@@ -22,7 +22,7 @@ package struct PlacementPath: Hashable, Sendable {
     private(set) var steps: [Step] = []
 
     /// The path of screens that no placement encloses.
-    package static let unplaced = PlacementPath()
+    static let unplaced = PlacementPath()
 
     /// Whether no placement encloses the screen.
     var isUnplaced: Bool { steps.isEmpty }

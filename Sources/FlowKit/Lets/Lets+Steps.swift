@@ -128,9 +128,9 @@ extension Lets {
 /// `.movieDetail(42)`), read by reflection; the values (events) or their types (maps) follow as
 /// arguments, so maps draw `movieDetail(Int)` and logs print `movieDetail(42)`; map walkers
 /// name the steps they fire a callback with the same way.
-package enum StepCase {
+enum StepCase {
     /// The case's name.
-    package static func name(of step: Any) -> String {
+    static func name(of step: Any) -> String {
         let mirror = Mirror(reflecting: step)
         if mirror.displayStyle == .enum, let label = mirror.children.first?.label { return label }
         // A case without payload has no child: its description is its name.

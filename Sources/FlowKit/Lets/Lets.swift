@@ -1,4 +1,4 @@
-// Lets/: the verbs a flow binds callbacks to (`lets`), and how a binding is recorded for events, maps and spies.
+// Lets/: the verbs a flow binds callbacks to (`lets`); Declaration/ records and reads what they bind.
 
 /// The verbs a flow binds a screen's callbacks to.
 ///
@@ -23,9 +23,9 @@ public final class Lets: @unchecked Sendable {
     private weak var ownSource: AnyObject?
     private weak var ownNavigator: (any Navigator)?
     /// The flow that built the source: its name, identity and group.
-    package let flow: FlowIdentity
+    let flow: FlowIdentity
     /// Whose requests these verbs make: a tap's (`callback`) or the app's (`app`).
-    package let origin: NavigationOrigin
+    let origin: NavigationOrigin
     private var recorded: [DeclaredAction] = []
     private(set) var isDeclaring = true
     /// Objects the source's verbs need alive: flow owners and the groups they target.
@@ -49,7 +49,7 @@ public final class Lets: @unchecked Sendable {
     ///   - navigator: Where requests go; `nil` makes every verb inert.
     ///   - identity: The flow that builds the source.
     ///   - keeping: Objects to keep alive as long as this `lets` (the flow's owner).
-    package init(navigator: (any Navigator)?, identity: FlowIdentity = .none, keeping: [AnyObject] = []) {
+    init(navigator: (any Navigator)?, identity: FlowIdentity = .none, keeping: [AnyObject] = []) {
         self.ownNavigator = navigator
         self.flow = identity
         self.origin = .callback
@@ -74,18 +74,18 @@ public final class Lets: @unchecked Sendable {
     public var app: Lets { parent == nil ? Lets(appRequestsOf: self) : self }
 
     /// The screen these verbs navigate from; set once the flow has built it.
-    package var source: AnyObject? { parent?.source ?? ownSource }
+    var source: AnyObject? { parent?.source ?? ownSource }
     /// The navigator requests go to; `nil` makes every verb inert.
-    package var navigator: (any Navigator)? { parent?.navigator ?? ownNavigator }
+    var navigator: (any Navigator)? { parent?.navigator ?? ownNavigator }
     /// The name of the flow that built the source, if given.
-    package var flowName: String? { flow.name }
-    /// The verbs declared while the source was being built, in declaration order (what map
-    /// walkers read).
-    package var declaredActions: [DeclaredAction] { parent?.declaredActions ?? recorded }
+    var flowName: String? { flow.name }
+    /// The verbs declared while the source was being built, in declaration order (what
+    /// ``FlowDeclaration`` reads).
+    var declaredActions: [DeclaredAction] { parent?.declaredActions ?? recorded }
 
     /// Says that the flow's binding closure is about to bind `screen`, so that the callback
     /// property each verb lands in can be watched (``AssignmentWatch``).
-    package func willBind(_ screen: AnyObject) {
+    func willBind(_ screen: AnyObject) {
         guard parent == nil, isDeclaring else { return }
         watch = AssignmentWatch(screen)
     }
@@ -94,7 +94,7 @@ public final class Lets: @unchecked Sendable {
     /// labels them with the names of the callback properties they were assigned to: those a
     /// watch saw them land in, or, for a screen seen only now, those whose type tells.
     @MainActor
-    package func finishDeclaring(source: AnyObject) {
+    func finishDeclaring(source: AnyObject) {
         ownSource = source
         isDeclaring = false
         for declaration in recorded {

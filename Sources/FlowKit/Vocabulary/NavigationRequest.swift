@@ -54,12 +54,12 @@ public struct NavigationRequest {
 
     private let fields: Fields
 
-    package init(verb: NavigationVerb, origin: NavigationOrigin, source: AnyObject?, sourceWasNamed: Bool = false,
-                 sourceFlow: FlowIdentity = .none,
-                 target: NavigationTarget? = nil, embedding: Embedding = .none, animated: Bool = true,
-                 callSite: CallSite, label: String? = nil, arguments: [Any] = [], declarationIndex: Int? = nil,
-                 routedOutput: String? = nil, forward: ((AnyObject) -> Void)? = nil, routes: OutputRoutes? = nil,
-                 emission: Emission? = nil, placedGroup: ObjectIdentifier? = nil) {
+    init(verb: NavigationVerb, origin: NavigationOrigin, source: AnyObject?, sourceWasNamed: Bool = false,
+         sourceFlow: FlowIdentity = .none,
+         target: NavigationTarget? = nil, embedding: Embedding = .none, animated: Bool = true,
+         callSite: CallSite, label: String? = nil, arguments: [Any] = [], declarationIndex: Int? = nil,
+         routedOutput: String? = nil, forward: ((AnyObject) -> Void)? = nil, routes: OutputRoutes? = nil,
+         emission: Emission? = nil, placedGroup: ObjectIdentifier? = nil) {
         fields = Fields(verb: verb, origin: origin, source: source, hadSource: source != nil || sourceWasNamed,
                         sourceFlow: sourceFlow, target: target, embedding: embedding, animated: animated,
                         callSite: callSite, label: label, arguments: arguments, declarationIndex: declarationIndex,

@@ -8,14 +8,14 @@
 /// property holds a verb when its closure is the verb's, or wraps it. Callbacks kept in a struct
 /// the screen stores (`vc.actions.onShare = …`) are found one level down, named by the struct's
 /// member, as source code names the property assigned.
-package enum CallbackHolders {
+enum CallbackHolders {
     /// For each of `actions`, in order, the names of the callbacks of `screen` holding its
     /// closure, in declaration order; empty where none does (or the closure is not known).
     /// - Parameters:
     ///   - actions: The verbs declared while `screen` was bound.
     ///   - screen: The screen they were bound on.
     @MainActor
-    package static func names(of actions: [DeclaredAction], on screen: AnyObject) -> [[String]] {
+    static func names(of actions: [DeclaredAction], on screen: AnyObject) -> [[String]] {
         var holders = Array(repeating: [String](), count: actions.count)
         let closures = actions.map(\.closure)
         let known = closures.indices.filter { closures[$0] != nil }

@@ -23,7 +23,7 @@ enum CallbackLabeler {
     private static var matched: [BindingRecipe: [String?]] = [:]
     /// How many declarations have been watched: a test's way to see that later builds watch
     /// nothing.
-    package private(set) static var watchedDeclarations = 0
+    private(set) static var watchedDeclarations = 0
 
     /// Labels `action` from an earlier build if its site was watched before; otherwise says it
     /// must be watched.
@@ -114,7 +114,7 @@ enum CallbackLabeler {
 /// What decides which callback each verb of a build is bound to: the screen's type and the
 /// call sites of the verbs its recipe declared, in order. Builds with one recipe bind alike, so
 /// what is learnt of one (by reflection, or by a map walker's probe) holds for the others.
-package struct BindingRecipe: Hashable {
+struct BindingRecipe: Hashable {
     private let screen: ObjectIdentifier
     private let verbs: [CallSite]
 
@@ -122,7 +122,7 @@ package struct BindingRecipe: Hashable {
     /// - Parameters:
     ///   - actions: The verbs declared, in order.
     ///   - screen: The screen they were bound on.
-    package init(_ actions: [DeclaredAction], on screen: AnyObject) {
+    init(_ actions: [DeclaredAction], on screen: AnyObject) {
         self.screen = ObjectIdentifier(type(of: screen))
         self.verbs = actions.map(\.callSite)
     }

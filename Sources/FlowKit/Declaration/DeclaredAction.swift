@@ -1,21 +1,22 @@
-/// A verb as declared in a flow, before anything fires: what map walkers and spies read.
-package struct DeclaredAction: @unchecked Sendable {
+/// A verb as declared in a flow, before anything fires: what events label requests with and
+/// ``FlowDeclaration`` describes to map walkers and spies.
+struct DeclaredAction: @unchecked Sendable {
     // Unchecked: immutable but for the label box, which is written on the main actor only.
     /// The position among the source's declared actions.
-    package let index: Int
+    let index: Int
     /// The verb.
-    package let verb: NavigationVerb
+    let verb: NavigationVerb
     let declaredTarget: DeclaredTarget?
     /// How a presented or root screen is wrapped.
-    package let embedding: Embedding
+    let embedding: Embedding
     /// Whether the verb animates.
-    package let animated: Bool
+    let animated: Bool
     /// Where the verb was declared.
-    package let callSite: CallSite
+    let callSite: CallSite
     /// Whose requests the verb makes: a tap's, or the app's (`lets.app`).
-    package let origin: NavigationOrigin
+    let origin: NavigationOrigin
     /// The types of the callback's arguments, which forwarding passes on.
-    package let argumentTypes: [Any.Type]
+    let argumentTypes: [Any.Type]
     /// Makes the identities of the function types the verb's closure can be stored as; called
     /// only when a label must be learnt, since making function-type metadata is not free.
     private let makeCallbackShapes: () -> [ObjectIdentifier]
@@ -38,20 +39,20 @@ package struct DeclaredAction: @unchecked Sendable {
 
     /// The identities of the function types the verb's closure can be stored as, the plain
     /// `(Args) -> Void` first.
-    package var callbackShapes: [ObjectIdentifier] { makeCallbackShapes() }
+    var callbackShapes: [ObjectIdentifier] { makeCallbackShapes() }
 
     /// What the verb targets, if it has a target.
-    @MainActor package var target: NavigationTarget? { declaredTarget?.resolved }
+    @MainActor var target: NavigationTarget? { declaredTarget?.resolved }
 
     /// The callback property the verb was assigned to, once known.
-    package var label: String? { box.label }
+    var label: String? { box.label }
 
     /// The argument types' names, for maps: `["Item", "Int"]`.
-    package var argumentTypeNames: [String] { argumentTypes.map { _typeName($0, qualified: false) } }
+    var argumentTypeNames: [String] { argumentTypes.map { _typeName($0, qualified: false) } }
 
-    /// Names the callback property the verb was assigned to; walkers that learn it by other
-    /// means (firing a zero-argument callback) record it here.
-    package func setLabel(_ label: String) { box.label = label }
+    /// Names the callback property the verb was assigned to, once learnt (a watch, a closure's
+    /// identity, a step case).
+    func setLabel(_ label: String) { box.label = label }
 
     /// The words of the closure the verb returned, once it has (``ClosureIdentity``).
     var closure: ClosureIdentity.Words? { box.closure }
@@ -111,72 +112,10 @@ enum DeclaredTarget: @unchecked Sendable {
     }
 }
 
-// MARK: Placements, for map walkers
-
-/// How a verb or tab places a flow group, and what routes that placement gives the group's
-/// outputs, read by map walkers one output and one placement at a time: a map draws each
-/// placement of a group with its own routes.
-package enum GroupPlacements {
-    /// The group instance `target` enters: the group itself, or a ``Placement``'s group; `nil`
-    /// for a plain flow.
-    package static func group(of target: any FlowTarget) -> AnyObject? {
-        if let placement = target as? any GroupHolding { return placement.placedGroup }
-        return target is any FlowGroup ? target : nil
-    }
-
-    /// Declares on `lets`, without running it, the route `target` (a ``Placement``) gives
-    /// `output`; `false` when it gives none.
-    /// - Parameters:
-    ///   - output: The output, as the emitting verb declared it.
-    ///   - target: What the placing verb or tab targets.
-    ///   - lets: Where the route's verb is declared.
-    @MainActor
-    package static func declareRoute(of output: any AnyFlowOutput, placedBy target: any FlowTarget, on lets: Lets) -> Bool {
-        guard let routes = target.placementRoutes else { return false }
-        return (output as? any RouteDeclaring)?.declare(routes.route(for: output), on: lets) ?? false
-    }
-
-    /// Declares on `lets`, without running it, the output's own route (``FlowOutput/route(_:)``);
-    /// `false` when it has none.
-    /// - Parameters:
-    ///   - output: The output.
-    ///   - lets: Where the route's verb is declared.
-    @MainActor
-    package static func declareOwnRoute(of output: any AnyFlowOutput, on lets: Lets) -> Bool {
-        guard let declaring = output as? any RouteDeclaring else { return false }
-        return declaring.declare(declaring.ownRoute, on: lets)
-    }
-}
-
 extension DeclaredAction {
     /// What the verb targets as declared (a flow, a group or a group's placement), if a flow target.
-    package var declaredFlowTarget: (any FlowTarget)? {
+    var declaredFlowTarget: (any FlowTarget)? {
         guard case .flow(let target)? = declaredTarget else { return nil }
         return target
-    }
-}
-
-/// A ``Placement`` read without its group's type.
-private protocol GroupHolding {
-    var placedGroup: AnyObject { get }
-}
-
-extension Placement: GroupHolding {
-    fileprivate var placedGroup: AnyObject { group }
-}
-
-/// An output whose routes can be declared without knowing its value types.
-private protocol RouteDeclaring {
-    var ownRoute: AnyObject? { get }
-    @MainActor func declare(_ route: AnyObject?, on lets: Lets) -> Bool
-}
-
-extension FlowOutput: RouteDeclaring {
-    fileprivate var ownRoute: AnyObject? { instanceRoute }
-
-    @MainActor fileprivate func declare(_ route: AnyObject?, on lets: Lets) -> Bool {
-        guard let route = route as? RouteBox<repeat each Value> else { return false }
-        _ = route.make(lets)
-        return true
     }
 }

@@ -10,15 +10,15 @@
 /// One step a callback can be fired with, and the firing.
 package struct StepFiring {
     /// The step's case name (``StepCase``), as events name it.
-    package let step: String
+    let step: String
     /// Calls the callback with the step.
-    package let fire: @MainActor () -> Void
+    let fire: @MainActor () -> Void
 
     /// A firing of the callback with `step`.
     /// - Parameters:
     ///   - step: The step's case name.
     ///   - fire: Calls the callback with it.
-    package init(step: String, fire: @escaping @MainActor () -> Void) {
+    init(step: String, fire: @escaping @MainActor () -> Void) {
         self.step = step
         self.fire = fire
     }
@@ -40,7 +40,8 @@ package struct StepFiring {
 }
 
 /// A screen whose callbacks taking a step enum it can fire itself (a store-driven screen's
-/// `onOutput`): by property name, one firing per step.
+/// `onOutput`): by property name, one firing per step. FlowKitStore's companion of
+/// ``FlowDeclaration``, whose map walker's read fires them to see which verbs each step runs.
 package protocol StepReporting: AnyObject {
     /// The callbacks taking a step enum that lists its steps, each with its firings.
     @MainActor var stepCallbacks: [(callback: String, firings: [StepFiring])] { get }
@@ -65,7 +66,7 @@ extension Lets {
     /// does), and its firings.
     /// - Parameter screen: The screen bound.
     @MainActor
-    package func stepBindings(on screen: AnyObject) -> [(callback: String?, firings: [StepFiring])] {
+    func stepBindings(on screen: AnyObject) -> [(callback: String?, firings: [StepFiring])] {
         let bindings = (parent ?? self).recordedStepBindings
         guard !bindings.isEmpty else { return [] }
         let properties = StoredProperties.of(screen)
