@@ -42,7 +42,9 @@ public struct NavigationGraph: Codable, Hashable, Sendable {
     /// as given, without duplicates.
     public func normalized() -> NavigationGraph {
         var copy = self
-        copy.nodes.sort { $0.id < $1.id }
+        // By index too: comparing through the nodes themselves copies them.
+        let ids = nodes.map(\.id)
+        copy.nodes = ids.indices.sorted { ids[$0] < ids[$1] }.map { nodes[$0] }
         // Sorted by index, then copied once: an edge is a large value, and comparing two edges
         // copies both. So the indices are sorted by `from` alone, the first key, and only runs
         // sharing a `from` are compared whole: the same order as one stable sort of the edges.

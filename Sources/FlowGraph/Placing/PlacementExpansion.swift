@@ -40,6 +40,8 @@ struct PlacementExpansion {
     /// The edges drawn, each from one instance to another (or nowhere); a template edge is kept
     /// by its index and copied once, when the graph is made, since an edge is a large value.
     private var edges: [(from: Int, to: Int?, edge: DrawnEdge)] = []
+    /// The template node each template edge leads to, looked up once rather than per placement.
+    private var templateTargets: [Int?] = []
     /// The edges drawn otherwise than their template (``DrawnEdge/redrawn(_:)``).
     private var redrawnEdges: [NavigationEdge] = []
     private var next = 0
@@ -94,8 +96,11 @@ struct PlacementExpansion {
         instanceIndex.reserveCapacity(source.nodes.count)
         edges.reserveCapacity(source.edges.count)
         var edgesFrom = [[Int]](repeating: [], count: source.nodes.count)
-        for (index, edge) in source.edges.enumerated() {
-            if let from = nodeIndex[edge.edge.from] { edgesFrom[from].append(index) }
+        templateTargets.reserveCapacity(source.edges.count)
+        // By index, reading fields in place: iterating the edges would copy each one whole.
+        for index in source.edges.indices {
+            if let from = nodeIndex[source.edges[index].edge.from] { edgesFrom[from].append(index) }
+            templateTargets.append(source.edges[index].edge.to.flatMap { nodeIndex[$0] })
         }
         // With roots known, a group placed by a route is placed; without, it may be where the
         // app starts (see the type's documentation).
@@ -155,10 +160,13 @@ struct PlacementExpansion {
 
     /// The group instances that `edges` place.
     private func instances(placedBy edges: [UnplacedGraph.Edge]) -> Set<String> {
-        Set(edges.compactMap { edge -> String? in
-            guard case .places = edge.role, let to = edge.edge.to, let node = nodeIndex[to] else { return nil }
-            return source.nodes[node].instance
-        })
+        var placed = Set<String>()
+        for index in edges.indices {
+            guard case .places = edges[index].role, let to = edges[index].edge.to, let node = nodeIndex[to],
+                  let instance = source.nodes[node].instance else { continue }
+            placed.insert(instance)
+        }
+        return placed
     }
 
     @discardableResult
@@ -179,17 +187,17 @@ struct PlacementExpansion {
                                   site: CodeLocation(file: edge.edge.file, line: edge.edge.line, column: edge.edge.column))
             emit(edge, output: output, from: source, searching: instances[source].context, emitter: emitter, depth: 0)
         case .verb, .places:
-            add(to: self.source.edges[index].edge.to, role: self.source.edges[index].role, from: source,
-                drawn: .template(index), routed: false)
+            add(to: templateTargets[index], role: self.source.edges[index].role, from: source, drawn: .template(index),
+                routed: false)
         }
     }
 
-    /// Adds an edge to `key` from `source`, drawn as `drawn`, instantiating its target where it
-    /// lives; `routed` when the edge is a route's verb.
-    private mutating func add(to key: String?, role: UnplacedGraph.Role, from source: Int, drawn: DrawnEdge,
+    /// Adds an edge to template node `node` from `source`, drawn as `drawn`, instantiating its
+    /// target where it lives; `routed` when the edge is a route's verb.
+    private mutating func add(to node: Int?, role: UnplacedGraph.Role, from source: Int, drawn: DrawnEdge,
                               routed: Bool) {
         var target: Int?
-        if let key, let node = nodeIndex[key] {
+        if let node {
             let here = instances[source].context
             switch role {
             case .places(let placement):
@@ -281,7 +289,7 @@ struct PlacementExpansion {
             drawn.output = emitter.output
             drawn.conditional = emitter.conditional || verb.edge.conditional
             drawn.emittedAt = emitter.site
-            add(to: verb.edge.to, role: verb.role, from: source, drawn: redraw(drawn), routed: true)
+            add(to: verb.edge.to.flatMap { nodeIndex[$0] }, role: verb.role, from: source, drawn: redraw(drawn), routed: true)
         }
     }
 

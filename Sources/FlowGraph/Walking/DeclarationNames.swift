@@ -22,6 +22,7 @@ struct DeclarationNames {
             guard seen.insert(ObjectIdentifier(owner)).inserted else { continue }
             let typeName = Self.qualifiedName(of: type(of: owner))
             for (property, value) in StoredProperties.of(owner) {
+                guard let value = Self.object(in: value) else { continue }
                 let identity: ObjectIdentifier
                 if let flow = value as? AnyFlow {
                     identity = ObjectIdentifier(flow)
@@ -42,6 +43,14 @@ struct DeclarationNames {
         }
     }
 
+    /// The object `value` holds, through optionals; `nil` for any other value. Flows, tabs and
+    /// groups are objects, and casting a value that is not (an array of flows, a string) to a
+    /// class bridges it first, which costs as much as the array is long.
+    private nonisolated static func object(in value: Any) -> AnyObject? {
+        if let optional = value as? any OptionalHolding { return optional.heldObject }
+        return type(of: value) is AnyObject.Type ? value as AnyObject : nil
+    }
+
     func name(of identity: ObjectIdentifier) -> String? { names[identity] }
     func group(of identity: ObjectIdentifier) -> String? { groups[identity] }
     /// The object whose stored property holds the flow: the group instance it belongs to.
@@ -53,5 +62,18 @@ struct DeclarationNames {
         let components = String(reflecting: type).split(separator: ".", omittingEmptySubsequences: false)
         let kept = components.dropFirst().filter { !$0.hasPrefix("(") && !$0.hasSuffix(")") }
         return kept.isEmpty ? String(describing: type) : kept.joined(separator: ".")
+    }
+}
+
+/// An optional read without its wrapped type, for ``DeclarationNames``.
+private protocol OptionalHolding {
+    var heldObject: AnyObject? { get }
+}
+
+extension Optional: OptionalHolding {
+    fileprivate var heldObject: AnyObject? {
+        guard let wrapped = self else { return nil }
+        if let optional = wrapped as? any OptionalHolding { return optional.heldObject }
+        return type(of: wrapped as Any) is AnyObject.Type ? wrapped as AnyObject : nil
     }
 }

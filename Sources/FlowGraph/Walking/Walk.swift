@@ -178,46 +178,54 @@ struct Walk {
         // Groups placed without being held by an owner (`lets.push(SignInGroup())`) still name
         // their flows, after the owners' own names.
         let names = DeclarationNames(owners: owners + placements.map { $0.group })
-        // Keys only need to be unique: the address in hex, not `ObjectIdentifier`'s description.
-        let key = { (identity: ObjectIdentifier) in String(UInt(bitPattern: identity), radix: 16) }
+        // Loops and nonisolated functions rather than closures: a closure made in main-actor
+        // code checks its executor each time `map` calls it, once per screen and edge.
         var unplaced = UnplacedGraph()
-        unplaced.nodes = nodes.map { node in
-            UnplacedGraph.Node(
-                key: key(node.identity),
+        unplaced.nodes.reserveCapacity(nodes.count)
+        for node in nodes {
+            unplaced.nodes.append(UnplacedGraph.Node(
+                key: Self.key(node.identity),
                 node: ScreenNode(id: names.name(of: node.identity) ?? node.explicitName ?? node.screen, screen: node.screen,
                                  kind: node.kind, group: names.group(of: node.identity), file: node.callSite.fileID,
                                  line: node.callSite.line),
-                instance: names.declarer(of: node.identity).map(key))
+                instance: names.declarer(of: node.identity).map(Self.key)))
         }
-        func drawn(_ edge: PendingEdge) -> UnplacedGraph.Edge {
-            let role: UnplacedGraph.Role
-            switch edge.role {
-            case .verb: role = .verb
-            case .places(let placement): role = .places(placement: placement)
-            case .emits(let output): role = .emits(output: key(output))
-            }
-            return UnplacedGraph.Edge(NavigationEdge(
-                from: edge.from.map(key) ?? "", to: edge.to.map(key), action: edge.action,
-                label: edge.label, arguments: edge.arguments,
-                file: edge.callSite?.fileID, line: edge.callSite?.line, animated: edge.animated,
-                embedding: edge.embedding, output: edge.output,
-                origin: edge.origin.map(EdgeOrigin.init) ?? .callback), role: role)
-        }
-        unplaced.edges = edges.map(drawn)
+        unplaced.edges = edges.map(Self.drawn)
         for (output, routed) in routes {
             var drawnRoutes = UnplacedGraph.Routes()
-            drawnRoutes.own = routed.own.map(drawn)
-            drawnRoutes.placed = routed.placed.mapValues { $0.map(drawn) }
-            unplaced.routes[key(output)] = drawnRoutes
+            drawnRoutes.own = routed.own.map(Self.drawn)
+            for (placement, verbs) in routed.placed { drawnRoutes.placed[placement] = verbs.map(Self.drawn) }
+            unplaced.routes[Self.key(output)] = drawnRoutes
         }
-        unplaced.roots = roots.compactMap { root -> String? in
+        for root in roots {
             switch root {
-            case .flow(let flow): key(ObjectIdentifier(flow))
-            case .tabs(let tabs): key(ObjectIdentifier(tabs))
-            case .output: nil
+            case .flow(let flow): unplaced.roots.append(Self.key(ObjectIdentifier(flow)))
+            case .tabs(let tabs): unplaced.roots.append(Self.key(ObjectIdentifier(tabs)))
+            case .output: break
             }
         }
         return unplaced.placed()
+    }
+
+    /// A node's key: only needs to be unique, so the address in hex, not `ObjectIdentifier`'s description.
+    private nonisolated static func key(_ identity: ObjectIdentifier) -> String {
+        String(UInt(bitPattern: identity), radix: 16)
+    }
+
+    /// A pending edge as the placement pass takes it, its ends by key.
+    private nonisolated static func drawn(_ edge: PendingEdge) -> UnplacedGraph.Edge {
+        let role: UnplacedGraph.Role
+        switch edge.role {
+        case .verb: role = .verb
+        case .places(let placement): role = .places(placement: placement)
+        case .emits(let output): role = .emits(output: key(output))
+        }
+        return UnplacedGraph.Edge(NavigationEdge(
+            from: edge.from.map(key) ?? "", to: edge.to.map(key), action: edge.action,
+            label: edge.label, arguments: edge.arguments,
+            file: edge.callSite?.fileID, line: edge.callSite?.line, animated: edge.animated,
+            embedding: edge.embedding, output: edge.output,
+            origin: edge.origin.map(EdgeOrigin.init) ?? .callback), role: role)
     }
 }
 

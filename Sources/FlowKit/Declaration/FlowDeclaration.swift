@@ -65,7 +65,7 @@ public struct FlowDeclaration {
             embedding = declaration.embedding
             animated = declaration.animated
             callSite = declaration.callSite
-            argumentTypeNames = declaration.argumentTypeNames
+            argumentTypeNames = TypeNames.names(of: declaration.argumentTypes)
             label = declaration.label
             self.callbacks = callbacks
         }
@@ -136,6 +136,34 @@ public struct FlowDeclaration {
     @MainActor private init(flow: FlowIdentity, screen: AnyObject?, declared: [DeclaredAction], callbacks: [[String]]) {
         self.flow = flow
         self.screen = screen
-        self.bindings = zip(declared, callbacks).map { Binding($0, callbacks: $1) }
+        // A loop, not `map`: a closure made here would check the main actor on every call.
+        var bindings: [Binding] = []
+        bindings.reserveCapacity(declared.count)
+        for (declaration, callbacks) in zip(declared, callbacks) { bindings.append(Binding(declaration, callbacks: callbacks)) }
+        self.bindings = bindings
+    }
+}
+
+/// Type names as maps show them, made once per type: a walk reads the same few argument types
+/// on thousands of screens, and making a type's name is not free.
+@MainActor
+enum TypeNames {
+    private static var known: [ObjectIdentifier: String] = [:]
+
+    /// The unqualified names of `types`, in order: `["Item", "Int"]`.
+    static func names(of types: [Any.Type]) -> [String] {
+        var names: [String] = []
+        names.reserveCapacity(types.count)
+        for type in types {
+            let id = ObjectIdentifier(type)
+            if let name = known[id] {
+                names.append(name)
+            } else {
+                let name = _typeName(type, qualified: false)
+                known[id] = name
+                names.append(name)
+            }
+        }
+        return names
     }
 }

@@ -6,6 +6,8 @@ enum GroupPlacements {
     /// The group instance `target` enters: the group itself, or a ``Placement``'s group; `nil`
     /// for a plain flow.
     static func group(of target: any FlowTarget) -> AnyObject? {
+        // Most targets are plain flows: a class check spares two protocol look-ups.
+        if target is AnyFlow { return nil }
         if let placement = target as? any GroupHolding { return placement.placedGroup }
         return target is any FlowGroup ? target : nil
     }

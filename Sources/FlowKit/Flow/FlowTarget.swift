@@ -55,5 +55,8 @@ extension FlowTarget {
     var entryFlow: AnyFlow { entry }
 
     /// The routes this target's placement gives its group's outputs, if it is a ``Placement``.
-    var placementRoutes: OutputRoutes? { (self as? any PlacementRouting)?.routes }
+    var placementRoutes: OutputRoutes? {
+        // Most targets are plain flows: a class check spares a protocol look-up.
+        self is AnyFlow ? nil : (self as? any PlacementRouting)?.routes
+    }
 }
