@@ -22,6 +22,28 @@ struct GraphModelTests {
         #expect(normalized.roots == ["a"])
     }
 
+    /// Edges are put in order by their `from`'s rank among the sorted nodes where every edge
+    /// leaves a node, else by sorting: either way the order of one stable sort by the contract's
+    /// keys, duplicate node ids and edges from ids no node has included.
+    @Test(arguments: [false, true])
+    func normalizationOrdersEdgesAsOneStableSort(fromUnknownNodes: Bool) {
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<50 {
+            let ids = (0..<Int.random(in: 1...8, using: &generator)).map { _ in ["a", "b", "c", "b2", "é", "e\u{301}"].randomElement(using: &generator)! }
+            let froms = fromUnknownNodes ? ids + ["zz", ""] : ids
+            let edges = (0..<Int.random(in: 0...30, using: &generator)).map { _ in
+                NavigationEdge(from: froms.randomElement(using: &generator)!, to: ids.randomElement(using: &generator),
+                               action: [.verb(.push), .verb(.pop), .tab].randomElement(using: &generator)!,
+                               label: ["", "x"].randomElement(using: &generator)!,
+                               file: ["A.swift", "B.swift"].randomElement(using: &generator)!,
+                               line: Int.random(in: 1...3, using: &generator))
+            }
+            let graph = NavigationGraph(nodes: ids.map { ScreenNode(id: $0, screen: $0) }, edges: edges)
+            #expect(graph.normalized().edges == edges.sorted(by: NavigationEdge.contractOrder))
+            #expect(graph.normalized().nodes.map(\.id) == ids.sorted())
+        }
+    }
+
     @Test func jsonFollowsTheContract() throws {
         let text = JSONGraphWriter.write(graph)
         let object = try #require(JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])

@@ -44,12 +44,13 @@ public struct NavigationGraph: Codable, Hashable, Sendable {
         var copy = self
         // By index too: comparing through the nodes themselves copies them.
         let ids = nodes.map(\.id)
-        copy.nodes = ids.indices.sorted { ids[$0] < ids[$1] }.map { nodes[$0] }
+        let nodeOrder = ids.indices.sorted { ids[$0] < ids[$1] }
+        copy.nodes = nodeOrder.map { nodes[$0] }
         // Sorted by index, then copied once: an edge is a large value, and comparing two edges
-        // copies both. So the indices are sorted by `from` alone, the first key, and only runs
+        // copies both. So the indices are ordered by `from` alone, the first key, and only runs
         // sharing a `from` are compared whole: the same order as one stable sort of the edges.
         let froms = edges.map(\.from)
-        var order = froms.indices.sorted { froms[$0] < froms[$1] }
+        var order = Self.order(of: froms, amongSorted: nodeOrder.map { ids[$0] })
         var runStart = 0
         while runStart < order.count {
             var runEnd = runStart + 1
@@ -70,6 +71,31 @@ public struct NavigationGraph: Codable, Hashable, Sendable {
         var seen = Set<String>()
         copy.roots = roots.filter { seen.insert($0).inserted }
         return copy
+    }
+
+    /// The indices of `froms` in stable order of their values. Where every value is one of
+    /// `sortedIDs` (edges leave nodes), they are bucketed by its rank there, which the nodes'
+    /// sort already paid for; otherwise they are sorted.
+    private static func order(of froms: [String], amongSorted sortedIDs: [String]) -> [Int] {
+        var rank: [String: Int] = [:]
+        rank.reserveCapacity(sortedIDs.count)
+        for id in sortedIDs where rank[id] == nil { rank[id] = rank.count }
+        var ranks: [Int] = []
+        ranks.reserveCapacity(froms.count)
+        for from in froms {
+            guard let known = rank[from] else { return froms.indices.sorted { froms[$0] < froms[$1] } }
+            ranks.append(known)
+        }
+        // Each rank's first position: the count of edges of every lower rank.
+        var next = [Int](repeating: 0, count: rank.count + 1)
+        for known in ranks { next[known + 1] += 1 }
+        for position in next.indices.dropFirst() { next[position] += next[position - 1] }
+        var order = [Int](repeating: 0, count: froms.count)
+        for (index, known) in ranks.enumerated() {
+            order[next[known]] = index
+            next[known] += 1
+        }
+        return order
     }
 
     /// The node with `id`, if any.

@@ -36,7 +36,10 @@ struct PlacementExpansion {
     private var contexts: [Context] = []
     private var contextIndex: [ContextKey: Int] = [:]
     private var instances: [Instance] = []
+    /// Instances in a placement, by value; an unplaced node's one instance is kept by node in
+    /// ``unplacedInstance`` instead, as most nodes are unplaced and an array needs no hashing.
     private var instanceIndex: [Instance: Int] = [:]
+    private var unplacedInstance: [Int?] = []
     /// The edges drawn, each from one instance to another (or nowhere); a template edge is kept
     /// by its index and copied once, when the graph is made, since an edge is a large value.
     private var edges: [(from: Int, to: Int?, edge: DrawnEdge)] = []
@@ -93,7 +96,7 @@ struct PlacementExpansion {
 
     mutating func graph() -> NavigationGraph {
         instances.reserveCapacity(source.nodes.count)
-        instanceIndex.reserveCapacity(source.nodes.count)
+        unplacedInstance = Array(repeating: nil, count: source.nodes.count)
         edges.reserveCapacity(source.edges.count)
         var edgesFrom = [[Int]](repeating: [], count: source.nodes.count)
         templateTargets.reserveCapacity(source.edges.count)
@@ -137,7 +140,7 @@ struct PlacementExpansion {
             drawn.to = edge.to.map { ids[$0] }
             return drawn
         }
-        let rootIDs = roots.compactMap { instanceIndex[Instance(node: $0, context: nil)] }.map { ids[$0] }
+        let rootIDs = roots.compactMap { unplacedInstance[$0] }.map { ids[$0] }
         return NavigationGraph(nodes: nodes, edges: graphEdges, roots: rootIDs).normalized()
     }
 
@@ -171,6 +174,12 @@ struct PlacementExpansion {
 
     @discardableResult
     private mutating func instantiate(_ instance: Instance) -> Int {
+        if instance.context == nil {
+            if let index = unplacedInstance[instance.node] { return index }
+            instances.append(instance)
+            unplacedInstance[instance.node] = instances.count - 1
+            return instances.count - 1
+        }
         if let index = instanceIndex[instance] { return index }
         instances.append(instance)
         instanceIndex[instance] = instances.count - 1
