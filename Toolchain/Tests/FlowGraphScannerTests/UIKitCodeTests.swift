@@ -268,6 +268,21 @@ struct UIKitCodeTests {
                 == ["OnboardingNavigationController setRoot WelcomeViewController"])
         #expect(result.diagnostics.isEmpty)
     }
+    /// A split view given its columns at once (`split.viewControllers = [a, b]`) embeds each, from
+    /// the code that sets them, as `setViewController(_:for:)` does one.
+    @Test func aSplitViewsColumnsSetAtOnceAreEachEmbedded() {
+        let result = Scan.text("""
+        final class RootViewController: UIViewController {
+            func build() {
+                let split = UISplitViewController()
+                split.viewControllers = [UINavigationController(rootViewController: ListViewController()), DetailViewController()]
+            }
+        }
+        """)
+        #expect(result.graph.edges.map { "\($0.from) \($0.action.rawValue) \($0.to ?? "-") \($0.embedding?.rawValue ?? "-")" }
+                == ["RootViewController embed DetailViewController -", "RootViewController embed ListViewController navigation"])
+    }
+
     @Test func aHelperThatWrapsItsArgumentShowsWhatTheCallerPasses() {
         let result = Scan.files([(path: "Wrapping.swift", text: """
         enum Wrapping {

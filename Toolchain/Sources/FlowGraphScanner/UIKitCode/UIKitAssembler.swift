@@ -220,6 +220,8 @@ struct UIKitAssembler {
             return true
         case .stack:
             return addStack(call) { edge($0, $1, .verb(.setRoot), $2, nil, $3) }
+        case .columns:
+            return addColumns(call, edge: edge)
         case .tabs:
             break
         }
@@ -236,6 +238,24 @@ struct UIKitAssembler {
             for resolved in types.resolveAll(target, owner: call.owner) {
                 graph.edges.append(edge(container, screen(resolved.type), .tab, resolved.steps,
                                         resolved.embedded ? .navigation : nil, ""))
+                added = true
+            }
+        }
+        return added
+    }
+
+    /// A split view's columns set at once (`split.viewControllers = [primary, secondary]`): each
+    /// column is embedded by the code that sets them, as `setViewController(_:for:)` draws one.
+    private mutating func addColumns(_ call: UIKitCallFact,
+                                     edge: (String, String?, EdgeAction, Int, Embedding?, String) -> NavigationEdge) -> Bool {
+        var added = false
+        for target in call.targets ?? [] {
+            for resolved in types.resolveAll(target, owner: call.owner)
+            where types.isScreen(resolved.type) || resolved.type.contains("<") {
+                for (from, label, extra) in sources(of: call) {
+                    graph.edges.append(edge(from, screen(resolved.type), .embed, resolved.steps + extra,
+                                            resolved.embedded ? .navigation : nil, label))
+                }
                 added = true
             }
         }

@@ -72,12 +72,14 @@ struct UIKitTypes {
         let names = [type] + ancestry(of: type)
         if names.contains(where: { $0 == UIKit.tabBarController || $0.hasSuffix("TabBarController") }) { return .tabs }
         if names.contains(where: { $0 == UIKit.navigationController || $0.hasSuffix("NavigationController") }) { return .stack }
+        if names.contains(where: { $0 == UIKit.splitViewController || $0.hasSuffix("SplitViewController") }) { return .columns }
         return nil
     }
 
-    /// A container whose `viewControllers` navigate.
+    /// A container whose `viewControllers` navigate: a tab bar's tabs, a stack, or a split view's
+    /// columns.
     enum Container {
-        case tabs, stack
+        case tabs, stack, columns
     }
 
     /// The declared type `type` inherits members from, one level up: its superclass.
