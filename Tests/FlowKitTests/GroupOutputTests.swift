@@ -183,7 +183,7 @@ import UIKitStandIn
         parent.checkout.purchased.declareRoute(on: lets)
         #expect(lets.declaredActions.map(\.verb) == [.push])
         #expect(lets.declaredActions.first?.target?.descriptor.description == "receipt")
-        #expect(lets.declaredActions.first?.argumentTypeNames == ["Int"])
+        #expect(lets.declaredActions.first.map { TypeNames.names(of: $0.argumentTypes) } == ["Int"])
         #expect(parent.receipt.liveScreen == nil)
     }
 }

@@ -131,11 +131,7 @@ struct PlacementExpansion {
             return node
         }
         let graphEdges = edges.map { edge -> NavigationEdge in
-            var drawn: NavigationEdge
-            switch edge.edge {
-            case .template(let index): drawn = source.edges[index].edge
-            case .redrawn(let index): drawn = redrawnEdges[index]
-            }
+            var drawn = drawnEdge(edge.edge)
             drawn.from = ids[edge.from]
             drawn.to = edge.to.map { ids[$0] }
             return drawn

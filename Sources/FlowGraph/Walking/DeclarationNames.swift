@@ -46,7 +46,7 @@ struct DeclarationNames {
     /// The object `value` holds, through optionals; `nil` for any other value. Flows, tabs and
     /// groups are objects, and casting a value that is not (an array of flows, a string) to a
     /// class bridges it first, which costs as much as the array is long.
-    private nonisolated static func object(in value: Any) -> AnyObject? {
+    fileprivate nonisolated static func object(in value: Any) -> AnyObject? {
         if let optional = value as? any OptionalHolding { return optional.heldObject }
         return type(of: value) is AnyObject.Type ? value as AnyObject : nil
     }
@@ -71,9 +71,5 @@ private protocol OptionalHolding {
 }
 
 extension Optional: OptionalHolding {
-    fileprivate var heldObject: AnyObject? {
-        guard let wrapped = self else { return nil }
-        if let optional = wrapped as? any OptionalHolding { return optional.heldObject }
-        return type(of: wrapped as Any) is AnyObject.Type ? wrapped as AnyObject : nil
-    }
+    fileprivate var heldObject: AnyObject? { flatMap { DeclarationNames.object(in: $0) } }
 }

@@ -47,9 +47,6 @@ struct DeclaredAction: @unchecked Sendable {
     /// The callback property the verb was assigned to, once known.
     var label: String? { box.label }
 
-    /// The argument types' names, for maps: `["Item", "Int"]`.
-    var argumentTypeNames: [String] { argumentTypes.map { _typeName($0, qualified: false) } }
-
     /// Names the callback property the verb was assigned to, once learnt (a watch, a closure's
     /// identity, a step case).
     func setLabel(_ label: String) { box.label = label }
