@@ -19,12 +19,11 @@ enum SwiftUIPasses {
         let families = bytes.withUTF8 { plainCodeNeedles.families(in: $0) }
         let (uikit, swiftUI) = (UIKit.navigates(families), families & swiftUIFamily != 0)
         guard uikit || swiftUI else { return (nil, nil) }
-        // SwiftUI's reader looks into every body (a method setting a sheet's item navigates);
-        // UIKit's alone reads few.
-        let keep: ((BodyElision.Body) -> Bool)? = swiftUI ? nil : { UIKitReader.readsBody(of: $0) }
-        return SourceContext.parsing(text, path: path, keepingBodies: keep) { tree, source in
-            (uikit ? UIKitReader.facts(of: tree, source: source) : nil,
-             swiftUI ? SwiftUIReader.facts(of: tree, source: source) : nil)
+        // UIKit's reader alone reads few bodies, and parses as it needs; SwiftUI's looks into
+        // every body (a method setting a sheet's item navigates).
+        guard swiftUI else { return (UIKitReader.facts(path: path, text: text), nil) }
+        return SourceContext.parsing(text, path: path) { tree, source in
+            (uikit ? UIKitReader.facts(of: tree, source: source) : nil, SwiftUIReader.facts(of: tree, source: source))
         }
     }
 

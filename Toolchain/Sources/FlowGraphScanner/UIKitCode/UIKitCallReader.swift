@@ -134,7 +134,7 @@ struct UIKitCallReader {
     }
 
     /// An argument's text cut to a note's length.
-    private static func shortened(_ text: String) -> String {
+    static func shortened(_ text: String) -> String {
         text.count > 40 ? String(text.prefix(37)) + "…" : text
     }
 }

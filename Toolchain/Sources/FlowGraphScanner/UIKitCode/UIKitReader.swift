@@ -10,12 +10,29 @@ final class UIKitReader: SyntaxVisitor {
     private var facts = UIKitFileFacts()
     /// The enclosing types: their names and their facts' indices.
     private var types: [(name: String, index: Int)] = []
-    /// The enclosing functions: their names and what their locals are bound to.
-    private var functions: [(name: String, reader: TargetReader)] = []
+    /// The enclosing functions: their names, their parameters' labels and names, and what their
+    /// locals are bound to.
+    private var functions: [(name: String, parameters: [NavigationWrappers.Parameter], reader: TargetReader)] = []
+    /// The file's own methods that navigate to what they are given, found by a first reading;
+    /// empty in that first reading.
+    private let wrappers: NavigationWrappers
+    /// Those found while reading.
+    private var foundWrappers = NavigationWrappers()
+    /// The wrappers' own UIKit calls, by index in the facts, and where the calls their callers
+    /// make through them stand: a call its callers tell is theirs, no unresolved one of its own.
+    private var wrapped: (calls: [Int], called: Set<SourcePosition>) = ([], [])
 
     /// The UIKit facts of `text`, parsed here; for a file no other reader parses.
     static func facts(path: String, text: String) -> UIKitFileFacts {
-        SourceContext.parsing(text, path: path, keepingBodies: readsBody) { tree, source in facts(of: tree, source: source) }
+        let (facts, wrappers) = SourceContext.parsing(text, path: path, keepingBodies: readsBody) { tree, source in
+            read(tree, source: source, wrappers: NavigationWrappers())
+        }
+        guard !wrappers.isEmpty else { return facts }
+        // The callers of the file's wrappers (`push(detail)`) name no UIKit navigation, so their
+        // bodies were left blank: read again, those bodies kept.
+        return SourceContext.parsing(text, path: path, keepingBodies: { readsBody(of: $0) || wrappers.mayBeCalled(in: $0.body) }) {
+            tree, source in read(tree, source: source, wrappers: wrappers).facts
+        }
     }
 
     /// Whether this reader looks into a member's body: any but a function's (an initialiser
@@ -34,15 +51,27 @@ final class UIKitReader: SyntaxVisitor {
         return (rest.isEmpty || rest.first == UInt8(ascii: "<")) && UIKit.isGenericContainer(String(decoding: name, as: UTF8.self))
     }
 
-    /// The UIKit facts of a tree already parsed (a file that also uses the DSL).
+    /// The UIKit facts of a tree already parsed whole (a file that also uses the DSL or SwiftUI).
     static func facts(of tree: SourceFileSyntax, source: SourceContext) -> UIKitFileFacts {
-        let reader = UIKitReader(source: source)
-        reader.walk(tree)
-        return reader.facts
+        let (facts, wrappers) = read(tree, source: source, wrappers: NavigationWrappers())
+        return wrappers.isEmpty ? facts : read(tree, source: source, wrappers: wrappers).facts
     }
 
-    private init(source: SourceContext) {
+    /// One reading of `tree`: its facts, with the calls of `wrappers` as navigation, and the
+    /// wrappers it declares.
+    private static func read(_ tree: SourceFileSyntax, source: SourceContext,
+                             wrappers: NavigationWrappers) -> (facts: UIKitFileFacts, wrappers: NavigationWrappers) {
+        let reader = UIKitReader(source: source, wrappers: wrappers)
+        reader.walk(tree)
+        var facts = reader.facts
+        let told = Set(reader.wrapped.calls.filter { reader.wrapped.called.contains(facts.calls[$0].position) })
+        if !told.isEmpty { facts.calls = facts.calls.enumerated().filter { !told.contains($0.offset) }.map(\.element) }
+        return (facts, reader.foundWrappers)
+    }
+
+    private init(source: SourceContext, wrappers: NavigationWrappers) {
         self.source = source
+        self.wrappers = wrappers
         super.init(viewMode: .sourceAccurate)
     }
 
@@ -52,7 +81,8 @@ final class UIKitReader: SyntaxVisitor {
         let start = node.position.utf8Offset
         let end = min(node.endPosition.utf8Offset, source.bytes.count)
         guard start < end else { return false }
-        return UIKit.mayNavigate(UnsafeBufferPointer(rebasing: source.bytes[start..<end]))
+        let bytes = UnsafeBufferPointer(rebasing: source.bytes[start..<end])
+        return UIKit.mayNavigate(bytes) || wrappers.mayBeCalled(in: bytes)
     }
 
     private var reader: TargetReader { functions.last?.reader ?? TargetReader(owner: types.last?.name) }
@@ -230,11 +260,13 @@ final class UIKitReader: SyntaxVisitor {
                                known: [String: [TargetReader.Binding]]?) {
         // A nested function sees the outer one's locals, which were collected over its body too.
         if let outer = functions.last {
-            functions.append((outer.name, outer.reader))
+            // Its parameters are not the outer function's: a call showing one wraps nothing.
+            functions.append((outer.name, [], outer.reader))
             return
         }
         let bindings = known ?? BindingCollector.bindings(in: body, parameters: parameters)
-        functions.append((name, TargetReader(bindings: bindings, owner: types.last?.name)))
+        functions.append((name, parameters.map(NavigationWrappers.Parameter.init),
+                          TargetReader(bindings: bindings, owner: types.last?.name)))
     }
 
     private func leaveFunction(_ body: CodeBlockSyntax?) {
@@ -273,6 +305,13 @@ final class UIKitReader: SyntaxVisitor {
         guard let owner = types.last?.name else { return .visitChildren }
         if let call = UIKitCallReader(reader: reader, source: source, owner: owner, method: functions.last?.name).call(node) {
             facts.calls.append(call)
+            if let function = functions.last, foundWrappers.add(call, in: function.name, parameters: function.parameters) {
+                wrapped.calls.append(facts.calls.count - 1)
+            }
+        } else if let function = functions.last,
+                  let call = wrappers.call(node, owner: owner, method: function.name, reader: reader) {
+            facts.calls.append(call)
+            wrapped.called.insert(call.position)
         } else if !functions.isEmpty,
                   let routed = SceneRouters.routerCall(node, owner: owner, method: functions.last?.name, source: source,
                                                        reader: reader) {
