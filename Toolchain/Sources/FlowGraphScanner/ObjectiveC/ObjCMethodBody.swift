@@ -186,7 +186,7 @@ struct ObjCMethodBody {
     /// a navigation controller around one), not one a call hands back.
     private static func isBuiltInPlace(_ value: TargetExpression) -> Bool {
         switch value {
-        case .type: true
+        case .type, .built: true
         case .embedded(let inner), .followed(let inner): isBuiltInPlace(inner)
         case .hosting, .modifiedView, .parameter, .oneOf, .property, .method, .staticMethod, .staticProperty, .valueMethod,
              .storyboardScene, .storyboardInitial, .segue, .unknown:

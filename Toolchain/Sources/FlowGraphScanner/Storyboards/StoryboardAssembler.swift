@@ -120,7 +120,7 @@ struct StoryboardAssembler {
                 }.compactMap { shown($0.destination, in: storyboard.name) }
             }
             found = Set(matches).count == 1 ? matches[0] : nil
-        case .type, .embedded, .hosting, .modifiedView, .oneOf, .followed, .parameter, .property, .method, .staticMethod,
+        case .type, .built, .embedded, .hosting, .modifiedView, .oneOf, .followed, .parameter, .property, .method, .staticMethod,
              .staticProperty, .valueMethod, .unknown:
             found = nil
         }

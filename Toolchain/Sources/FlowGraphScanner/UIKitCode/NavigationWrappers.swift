@@ -47,11 +47,18 @@ struct NavigationWrappers: Sendable {
         guard let targets = call.targets, targets.count == 1, Self.showsForward(call.action) else { return false }
         var shown = targets[0]
         var embeds = false
-        if case .embedded(let inner) = shown {
-            shown = inner
-            embeds = true
+        // `let stack = AppNavigationController(rootViewController: given)`: locals and a stack
+        // built around the parameter, in either order.
+        while true {
+            if case .followed(let inner) = shown {
+                shown = inner
+            } else if case .embedded(let inner) = shown {
+                shown = inner
+                embeds = true
+            } else {
+                break
+            }
         }
-        while case .followed(let inner) = shown { shown = inner }
         guard case .parameter(let name) = shown, let index = parameters.firstIndex(where: { $0.name == name }) else {
             return false
         }

@@ -132,6 +132,17 @@ struct TargetReader {
             return .embedded(target(of: root.expression, at: offset, depth: depth))
         }
         if type == UIKit.hostingController || type == UIKit.navigationController { return .unknown }
+        // A screen built with what may be other screens: maybe a container generic over them,
+        // which its declaration, read later, tells.
+        if UIKit.isScreenType(type, inherited: []), !UIKit.isGenericContainer(type) {
+            var arguments: [String: TargetExpression] = [:]
+            for argument in call.arguments {
+                guard let label = argument.label?.text else { continue }
+                let shown = target(of: argument.expression, at: offset, depth: depth + 1)
+                if shown != .unknown { arguments[label] = shown }
+            }
+            if !arguments.isEmpty { return .built(type: type, arguments: arguments) }
+        }
         return .type(type)
     }
 
@@ -240,6 +251,23 @@ struct TargetReader {
             current = parent.parent
         }
         return nil
+    }
+
+    /// What a written type shows: ``specificType(_:)``, with its type arguments for a screen
+    /// written with them (`Container<Detail, Footer>`), which a container generic over screens
+    /// names (``TargetExpression/built(type:arguments:)``).
+    static func specificTarget(_ type: TypeSyntax) -> TargetExpression? {
+        guard let name = specificType(type) else { return nil }
+        var current = type
+        while let wrapped = current.as(OptionalTypeSyntax.self)?.wrappedType
+                ?? current.as(ImplicitlyUnwrappedOptionalTypeSyntax.self)?.wrappedType { current = wrapped }
+        guard UIKit.isScreenType(name, inherited: []),
+              let generic = current.as(IdentifierTypeSyntax.self)?.genericArgumentClause else { return .type(name) }
+        var arguments: [String: TargetExpression] = [:]
+        for (position, argument) in generic.arguments.enumerated() {
+            if let type = argument.typeArgument.flatMap(specificType) { arguments["#\(position)"] = .type(type) }
+        }
+        return arguments.isEmpty ? .type(name) : .built(type: name, arguments: arguments)
     }
 
     /// A written type naming one screen: optionals and `!` dropped; `nil` for UIKit's own

@@ -25,7 +25,12 @@ enum UIKitDeclarations {
             for handoff in file.callbacks { collect(handoff.screen, into: &wanted) }
             // A factory's host modifying a view: whether that is a view, its declaration says.
             for type in file.types {
-                for held in type.methods.values { wanted.formUnion(modifiedViews(in: held)) }
+                for held in type.methods.values {
+                    wanted.formUnion(modifiedViews(in: held))
+                    // `-> Container<Detail, Footer>`: the container's declaration says which are screens.
+                    wanted.formUnion(builtTypes(in: held))
+                }
+                for held in type.properties.values { wanted.formUnion(builtTypes(in: held)) }
             }
         }
         guard !owners.isEmpty else { return [] }
@@ -73,6 +78,7 @@ enum UIKitDeclarations {
             while case .followed(let next) = inner { inner = next }
             if case .type(let type) = inner { return [type] }
             return modifiedViews(in: view)
+        case .built(_, let arguments): return arguments.values.flatMap(modifiedViews(in:))
         case .embedded(let inner), .followed(let inner), .hosting(_, let inner): return modifiedViews(in: inner)
         case .oneOf(let options): return options.flatMap(modifiedViews(in:))
         case .type, .property, .parameter, .method, .staticMethod, .staticProperty, .valueMethod, .storyboardScene,
@@ -81,11 +87,27 @@ enum UIKitDeclarations {
         }
     }
 
+    /// The types written with their type arguments (``TargetExpression/built(type:arguments:)``)
+    /// that a member holds, directly or as one of its alternatives.
+    private static func builtTypes(in target: TargetExpression) -> [String] {
+        switch target {
+        case .built(let type, _): [type]
+        case .followed(let inner): builtTypes(in: inner)
+        case .oneOf(let options): options.flatMap(builtTypes(in:))
+        case .type, .embedded, .hosting, .modifiedView, .parameter, .property, .method, .staticMethod, .staticProperty,
+             .valueMethod, .storyboardScene, .storyboardInitial, .segue, .unknown:
+            []
+        }
+    }
+
     /// The types an expression names whose members resolve it.
     /// The types a target names outright (`.type`), through the steps that keep it one.
     private static func collectTypes(_ target: TargetExpression, into names: inout Set<String>) {
         switch target {
         case .type(let type): names.insert(type)
+        case .built(let type, let arguments):
+            names.insert(type)
+            for argument in arguments.values { collectTypes(argument, into: &names) }
         case .embedded(let inner), .followed(let inner), .hosting(_, let inner), .modifiedView(let inner):
             collectTypes(inner, into: &names)
         case .oneOf(let options):
@@ -114,6 +136,10 @@ enum UIKitDeclarations {
             collect(view, into: &names)
         case .oneOf(let options):
             for option in options { collect(option, into: &names) }
+        case .built(let type, let arguments):
+            // The type's declaration says which arguments are its screens.
+            names.insert(type)
+            for argument in arguments.values { collect(argument, into: &names) }
         case .type, .property, .parameter, .storyboardScene, .storyboardInitial, .segue, .unknown: break
         }
     }

@@ -6,6 +6,13 @@
 indirect enum TargetExpression: Hashable, Sendable {
     /// A type built or cast to in place: `InboxViewController()`, `X.init(…)`, `… as! X`.
     case type(String)
+    /// A view controller type of the app's built with labelled arguments that may be screens
+    /// (`TopBottomContainerViewController(topController: a, bottomController: b)`), or written
+    /// with type arguments (`-> TopBottomContainerViewController<A, B>`, keyed `#0`, `#1`…):
+    /// the type; when its declaration makes it generic over the screens its initialiser takes
+    /// (``UIKitTypeFact/genericScreenLabels``), the type with those screens, as a hosting
+    /// controller names its view (`TopBottomContainerViewController<A, B>`).
+    case built(type: String, arguments: [String: TargetExpression])
     /// `UINavigationController(rootViewController: inner)`: `inner`, in a new stack.
     case embedded(TargetExpression)
     /// `UIHostingController(rootView: view)`, or a subclass of it: a screen named after the host
@@ -90,6 +97,14 @@ struct UIKitTypeFact: Hashable, Sendable {
     /// The methods' parameter names, in order, for those whose returned expression names one.
     var methodParameters: [String: [String]] = [:]
     var position: SourcePosition
+    /// For a class generic over screens (`class Container<Top: UIViewController, Bottom:
+    /// UIViewController>`), the labels of its initialiser's arguments that give each, in the
+    /// order of the generic parameters; empty for any other type, or when an initialiser does
+    /// not give them all.
+    var genericScreenLabels: [String] = []
+    /// Where each of those stands among the class's generic parameters, for a type written with
+    /// its arguments (`-> Container<Detail, Footer>`).
+    var genericScreenPositions: [Int] = []
     /// The name Objective-C code knows the class by (`@objc(XYZDetailViewController)`), when
     /// it is another.
     var objectiveCName: String?

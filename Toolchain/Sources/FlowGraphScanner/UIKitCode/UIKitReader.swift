@@ -18,6 +18,10 @@ final class UIKitReader: SyntaxVisitor {
     private let wrappers: NavigationWrappers
     /// Those found while reading.
     private var foundWrappers = NavigationWrappers()
+    /// The generic parameters of the classes being read that stand for screens
+    /// (`<Top: UIViewController>`), by the index of the class's facts, until an initialiser says
+    /// which arguments give them.
+    private var genericScreens: [Int: [(name: String, position: Int)]] = [:]
     /// The wrappers' own UIKit calls, by index in the facts, and where the calls their callers
     /// make through them stand: a call its callers tell is theirs, no unresolved one of its own.
     private var wrapped: (calls: [Int], called: Set<SourcePosition>) = ([], [])
@@ -101,6 +105,10 @@ final class UIKitReader: SyntaxVisitor {
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         let visited = enter(node.name.text, inherited: node.inheritanceClause, isExtension: false, at: node.name)
+        let screens = (node.genericParameterClause?.parameters).map(Array.init)?.enumerated().filter { _, parameter in
+            parameter.inheritedType.map { Self.namesAScreen(SyntaxText.normalized($0)) } ?? false
+        }.map { (name: $0.element.name.text, position: $0.offset) } ?? []
+        if !screens.isEmpty, let type = types.last { genericScreens[type.index] = screens }
         // `@objc(XYZDetailViewController)`: what the app's Objective-C code calls the class.
         for case .attribute(let attribute) in node.attributes where attribute.attributeName.trimmedDescription == "objc" {
             if let name = attribute.arguments?.trimmedDescription, !name.isEmpty, name != node.name.text {
@@ -143,7 +151,7 @@ final class UIKitReader: SyntaxVisitor {
             // The value assigned says more than a declared protocol or base class
             // (`static var shared: Theme = DefaultTheme()`); the declared type, when it cannot be read.
             let assigned = binding.initializer.map { reader.target(of: $0.value, at: $0.value.position.utf8Offset) }
-            let annotated = binding.typeAnnotation.flatMap { TargetReader.specificType($0.type) }.map(TargetExpression.type)
+            let annotated = binding.typeAnnotation.flatMap { TargetReader.specificTarget($0.type) }
             let held = assigned == .unknown ? annotated ?? assigned : assigned ?? annotated
             // One that cannot be read still hides its superclass's of the same name.
             if let held, held != .unknown || facts.types[type.index].properties[name] == nil {
@@ -168,8 +176,8 @@ final class UIKitReader: SyntaxVisitor {
         if let type = types.last, functions.isEmpty, let returned {
             if returned.as(IdentifierTypeSyntax.self)?.name.text == "Self" {
                 facts.types[type.index].methods[name] = .type(type.name)
-            } else if let specific = TargetReader.specificType(returned) {
-                facts.types[type.index].methods[name] = .type(specific)
+            } else if let specific = TargetReader.specificTarget(returned) {
+                facts.types[type.index].methods[name] = specific
             } else if let body = node.body, Self.returnsScreenBase(returned) {
                 // `-> UIViewController`: the one value it returns, read with its locals.
                 let found = BindingCollector.bindings(in: body, parameters: node.signature.parameterClause.parameters)
@@ -180,6 +188,10 @@ final class UIKitReader: SyntaxVisitor {
                 if !cases.isEmpty { facts.sceneMaps.append(SceneMapFact(owner: type.name, cases: cases)) }
                 if let only = Self.onlyReturned(in: body) {
                     record(reader.target(of: only, at: only.position.utf8Offset), as: name, of: type.index, signature: node.signature)
+                } else if let returns = Self.screensReturned(in: body) {
+                    // Each branch returns its own screen: every one of them, or none if one cannot be told.
+                    record(TargetReader.eitherOf(returns.map { reader.target(of: $0, at: $0.position.utf8Offset) }),
+                           as: name, of: type.index, signature: node.signature)
                 }
             } else if let body = node.body, returned.is(SomeOrAnyTypeSyntax.self),
                       let views = BuiltViewExpressions.views(in: body.statements) {
@@ -212,8 +224,13 @@ final class UIKitReader: SyntaxVisitor {
     }
 
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
-        guard let body = node.body else { return .skipChildren }
         let parameters = node.signature.parameterClause.parameters
+        if functions.isEmpty, let type = types.last, let screens = genericScreens[type.index],
+           facts.types[type.index].genericScreenLabels.isEmpty {
+            facts.types[type.index].genericScreenLabels = Self.labels(giving: screens.map(\.name), in: parameters)
+            facts.types[type.index].genericScreenPositions = screens.map(\.position)
+        }
+        guard let body = node.body else { return .skipChildren }
         let bindings = readStoredProperties(in: body, parameters: parameters)
         guard mentionsNavigation(body) else { return .skipChildren }
         enterFunction("init", body: body, parameters: parameters, known: bindings)
@@ -274,6 +291,23 @@ final class UIKitReader: SyntaxVisitor {
         functions.removeLast()
     }
 
+    /// Whether a generic parameter's constraint names a screen: UIKit's base or one by its name.
+    private static func namesAScreen(_ constraint: String) -> Bool {
+        UIKit.isGenericContainer(constraint) || UIKit.isScreenType(constraint, inherited: [])
+    }
+
+    /// The labels of the initialiser's arguments typed by each of `screens` (generic parameter
+    /// names), in their order; empty unless each has one, labelled.
+    private static func labels(giving screens: [String], in parameters: FunctionParameterListSyntax) -> [String] {
+        var labels: [String] = []
+        for screen in screens {
+            guard let parameter = parameters.first(where: { $0.type.as(IdentifierTypeSyntax.self)?.name.text == screen }),
+                  parameter.firstName.tokenKind != .wildcard else { return [] }
+            labels.append(parameter.firstName.text)
+        }
+        return labels
+    }
+
     /// Whether a declared return type is UIKit's screen base, so the value returned says more.
     private static func returnsScreenBase(_ type: TypeSyntax) -> Bool {
         guard let name = type.as(IdentifierTypeSyntax.self)?.name.text
@@ -290,6 +324,13 @@ final class UIKitReader: SyntaxVisitor {
         if returns.count == 1 { return returns[0] }
         let screens = returns.filter { !isEmptyPlaceholder($0) }
         return screens.count == 1 ? screens[0] : nil
+    }
+
+    /// The values of a body's `return`s besides empty placeholders, when there are a few: a
+    /// factory choosing among screens by branch.
+    private static func screensReturned(in body: CodeBlockSyntax) -> [ExprSyntax]? {
+        let screens = ReturnCollector.values(in: body).filter { !isEmptyPlaceholder($0) }
+        return (2...UIKitTypes.maximumAlternatives).contains(screens.count) ? screens : nil
     }
 
     /// Whether `value` is UIKit's base screen made empty (`UIViewController()`).

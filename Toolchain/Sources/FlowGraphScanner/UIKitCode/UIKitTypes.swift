@@ -14,6 +14,8 @@ struct UIKitTypes {
     private var properties: [String: [String: TargetExpression]] = [:]
     private var methods: [String: [String: TargetExpression]] = [:]
     private var methodParameters: [String: [String: [String]]] = [:]
+    /// ``UIKitTypeFact/genericScreenLabels`` and their positions, by type.
+    private var genericScreens: [String: (labels: [String], positions: [Int])] = [:]
     private var inherited: [String: [String]] = [:]
     /// Where each type is declared (its first non-extension declaration).
     private(set) var positions: [String: SourcePosition] = [:]
@@ -42,6 +44,9 @@ struct UIKitTypes {
                     if positions[type.name] == nil { positions[type.name] = type.position }
                 }
                 if let alias = type.objectiveCName { swiftNames[alias] = type.name }
+                if !type.genericScreenLabels.isEmpty {
+                    genericScreens[type.name] = (type.genericScreenLabels, type.genericScreenPositions)
+                }
             }
         }
         selfFactories = factories
@@ -139,6 +144,8 @@ struct UIKitTypes {
         case .type(let type):
             if UIKit.isGenericContainer(type) && !allowContainers { return [] }
             return [Resolved(type: type, embedded: false, steps: 0)]
+        case .built(let type, let arguments):
+            return [built(type, arguments: arguments, owner: owner, depth: depth, frame: frame)]
         case .embedded(let inner):
             return resolutions(inner, owner: owner, allowContainers: false, depth: depth, frame: frame).map {
                 Resolved(type: $0.type, embedded: true, steps: $0.steps)
@@ -199,6 +206,24 @@ struct UIKitTypes {
         case .unknown:
             return []
         }
+    }
+
+    /// A type built with labelled arguments: with the screens it is generic over, when its
+    /// declaration says which arguments give them and each is one screen; else the type alone.
+    private func built(_ type: String, arguments: [String: TargetExpression], owner: String, depth: Int,
+                       frame: Frame) -> Resolved {
+        let plain = Resolved(type: type, embedded: false, steps: 0)
+        guard let generic = genericScreens[type] ?? genericScreens[TypeNames.lastComponent(of: type)] else { return plain }
+        var screens: [String] = []
+        var steps = 0
+        for (label, position) in zip(generic.labels, generic.positions) {
+            guard let argument = arguments[label] ?? arguments["#\(position)"] else { return plain }
+            let resolved = resolutions(argument, owner: owner, allowContainers: false, depth: depth + 1, frame: frame)
+            guard resolved.count == 1 else { return plain }
+            screens.append(resolved[0].type)
+            steps = max(steps, resolved[0].steps)
+        }
+        return Resolved(type: "\(type)<\(screens.joined(separator: ", "))>", embedded: false, steps: steps)
     }
 
     /// The parameters of method `name` of `declarer` bound to a call's arguments, by position.

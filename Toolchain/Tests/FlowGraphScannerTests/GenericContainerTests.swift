@@ -1,0 +1,81 @@
+import FlowGraph
+import FlowGraphScanner
+import FlowKit
+import Testing
+
+/// An app's container generic over the screens it shows (a screen with a footer, a card around
+/// a screen) is named with them, as a hosting controller is with its view; and a factory that
+/// returns one screen per branch shows each.
+struct GenericContainerTests {
+    private static let container = """
+    final class FooterViewController: UIViewController {}
+
+    final class CardViewController<Content: UIViewController, Footer: UIViewController>: UIViewController {
+        init(content: Content, footer: Footer) { super.init(nibName: nil, bundle: nil) }
+    }
+    """
+
+    private static func pushed(_ code: String) -> [String] {
+        let result = Scan.files([(path: "Card.swift", text: container), (path: "Coordinator.swift", text: code)])
+        return result.graph.edges.filter { $0.action == .verb(.push) }.compactMap(\.to).sorted()
+    }
+
+    @Test func aContainerBuiltWithScreensIsNamedWithThem() {
+        #expect(Self.pushed("""
+        final class Coordinator {
+            var navigationController: UINavigationController?
+            func showTan() {
+                let tan = TanViewController(onDone: {})
+                let card = CardViewController(content: tan, footer: FooterViewController())
+                navigationController?.pushViewController(card, animated: true)
+            }
+        }
+        """) == ["CardViewController<TanViewController, FooterViewController>"])
+    }
+
+    @Test func aContainerWrittenWithItsScreensIsNamedWithThem() {
+        #expect(Self.pushed("""
+        final class Coordinator {
+            var navigationController: UINavigationController?
+            private func makeResult() -> CardViewController<ResultViewController, FooterViewController> {
+                CardViewController(content: ResultViewController(), footer: FooterViewController())
+            }
+            func showResult() {
+                navigationController?.pushViewController(makeResult(), animated: true)
+            }
+        }
+        """) == ["CardViewController<ResultViewController, FooterViewController>"])
+    }
+
+    @Test func aScreenBuiltWithOtherValuesKeepsItsName() {
+        // Not generic: its arguments are no screens it is named with.
+        #expect(Self.pushed("""
+        final class Coordinator {
+            var navigationController: UINavigationController?
+            func showDetail() {
+                let detail = DetailViewController(viewModel: DetailViewModel(), footer: FooterViewController())
+                navigationController?.pushViewController(detail, animated: true)
+            }
+        }
+        """) == ["DetailViewController"])
+    }
+
+    @Test func aFactoryReturningAScreenPerBranchShowsEach() {
+        #expect(Self.pushed("""
+        final class Coordinator {
+            var navigationController: UINavigationController?
+            func initial(hasResult: Bool, shown: Bool) -> UIViewController {
+                if hasResult {
+                    if shown { return ResultViewController() }
+                    return AvailableViewController()
+                }
+                let intro = IntroViewController()
+                return intro
+            }
+            func start() {
+                navigationController?.pushViewController(initial(hasResult: true, shown: false), animated: true)
+            }
+        }
+        """) == ["AvailableViewController", "IntroViewController", "ResultViewController"])
+    }
+}
