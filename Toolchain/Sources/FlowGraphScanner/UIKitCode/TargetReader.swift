@@ -68,6 +68,9 @@ struct TargetReader {
     /// A call's target: a constructor, a factory, a storyboard look-up.
     private func target(ofCall call: FunctionCallExprSyntax, at offset: Int, depth: Int) -> TargetExpression {
         var callee = call.calledExpression
+        if let closure = callee.as(ClosureExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil {
+            return immediatelyCalled(closure, depth: depth)
+        }
         if let generic = callee.as(GenericSpecializationExprSyntax.self) { callee = generic.expression }
         if let reference = callee.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
@@ -163,6 +166,24 @@ struct TargetReader {
             return modified == .unknown ? .unknown : .modifiedView(modified)
         }
         return target(of: built, at: offset, depth: depth)
+    }
+
+    /// What a closure called where it is written gives back (`lazy var stack = { let root = A()
+    /// …; return UINavigationController(rootViewController: root) }()`): its value, read with its
+    /// own locals; each value it returns, by branch.
+    private func immediatelyCalled(_ closure: ClosureExprSyntax, depth: Int) -> TargetExpression {
+        let values: [ExprSyntax]
+        if closure.statements.count == 1, let expression = closure.statements.first?.item.as(ExprSyntax.self) {
+            values = [expression]
+        } else {
+            values = ReturnCollector.values(in: closure.statements)
+        }
+        guard (1...UIKitTypes.maximumAlternatives).contains(values.count) else { return .unknown }
+        var inner = self
+        for (name, found) in BindingCollector.bindings(in: closure.statements, parameters: nil) {
+            inner.bindings[name] = ((inner.bindings[name] ?? []) + found).sorted { $0.offset < $1.offset }
+        }
+        return Self.eitherOf(values.map { inner.target(of: $0, at: $0.position.utf8Offset, depth: depth + 1) })
     }
 
     /// What a call passes, by position: what a method returning its argument returns.

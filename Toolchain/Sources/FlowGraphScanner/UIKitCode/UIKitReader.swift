@@ -151,7 +151,9 @@ final class UIKitReader: SyntaxVisitor {
             // The value assigned says more than a declared protocol or base class
             // (`static var shared: Theme = DefaultTheme()`); the declared type, when it cannot be read.
             let assigned = binding.initializer.map { reader.target(of: $0.value, at: $0.value.position.utf8Offset) }
-            let annotated = binding.typeAnnotation.flatMap { TargetReader.specificTarget($0.type) }
+            // UIKit's own containers name no screen, but what they are: a receiver whose
+            // `viewControllers` are set is a stack or tabs by its declared type.
+            let annotated = binding.typeAnnotation.flatMap { TargetReader.specificTarget($0.type) ?? Self.uikitContainer($0.type) }
             let held = assigned == .unknown ? annotated ?? assigned : assigned ?? annotated
             // One that cannot be read still hides its superclass's of the same name.
             if let held, held != .unknown || facts.types[type.index].properties[name] == nil {
@@ -255,11 +257,12 @@ final class UIKitReader: SyntaxVisitor {
             } else {
                 continue
             }
-            guard facts.types[type.index].properties[name] ?? .unknown == .unknown else { continue }
+            guard Self.saysNoScreen(facts.types[type.index].properties[name]) else { continue }
             let found = bindings ?? BindingCollector.bindings(in: body, parameters: parameters)
             bindings = found
             let held = TargetReader(bindings: found, owner: type.name).target(of: elements[2], at: sequence.position.utf8Offset)
-            if held != .unknown { facts.types[type.index].properties[name] = held }
+            // A parameter kept as it is given (`self.stack = stack`) says less than the declared type.
+            if held != .unknown, !Self.isBareParameter(held) { facts.types[type.index].properties[name] = held }
         }
         return bindings
     }
@@ -289,6 +292,31 @@ final class UIKitReader: SyntaxVisitor {
     private func leaveFunction(_ body: CodeBlockSyntax?) {
         guard let body, mentionsNavigation(body), !functions.isEmpty else { return }
         functions.removeLast()
+    }
+
+    /// Whether a property as declared names no screen: no value read, or only a UIKit container
+    /// type, which an initialiser's assignment says more than.
+    private static func saysNoScreen(_ held: TargetExpression?) -> Bool {
+        guard let held, held != .unknown else { return true }
+        if case .type(let type) = held { return UIKit.isGenericContainer(type) }
+        return false
+    }
+
+    /// Whether `held` is a parameter whose type says nothing, followed or not.
+    private static func isBareParameter(_ held: TargetExpression) -> Bool {
+        var current = held
+        while case .followed(let inner) = current { current = inner }
+        if case .parameter = current { return true }
+        return false
+    }
+
+    /// A declared type that is one of UIKit's containers or bases (`UINavigationController`).
+    private static func uikitContainer(_ type: TypeSyntax) -> TargetExpression? {
+        var current = type
+        while let wrapped = current.as(OptionalTypeSyntax.self)?.wrappedType
+                ?? current.as(ImplicitlyUnwrappedOptionalTypeSyntax.self)?.wrappedType { current = wrapped }
+        guard let name = current.as(IdentifierTypeSyntax.self)?.name.text, UIKit.isGenericContainer(name) else { return nil }
+        return .type(name)
     }
 
     /// Whether a generic parameter's constraint names a screen: UIKit's base or one by its name.
@@ -374,7 +402,7 @@ final class UIKitReader: SyntaxVisitor {
 final class ReturnCollector: SyntaxVisitor {
     private var values: [ExprSyntax] = []
 
-    static func values(in body: CodeBlockSyntax) -> [ExprSyntax] {
+    static func values(in body: some SyntaxProtocol) -> [ExprSyntax] {
         let collector = ReturnCollector(viewMode: .sourceAccurate)
         collector.walk(body)
         return collector.values
