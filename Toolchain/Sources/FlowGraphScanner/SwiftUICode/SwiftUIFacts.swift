@@ -22,6 +22,9 @@ struct BuiltView: Hashable, Sendable {
     var valueCase: String?
     /// Whether a tab view's child is declared inside an `#if` block of the tab view's content.
     var conditional = false
+    /// The type of the value a registry hands to a builder (`{ router.build($0) }`), which picks,
+    /// among builders of one name, the one taking it (``SwiftUIFileFacts/builderInputs``).
+    var valueType: String?
 }
 
 /// A navigation value as written: `.accountDetail(id)` or `Route.accountDetail(id)`.
@@ -146,6 +149,12 @@ struct SwiftUIFileFacts: Sendable {
     var memberTypes: [String: Set<String>] = [:]
     /// Views built by methods and computed properties returning `some View`, by owner and name.
     var builders: [String: [String: [BuiltView]]] = [:]
+    /// The type each property of a type holds, by owner and name: declared, or built in place
+    /// (`let viewBuilder = SettingsRouteBuilder()`), for a builder called on it.
+    var propertyTypes: [String: [String: String]] = [:]
+    /// The type of the one value a builder method takes (`build(_ route: SettingsRoute)`), by
+    /// owner and name.
+    var builderInputs: [String: [String: String]] = [:]
     /// The views an `App`'s scenes start with (`WindowGroup { ContentView() }`).
     var roots: [BuiltView] = []
     /// Names the resolver wants declared elsewhere: methods called on other values.

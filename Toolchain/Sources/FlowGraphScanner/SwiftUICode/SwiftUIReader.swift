@@ -130,6 +130,7 @@ final class SwiftUIReader: SyntaxVisitor {
         guard parameters.isEmpty, node.parent?.is(MemberBlockItemSyntax.self) == true else { return .visitChildren }
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            if let owner, let held = Self.heldType(binding) { facts.propertyTypes[owner, default: [:]][name] = held }
             if let type = binding.typeAnnotation?.type {
                 if type.is(SomeOrAnyTypeSyntax.self), let owner, case .getter(let body)? = binding.accessorBlock?.accessors {
                     facts.builders[owner, default: [:]][name] = content.views(in: body)
@@ -139,6 +140,17 @@ final class SwiftUIReader: SyntaxVisitor {
             }
         }
         return .visitChildren
+    }
+
+    /// The type a property holds: as declared, or as built by its initial value (`= Builder()`).
+    private static func heldType(_ binding: PatternBindingSyntax) -> String? {
+        if let type = binding.typeAnnotation?.type {
+            return type.is(SomeOrAnyTypeSyntax.self) ? nil : TypeNames.lookupName(of: SyntaxText.normalized(type))
+        }
+        guard let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
+              let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, TypeNames.looksLikeType(name)
+        else { return nil }
+        return name
     }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -154,6 +166,9 @@ final class SwiftUIReader: SyntaxVisitor {
         if parameters.isEmpty, let owner, let returned = node.signature.returnClause?.type, returned.is(SomeOrAnyTypeSyntax.self),
            let body = node.body {
             facts.builders[owner, default: [:]][node.name.text] = content.views(in: body.statements)
+            if list.count == 1, let only = list.first {
+                facts.builderInputs[owner, default: [:]][node.name.text] = TypeNames.lookupName(of: SyntaxText.normalized(only.type))
+            }
         }
         if parameters.isEmpty, owner != nil { method = node.name.text }
         parameters.append(declared)

@@ -29,6 +29,10 @@ struct SwiftUIResolver {
     private var builders: [String: [String: [BuiltView]]] = [:]
     /// Builders by name, with their owners, for a builder called on another value.
     private var buildersByName: [String: [String]] = [:]
+    /// ``SwiftUIFileFacts/propertyTypes``, merged.
+    private var propertyTypes: [String: [String: String]] = [:]
+    /// ``SwiftUIFileFacts/builderInputs``, merged.
+    private var builderInputs: [String: [String: String]] = [:]
     /// Members' declared types, by name (`navigate(to:)` for a method).
     private var memberTypes: [String: Set<String>] = [:]
     /// Registries by the type of the value they show.
@@ -57,6 +61,8 @@ struct SwiftUIResolver {
                 }
             }
             memberTypes.merge(file.memberTypes) { $0.union($1) }
+            builderInputs.merge(file.builderInputs) { $0.merging($1) { first, _ in first } }
+            propertyTypes.merge(file.propertyTypes) { $0.merging($1) { first, _ in first } }
             for (method, members) in file.setters { setters[method, default: []].append(members) }
         }
         for registry in files.flatMap(\.registries) {
@@ -137,8 +143,23 @@ struct SwiftUIResolver {
                     return resolve(own, owner: owner, depth: steps, valueCase: valueCase)
                 }
                 let name = String(link.dropFirst())
-                guard let owners = buildersByName[name], Set(owners).count == 1, let builder = owners.first,
-                      let built = builders[builder]?[name] else { return [] }
+                guard var owners = buildersByName[name].map(Set.init) else { return [] }
+                // Routers each with a `build(_:)` switching over their own routes: the one taking
+                // the value's type, else the one with its case.
+                // `viewBuilder.buildLanguageScreen()`: the builder of the type the owner's property holds.
+                if owners.count > 1, let receiver = view.receiver, let owner,
+                   let held = propertyTypes[owner]?[receiver] ?? propertyTypes[TypeNames.lastComponent(of: owner)]?[receiver] {
+                    let holding = owners.filter { TypeNames.lastComponent(of: $0) == TypeNames.lastComponent(of: held) }
+                    if !holding.isEmpty { owners = holding }
+                }
+                if owners.count > 1, let valueType = view.valueType {
+                    let taking = owners.filter { builderInputs[$0]?[name].map(TypeNames.lastComponent(of:)) == TypeNames.lastComponent(of: valueType) }
+                    if !taking.isEmpty { owners = taking }
+                }
+                if owners.count > 1, let valueCase {
+                    owners = owners.filter { builders[$0]?[name]?.contains { $0.caseName == valueCase } == true }
+                }
+                guard owners.count == 1, let builder = owners.first, let built = builders[builder]?[name] else { return [] }
                 return Self.built(built, for: valueCase).flatMap {
                     resolve($0, owner: builder, depth: steps + 1, valueCase: valueCase)
                 }
@@ -210,7 +231,16 @@ struct SwiftUIResolver {
             case .assignment: registry.byItem
             }
         }
-        let shown = Set(declared.filter { registries[$0]?.contains(where: shows) == true })
+        var shown = Set(declared.filter { registries[$0]?.contains(where: shows) == true })
+        // `func navigate(to destination: any Route)` called with `SettingsRoute.language`: the
+        // case's written type, when a member of that name takes any value of a protocol (or is
+        // declared where no navigation is read).
+        if shown.isEmpty, let written = value.type,
+           declared.isEmpty || declared.contains(where: { $0.hasPrefix("any ") || $0.hasPrefix("some ") }),
+           let type = registries.keys.first(where: { TypeNames.lastComponent(of: $0) == TypeNames.lastComponent(of: written) }),
+           registries[type]?.contains(where: shows) == true {
+            shown = [type]
+        }
         guard shown.count == 1, let type = shown.first else { return nil }
         if let written = value.type, TypeNames.lastComponent(of: written) != TypeNames.lastComponent(of: type) { return nil }
         return .some(views(of: type, caseName: value.caseName, in: (registries[type] ?? []).filter(shows)))

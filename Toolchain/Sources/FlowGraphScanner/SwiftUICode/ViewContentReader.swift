@@ -143,6 +143,16 @@ struct ViewContentReader {
                 if reference.baseName.tokenKind == .keyword(.self) { return [BuiltView(chain: ["self.\(name)"], position: position)] }
                 return [BuiltView(chain: [".\(name)"], position: position, receiver: reference.baseName.text)]
             }
+            // `router.settingsRouter.build($0)`: a builder of a value reached through members,
+            // handed a value (a registry's), not a modifier (`theme.background.ignoresSafeArea()`).
+            if let path = SyntaxText.referencePath(base).map(SyntaxText.droppingSelf), path.count > 1,
+               path.allSatisfy({ $0.first?.isLowercase == true }),
+               call.arguments.contains(where: { argument in
+                   argument.expression.as(DeclReferenceExprSyntax.self)
+                       .map { $0.baseName.text.hasPrefix("$") || $0.baseName.text.first?.isLowercase == true } ?? false
+               }) {
+                return [BuiltView(chain: [".\(name)"], position: position, receiver: path[path.count - 1])]
+            }
             return views(of: base)  // a modifier: the view it modifies
         }
         if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {

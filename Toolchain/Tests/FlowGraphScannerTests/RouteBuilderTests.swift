@@ -1,0 +1,118 @@
+import FlowGraph
+import FlowGraphScanner
+import FlowKit
+import Testing
+
+/// A SwiftUI app whose router takes any route (`navigate(to destination: any NavPath)`), whose
+/// stack registers each route type with a router of its own (`navigationDestination(for:
+/// SettingsRoute.self) { router.settingsRouter.build($0) }`), and whose routers switch over
+/// their routes to a builder's methods: a screen's `router.navigate(to: SettingsRoute.language)`
+/// is an edge to the view the builder builds for that case.
+struct RouteBuilderTests {
+    private static let app: [(path: String, text: String)] = [
+        (path: "App/ContentView.swift", text: """
+        import SwiftUI
+        struct ContentView: View {
+            @StateObject var router = AppRouter()
+            var body: some View {
+                NavigationStack(path: $router.navigation.path) {
+                    HomeScreen()
+                        .navigationDestination(for: SettingsRoute.self) { router.settingsRouter.build($0) }
+                        .navigationDestination(for: HomeRoute.self) { router.homeRouter.build($0) }
+                }
+            }
+        }
+        """),
+        (path: "Core/NavigationRouter.swift", text: """
+        import SwiftUI
+        protocol NavPath: Hashable {}
+        final class NavigationRouter: ObservableObject {
+            @Published var path = NavigationPath()
+            func navigate(to destination: any NavPath) { path.append(destination) }
+        }
+        """),
+        (path: "Settings/SettingsRoute.swift", text: """
+        enum SettingsRoute: NavPath {
+            case language
+            case main(vault: Vault)
+        }
+        """),
+        (path: "Settings/SettingsRouter.swift", text: """
+        import SwiftUI
+        struct SettingsRouter {
+            private let viewBuilder = SettingsRouteBuilder()
+            @ViewBuilder
+            func build(_ route: SettingsRoute) -> some View {
+                switch route {
+                case .language: viewBuilder.buildLanguageScreen()
+                case .main(let vault): viewBuilder.buildMainScreen(vault: vault)
+                }
+            }
+        }
+        struct SettingsRouteBuilder {
+            @ViewBuilder
+            func buildLanguageScreen() -> some View { LanguageScreen() }
+            @ViewBuilder
+            func buildMainScreen(vault: Vault) -> some View { SettingsMainScreen(vault: vault) }
+        }
+        """),
+        (path: "Home/HomeRouter.swift", text: """
+        import SwiftUI
+        enum HomeRoute: NavPath { case main }
+        struct HomeRouter {
+            @ViewBuilder
+            func build(_ route: HomeRoute) -> some View {
+                switch route {
+                case .main: HomeMainScreen()
+                }
+            }
+        }
+        """),
+        (path: "Settings/SettingsMainScreen.swift", text: """
+        import SwiftUI
+        struct SettingsMainScreen: View {
+            @EnvironmentObject var router: NavigationRouter
+            let vault: Vault
+            var body: some View {
+                Button("Language") { router.navigate(to: SettingsRoute.language) }
+            }
+        }
+        """),
+        (path: "Home/HomeScreen.swift", text: """
+        import SwiftUI
+        struct HomeScreen: View {
+            @EnvironmentObject var router: NavigationRouter
+            var body: some View {
+                Button("Settings") { router.navigate(to: SettingsRoute.main(vault: .current)) }
+                Button("Home") { router.navigate(to: HomeRoute.main) }
+            }
+        }
+        """),
+    ]
+
+    @Test func aRouteIsShownByTheBuilderItsRouterHandsItsCaseTo() {
+        let result = Scan.files(Self.app)
+        let pushes = result.graph.edges.filter { $0.action == .verb(.push) }.map { "\($0.from) → \($0.to ?? "-")" }.sorted()
+        #expect(pushes == ["HomeScreen → HomeMainScreen", "HomeScreen → SettingsMainScreen", "SettingsMainScreen → LanguageScreen"])
+    }
+
+    @Test func aModifierOfAMemberIsNoBuilder() {
+        // `theme.background.ignoresSafeArea()` is a view modified, not a builder of `background`.
+        let result = Scan.text("""
+        import SwiftUI
+        struct AccountHeader: View {
+            @State private var showingChampion = false
+            var body: some View {
+                Text("Account")
+                    .sheet(isPresented: $showingChampion) {
+                        ZStack {
+                            theme.background.ignoresSafeArea()
+                            ChampionView()
+                        }
+                    }
+            }
+        }
+        """)
+        #expect(result.graph.edges.compactMap(\.to) == ["ChampionView"])
+    }
+}
