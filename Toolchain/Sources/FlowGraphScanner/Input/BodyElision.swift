@@ -28,7 +28,7 @@ enum BodyElision {
         var body: UnsafeBufferPointer<UInt8>
     }
 
-    private enum Frame {
+    fileprivate enum Frame {
         /// A brace block: a type's member block, a member's body being watched (starting at the
         /// offset after its `{`, with a function's return type), or any other.
         case typeBlock
@@ -55,6 +55,14 @@ enum BodyElision {
         "nonisolated", "mutating", "required", "convenience", "lazy", "weak", "unowned", "dynamic", "import",
     ].map { Array($0.utf8) }
     private static let funcWord = Array("func".utf8)
+    /// The bytes of code the lexer acts on besides those of ``SwiftLiterals/mayMatter(_:)``: `-`
+    /// of `->`, `@` of an attribute, and braces.
+    private static func isStructural(_ byte: UInt8) -> Bool {
+        switch byte {
+        case 0x2D, 0x40, 0x7B, 0x7D: true
+        default: false
+        }
+    }
     private static let directive = ByteNeedles(["#if", "#else", "#elseif", "#endif"].map { ByteToken($0) })
 
     /// `bytes` with the bodies `keep` declines blanked, or `nil` when nothing was blanked or the
@@ -93,6 +101,14 @@ enum BodyElision {
 
         while index < count {
             let current = bytes[index]
+            if !current.isIdentifierByte, !SwiftLiterals.mayMatter(current), !isStructural(current),
+               !stack.isInString {
+                // Plain code that opens, closes and names nothing (spaces, `.`, `,`, `=`…): stepped
+                // over without the literal reader.
+                if !current.isWhitespaceByte { previousCode = current }
+                index += 1
+                continue
+            }
             if let next = SwiftLiterals.skipHidden(in: bytes, at: index, stack: &stack, previousCode: &previousCode,
                                                    literal: \.literal, wrap: Frame.literal) {
                 guard let next else { return nil }
@@ -178,4 +194,9 @@ enum BodyElision {
         if let clause = text.firstRange(of: " where ") { text = String(text[..<clause.lowerBound]) }
         return String(text.drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
     }
+}
+
+private extension [BodyElision.Frame] {
+    /// Whether the innermost frame is a string literal's (not code, nor an interpolation's).
+    var isInString: Bool { if case .literal(.string)? = last { true } else { false } }
 }

@@ -117,6 +117,25 @@ struct ByteNeedles: Sendable {
     }
 }
 
+extension UnsafeBufferPointer<UInt8> {
+    /// Whether these bytes hold `needle`'s UTF-8 bytes anywhere, with no boundary rule: a plain
+    /// substring search, where ``ByteNeedles`` matches tokens.
+    func containsBytes(of needle: StaticString) -> Bool {
+        let pattern = UnsafeBufferPointer(start: needle.utf8Start, count: needle.utf8CodeUnitCount)
+        guard let first = pattern.first, count >= pattern.count else { return false }
+        var start = 0
+        while start <= count - pattern.count {
+            if self[start] == first {
+                var offset = 1
+                while offset < pattern.count && self[start + offset] == pattern[offset] { offset += 1 }
+                if offset == pattern.count { return true }
+            }
+            start += 1
+        }
+        return false
+    }
+}
+
 extension UInt8 {
     /// A space, tab, line feed or carriage return: what may stand between a token and what follows.
     var isWhitespaceByte: Bool { self == 0x20 || self == 0x09 || self == 0x0A || self == 0x0D }

@@ -6,7 +6,12 @@ enum SyntaxText {
     /// The node's tokens joined with whitespace normalised: comments and line breaks dropped,
     /// one space after `,` and `:`, around `->`, `&` and `=`, none inside brackets or before
     /// postfix `?`/`!`, and otherwise one space exactly where the source had any.
-    static func normalized(_ node: some SyntaxProtocol) -> String {
+    static func normalized(_ node: some SyntaxProtocol) -> String { normalized(node, stoppingPast: nil) }
+
+    /// ``normalized(_:)``, stopped after the token that makes it longer than `limit` characters:
+    /// the characters before its last are then those of the whole text (a token appended can
+    /// only join the last character, as a combining mark does).
+    static func normalized(_ node: some SyntaxProtocol, stoppingPast limit: Int?) -> String {
         var result = ""
         var previous: TokenSyntax?
         for token in node.tokens(viewMode: .sourceAccurate) {
@@ -15,6 +20,8 @@ enum SyntaxText {
             if let previous, needsSpace(between: previous, and: token) { result += " " }
             result += text
             previous = token
+            // Characters are never more than bytes: counted only once the bytes pass the limit.
+            if let limit, result.utf8.count > limit, result.count > limit { break }
         }
         return result
     }
