@@ -190,11 +190,30 @@ enum BodyElision {
     /// The return type written in `bytes` (what follows `->` up to the body): trimmed, without a
     /// `where` clause.
     private static func returnTypeText(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        // ASCII, as return types nearly always are, is cut and trimmed by bytes: the same as by
+        // characters there, where only CR LF joins into one, and neither is in " where ".
+        if bytes.allSatisfy({ $0 < 0x80 }) {
+            var end = bytes.count
+            let clause = Array(" where ".utf8)
+            if let start = (0..<max(0, bytes.count - clause.count + 1)).first(where: { offset in
+                clause.indices.allSatisfy { bytes[offset + $0] == clause[$0] }
+            }) {
+                end = start
+            }
+            var start = 0
+            while start < end && isASCIIWhitespace(bytes[start]) { start += 1 }
+            while end > start && isASCIIWhitespace(bytes[end - 1]) { end -= 1 }
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+        }
         var text = String(decoding: bytes, as: UTF8.self)
         if let clause = text.firstRange(of: " where ") { text = String(text[..<clause.lowerBound]) }
         return String(text.drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
     }
 }
+
+/// Whether `byte` is an ASCII character `Character.isWhitespace` holds for (tab to carriage
+/// return, and space).
+private func isASCIIWhitespace(_ byte: UInt8) -> Bool { (0x09...0x0D).contains(byte) || byte == 0x20 }
 
 private extension [BodyElision.Frame] {
     /// Whether the innermost frame is a string literal's (not code, nor an interpolation's).
