@@ -177,9 +177,10 @@ public struct SourceScanner: Sendable {
                              uikit: ObjCReader.facts(path: input.path, text: text), swiftUI: nil)
         }
         if let hazard = NestingHazard.warning(in: text, path: input.path) { return .skipped(hazard) }
-        guard Prefilter.mayUseDSL(text) else {
+        let families = Prefilter.families(in: text)
+        guard families & Prefilter.dslFamily != 0 else {
             // Plain UIKit and SwiftUI code is parsed only where it names their navigation.
-            let read = SwiftUIPasses.read(path: input.path, text: text)
+            let read = SwiftUIPasses.read(path: input.path, text: text, families: families)
             return .deferred(SourceInput(path: input.path, text: text), declares: Prefilter.declaredTypesAndMembers(in: text),
                              uikit: read.uikit, swiftUI: read.swiftUI)
         }

@@ -28,7 +28,7 @@ enum BodyElision {
         var body: UnsafeBufferPointer<UInt8>
     }
 
-    private enum Frame {
+    fileprivate enum Frame {
         /// A brace block: a type's member block, a member's body being watched (starting at the
         /// offset after its `{`, with a function's return type), or any other.
         case typeBlock
@@ -55,6 +55,14 @@ enum BodyElision {
         "nonisolated", "mutating", "required", "convenience", "lazy", "weak", "unowned", "dynamic", "import",
     ].map { Array($0.utf8) }
     private static let funcWord = Array("func".utf8)
+    /// The bytes of code the lexer acts on besides those of ``SwiftLiterals/mayMatter(_:)``: `-`
+    /// of `->`, `@` of an attribute, and braces.
+    private static func isStructural(_ byte: UInt8) -> Bool {
+        switch byte {
+        case 0x2D, 0x40, 0x7B, 0x7D: true
+        default: false
+        }
+    }
     private static let directive = ByteNeedles(["#if", "#else", "#elseif", "#endif"].map { ByteToken($0) })
 
     /// `bytes` with the bodies `keep` declines blanked, or `nil` when nothing was blanked or the
@@ -93,6 +101,14 @@ enum BodyElision {
 
         while index < count {
             let current = bytes[index]
+            if !current.isIdentifierByte, !SwiftLiterals.mayMatter(current), !isStructural(current),
+               !stack.isInString {
+                // Plain code that opens, closes and names nothing (spaces, `.`, `,`, `=`…): stepped
+                // over without the literal reader.
+                if !current.isWhitespaceByte { previousCode = current }
+                index += 1
+                continue
+            }
             if let next = SwiftLiterals.skipHidden(in: bytes, at: index, stack: &stack, previousCode: &previousCode,
                                                    literal: \.literal, wrap: Frame.literal) {
                 guard let next else { return nil }
@@ -174,8 +190,32 @@ enum BodyElision {
     /// The return type written in `bytes` (what follows `->` up to the body): trimmed, without a
     /// `where` clause.
     private static func returnTypeText(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        // ASCII, as return types nearly always are, is cut and trimmed by bytes: the same as by
+        // characters there, where only CR LF joins into one, and neither is in " where ".
+        if bytes.allSatisfy({ $0 < 0x80 }) {
+            var end = bytes.count
+            let clause = Array(" where ".utf8)
+            if let start = (0..<max(0, bytes.count - clause.count + 1)).first(where: { offset in
+                clause.indices.allSatisfy { bytes[offset + $0] == clause[$0] }
+            }) {
+                end = start
+            }
+            var start = 0
+            while start < end && isASCIIWhitespace(bytes[start]) { start += 1 }
+            while end > start && isASCIIWhitespace(bytes[end - 1]) { end -= 1 }
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+        }
         var text = String(decoding: bytes, as: UTF8.self)
         if let clause = text.firstRange(of: " where ") { text = String(text[..<clause.lowerBound]) }
         return String(text.drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
     }
+}
+
+/// Whether `byte` is an ASCII character `Character.isWhitespace` holds for (tab to carriage
+/// return, and space).
+private func isASCIIWhitespace(_ byte: UInt8) -> Bool { (0x09...0x0D).contains(byte) || byte == 0x20 }
+
+private extension [BodyElision.Frame] {
+    /// Whether the innermost frame is a string literal's (not code, nor an interpolation's).
+    var isInString: Bool { if case .literal(.string)? = last { true } else { false } }
 }

@@ -31,17 +31,38 @@ enum NestingHazard {
     private static func rawHazard(in text: String, path: String) -> Diagnostic? {
         var depth = NestingDepth(bracketLimit: deepestBrackets * rawNestingFactor,
                                  parenthesisLimit: deepestParentheses * rawNestingFactor)
-        var line = 1, column = 0
-        for byte in text.utf8 {
-            column += 1
-            if byte == UInt8(ascii: "\n") {
-                line += 1
-                column = 0
-            } else if let (opener, limit) = depth.count(byte) {
-                return nestingWarning(opener, deeperThan: limit, path, line, column)
+        var text = text
+        return text.withUTF8 { bytes in
+            // This runs over every byte of every file: eight bytes at a time where none of them
+            // nests, and lines are counted only for a warning.
+            var index = 0
+            while index < bytes.count {
+                let end = min(index + 8, bytes.count)
+                if end - index == 8, let base = bytes.baseAddress,
+                   !mayNest(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)) {
+                    index = end
+                    continue
+                }
+                for offset in index..<end {
+                    if let (opener, limit) = depth.count(bytes[offset]) {
+                        let (line, column) = place(of: offset, in: bytes)
+                        return nestingWarning(opener, deeperThan: limit, path, line, column)
+                    }
+                }
+                index = end
             }
+            return nil
         }
-        return nil
+    }
+
+    /// Whether any of eight bytes is `[`, `]`, `(` or `)`, tested on them at once: a byte of
+    /// `word ^ pattern` is zero where the byte is the pattern's.
+    private static func mayNest(_ word: UInt64) -> Bool {
+        func hasZeroByte(_ value: UInt64) -> Bool {
+            (value &- 0x0101_0101_0101_0101) & ~value & 0x8080_8080_8080_8080 != 0
+        }
+        return hasZeroByte(word ^ 0x5B5B_5B5B_5B5B_5B5B) || hasZeroByte(word ^ 0x5D5D_5D5D_5D5D_5D5D)
+            || hasZeroByte((word & 0xFEFE_FEFE_FEFE_FEFE) ^ 0x2828_2828_2828_2828)   // `(` and `)` differ in bit 0
     }
 
     /// The nesting outside comments and string literals (an interpolation in one is code), as
@@ -55,6 +76,11 @@ enum NestingHazard {
             var division: UInt8 = 0x61   // as if after an operand: a slash divides
             var index = 0
             while index < bytes.count {
+                if !stack.isInString, !SwiftLiterals.mayMatter(bytes[index]) {
+                    // Plain code that opens nothing: most bytes, stepped over without the literal reader.
+                    index += 1
+                    continue
+                }
                 if case .string(_, false)? = stack.last, bytes[index] == 0x0A || bytes[index] == 0x0D {
                     stack.removeLast()
                 }
@@ -134,4 +160,9 @@ struct NestingDepth {
         }
         return nil
     }
+}
+
+private extension [SwiftLiterals.Frame] {
+    /// Whether the innermost frame is a string literal's (not code, nor an interpolation's).
+    var isInString: Bool { if case .string? = last { true } else { false } }
 }

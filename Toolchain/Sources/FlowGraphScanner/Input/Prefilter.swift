@@ -2,18 +2,30 @@
 /// parsing or visiting. Parsing dominates a scan's cost, and most files of an app never
 /// mention the DSL.
 enum Prefilter {
-    /// ``DSL/fileNeedles``: a file that merely names flows (`TutorialFlows()`, `flows.login`)
-    /// or holds `lets` outside any flow, and calls no navigator, is read only if it declares a
-    /// type the flows use.
-    static let fileNeedles = ByteNeedles(DSL.fileNeedles)
+    /// ``DSL/fileNeedles`` (family 5): a file that merely names flows (`TutorialFlows()`,
+    /// `flows.login`) or holds `lets` outside any flow, and calls no navigator, is read only if it
+    /// declares a type the flows use. With them, UIKit's needles (families 0 to 3) and SwiftUI's
+    /// (family 4): whether a file uses the DSL and what plain code it holds are told by one scan
+    /// of its bytes, not two.
+    static let fileNeedles = ByteNeedles(DSL.fileNeedles.map { $0.inFamily(5) } + UIKit.needleTokens
+                                         + SwiftUI.fileTokens.map { $0.inFamily(4) })
+    /// The family of the DSL's needles in ``fileNeedles``.
+    static let dslFamily: UInt64 = 1 << 5
+
+    /// The families of ``fileNeedles`` that `text` holds.
+    static func families(in text: String) -> UInt64 {
+        var text = text
+        return text.withUTF8 { fileNeedles.families(in: $0) }
+    }
+
     /// ``DSL/bodyNeedles``, for the bodies worth visiting.
     static let bodyNeedles = ByteNeedles(DSL.bodyNeedles)
 
-    /// Whether `text` may declare flows, tabs, outputs or routes: it holds one of
+    /// Whether `text` may declare flows, tabs, outputs or routes: it holds one of the DSL's
     /// ``fileNeedles`` anywhere (comments included; a false positive only costs a parse).
     static func mayUseDSL(_ text: String) -> Bool {
         var text = text
-        return text.withUTF8 { fileNeedles.found(in: $0) }
+        return text.withUTF8 { fileNeedles.families(in: $0) { $0 & dslFamily != 0 } } & dslFamily != 0
     }
 
     /// The keywords that declare a type with a body (where its node is placed)…
@@ -63,6 +75,10 @@ enum Prefilter {
         var text = text
         return text.withUTF8 { bytes in
             var names = [[String: Place]](repeating: [:], count: keywordSets.count)
+            // The keywords' first letters, one bit each: most words start with none of them.
+            let initials = keywordSets.joined().reduce(into: UInt32(0)) { bits, keyword in
+                if let first = keyword.first, first >= 0x61, first <= 0x7A { bits |= 1 << UInt32(first - 0x61) }
+            }
             var previousKeywordSet: Int?
             var keywordEnd = 0
             var line = 1, lineStart = 0
@@ -83,7 +99,9 @@ enum Prefilter {
                     let name = String(decoding: word, as: UTF8.self)
                     if names[set][name] == nil { names[set][name] = Place(line: line, column: start - lineStart + 1) }
                 }
-                previousKeywordSet = word.count >= 3 && word.count <= 9
+                let initial = word[0]
+                previousKeywordSet = word.count >= 3 && word.count <= 9 && initial >= 0x61 && initial <= 0x7A
+                    && initials & (1 << UInt32(initial - 0x61)) != 0
                     ? keywordSets.firstIndex { $0.contains { $0.count == word.count && $0.elementsEqual(word) } } : nil
                 keywordEnd = index
             }

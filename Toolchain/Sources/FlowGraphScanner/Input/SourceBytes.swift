@@ -46,6 +46,11 @@ struct ByteNeedles: Sendable {
     /// The bytes that are a whole token (a one-letter name), which no pair can announce.
     private let singles: Set<UInt8>
     private let shortest: Int
+    /// How far a scan may move on from a window of `shortest` bytes, by the pair of bytes that
+    /// ends it: no token's first `shortest` bytes hold that pair nearer their end than this, so
+    /// no token starts in between (Wu and Manber's shift), and most windows are passed over
+    /// several bytes at a time. Empty when the tokens are too short for a shift to pay.
+    private let shifts: [UInt8]
 
     init(_ tokens: [ByteToken]) {
         self.tokens = tokens.filter { !$0.bytes.isEmpty }
@@ -56,7 +61,21 @@ struct ByteNeedles: Sendable {
         }
         self.pairs = pairs
         singles = Set(self.tokens.filter { $0.bytes.count == 1 }.map { $0.bytes[0] })
-        shortest = self.tokens.map(\.bytes.count).min() ?? 0
+        let shortest = self.tokens.map(\.bytes.count).min() ?? 0
+        self.shortest = shortest
+        guard shortest >= 3 else {
+            shifts = []
+            return
+        }
+        // Capped to a byte: a shorter shift than the most allowed only costs a step.
+        var shifts = [UInt8](repeating: UInt8(min(shortest - 1, 255)), count: 1 << 16)
+        for token in self.tokens {
+            for offset in 0...(shortest - 2) {
+                let pair = Int(token.bytes[offset]) << 8 | Int(token.bytes[offset + 1])
+                shifts[pair] = min(shifts[pair], UInt8(min(shortest - 2 - offset, 255)))
+            }
+        }
+        self.shifts = shifts
     }
 
     /// Whether `bytes` contain any of the tokens, at identifier boundaries and with a follower.
@@ -73,8 +92,18 @@ struct ByteNeedles: Sendable {
     func families(in bytes: UnsafeBufferPointer<UInt8>, until enough: (UInt64) -> Bool = { _ in false }) -> UInt64 {
         guard shortest > 0, bytes.count >= shortest else { return 0 }
         var found: UInt64 = 0
-        return pairs.withUnsafeBufferPointer { pairs in
-            for start in 0...(bytes.count - shortest) {
+        return pairs.withUnsafeBufferPointer { pairs in shifts.withUnsafeBufferPointer { shifts in
+            var start = 0
+            while start <= bytes.count - shortest {
+                if !shifts.isEmpty {
+                    let end = start + shortest - 2
+                    let shift = Int(shifts[Int(bytes[end]) << 8 | Int(bytes[end + 1])])
+                    if shift > 0 {
+                        start += shift
+                        continue
+                    }
+                }
+                defer { start += 1 }
                 let announced: Bool
                 if start + 1 < bytes.count {
                     let pair = Int(bytes[start]) << 8 | Int(bytes[start + 1])
@@ -90,7 +119,7 @@ struct ByteNeedles: Sendable {
                 }
             }
             return found
-        }
+        } }
     }
 
     private func matches(_ token: ByteToken, at start: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
@@ -114,6 +143,25 @@ struct ByteNeedles: Sendable {
             position += 1
         }
         return true
+    }
+}
+
+extension UnsafeBufferPointer<UInt8> {
+    /// Whether these bytes hold `needle`'s UTF-8 bytes anywhere, with no boundary rule: a plain
+    /// substring search, where ``ByteNeedles`` matches tokens.
+    func containsBytes(of needle: StaticString) -> Bool {
+        let pattern = UnsafeBufferPointer(start: needle.utf8Start, count: needle.utf8CodeUnitCount)
+        guard let first = pattern.first, count >= pattern.count else { return false }
+        var start = 0
+        while start <= count - pattern.count {
+            if self[start] == first {
+                var offset = 1
+                while offset < pattern.count && self[start + offset] == pattern[offset] { offset += 1 }
+                if offset == pattern.count { return true }
+            }
+            start += 1
+        }
+        return false
     }
 }
 

@@ -125,6 +125,15 @@ enum SwiftLiterals {
                  || next == 0x20 || next == 0x0A || next == 0x3D)
     }
 
+    /// Whether `byte`, met in plain code, may open a comment or literal (`/`, `#`, `"`) or nest
+    /// (`(`, `)`, `[`, `]`): a byte-level reader steps over any other byte of code at once.
+    static func mayMatter(_ byte: UInt8) -> Bool {
+        switch byte {
+        case 0x22, 0x23, 0x28, 0x29, 0x2F, 0x5B, 0x5D: true
+        default: false
+        }
+    }
+
     /// How many `#`s run from `start`.
     static func hashes(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
         var end = start

@@ -6,30 +6,56 @@ enum SyntaxText {
     /// The node's tokens joined with whitespace normalised: comments and line breaks dropped,
     /// one space after `,` and `:`, around `->`, `&` and `=`, none inside brackets or before
     /// postfix `?`/`!`, and otherwise one space exactly where the source had any.
-    static func normalized(_ node: some SyntaxProtocol) -> String {
+    static func normalized(_ node: some SyntaxProtocol) -> String { normalized(node, stoppingPast: nil) }
+
+    /// ``normalized(_:)``, stopped after the token that makes it longer than `limit` characters:
+    /// the characters before its last are then those of the whole text (a token appended can
+    /// only join the last character, as a combining mark does).
+    static func normalized(_ node: some SyntaxProtocol, stoppingPast limit: Int?) -> String {
         var result = ""
-        var previous: TokenSyntax?
+        // Each token's text is made once, and trivia is asked for its length, not built: a
+        // SwiftUI file normalises a note for every modifier called with a case.
+        var previous: (text: String, token: TokenSyntax)?
         for token in node.tokens(viewMode: .sourceAccurate) {
             let text = token.text
             if text.isEmpty { continue }
-            if let previous, needsSpace(between: previous, and: token) { result += " " }
+            if let previous, needsSpace(between: previous.text, previous.token, and: text, token) { result += " " }
             result += text
-            previous = token
+            previous = (text, token)
+            // Characters are never more than bytes: counted only once the bytes pass the limit.
+            if let limit, result.utf8.count > limit, result.count > limit { break }
         }
         return result
     }
 
-    private static let tight: Set<String> = ["(", "[", "<", ".", "@", "\\"]
-    private static let closing: Set<String> = [")", "]", ">", ",", ":", "?", "!", ".", "..."]
-    private static let spaced: Set<String> = ["->", "&", "="]
-
-    private static func needsSpace(between previous: TokenSyntax, and token: TokenSyntax) -> Bool {
-        let before = previous.text
-        let text = token.text
-        if spaced.contains(text) || spaced.contains(before) { return true }
+    private static func needsSpace(between before: String, _ previous: TokenSyntax, and text: String,
+                                   _ token: TokenSyntax) -> Bool {
+        if isSpaced(text) || isSpaced(before) { return true }
         if before == "," || before == ":" { return true }
-        if tight.contains(before) || closing.contains(text) { return false }
-        return !previous.trailingTrivia.isEmpty || !token.leadingTrivia.isEmpty
+        if isTight(before) || isClosing(text) { return false }
+        return previous.trailingTriviaLength.utf8Length > 0 || token.leadingTriviaLength.utf8Length > 0
+    }
+
+    /// After these no space, nor…
+    private static func isTight(_ text: String) -> Bool {
+        switch text {
+        case "(", "[", "<", ".", "@", "\\": true
+        default: false
+        }
+    }
+    /// …before these (`]`, postfix `?`), unless spaced…
+    private static func isClosing(_ text: String) -> Bool {
+        switch text {
+        case ")", "]", ">", ",", ":", "?", "!", ".", "...": true
+        default: false
+        }
+    }
+    /// …as these always are.
+    private static func isSpaced(_ text: String) -> Bool {
+        switch text {
+        case "->", "&", "=": true
+        default: false
+        }
     }
 
     /// The chain of names an expression spells (`self.account.reset` → `["self", "account",

@@ -13,10 +13,9 @@ enum SwiftUIPasses {
     /// - Parameters:
     ///   - path: The file's path, for positions.
     ///   - text: The file's text.
+    ///   - families: The families of ``Prefilter/fileNeedles`` the text holds.
     /// - Returns: The UIKit facts when it names UIKit's navigation, the SwiftUI facts when it names SwiftUI's.
-    static func read(path: String, text: String) -> (uikit: UIKitFileFacts?, swiftUI: SwiftUIFileFacts?) {
-        var bytes = text
-        let families = bytes.withUTF8 { plainCodeNeedles.families(in: $0) }
+    static func read(path: String, text: String, families: UInt64) -> (uikit: UIKitFileFacts?, swiftUI: SwiftUIFileFacts?) {
         let (uikit, swiftUI) = (UIKit.navigates(families), families & swiftUIFamily != 0)
         guard uikit || swiftUI else { return (nil, nil) }
         // UIKit's reader alone reads few bodies, and parses as it needs; SwiftUI's looks into
@@ -27,8 +26,7 @@ enum SwiftUIPasses {
         }
     }
 
-    /// UIKit's needles (families 0 to 3) and SwiftUI's (family 4), read in one pass over a file.
-    private static let plainCodeNeedles = ByteNeedles(UIKit.needleTokens + SwiftUI.fileTokens.map { $0.inFamily(4) })
+    /// The family of SwiftUI's needles in ``Prefilter/fileNeedles``.
     private static let swiftUIFamily: UInt64 = 1 << 4
 
     /// The SwiftUI facts of the `candidates` (files not read for SwiftUI yet) that hold a name

@@ -18,6 +18,8 @@ final class SwiftUIReader: SyntaxVisitor {
     private var method: String?
     /// Names under which the environment's dismiss action is held (`dismiss`, `presentationMode`).
     private var dismissals: [String: String] = [:]
+    /// How many `#if` clauses enclose the node visited.
+    private var clauses = 0
 
     /// The SwiftUI facts of a tree parsed by ``SwiftUIPasses`` (with UIKit's reader, if it reads the file too).
     static func facts(of tree: SourceFileSyntax, source: SourceContext) -> SwiftUIFileFacts {
@@ -181,9 +183,15 @@ final class SwiftUIReader: SyntaxVisitor {
 
     // MARK: Navigation
 
+    override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+        clauses += 1
+        return .visitChildren
+    }
+    override func visitPost(_ node: IfConfigClauseSyntax) { clauses -= 1 }
+
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         let sites = SwiftUISiteReader(content: content, source: source, owner: owner, dismissals: dismissals,
-                                      parameters: parameters.last ?? [:])
+                                      parameters: parameters.last ?? [:], conditional: clauses > 0)
         let read = sites.read(node)
         facts.sites += read.sites
         facts.registries += read.registries
@@ -195,7 +203,7 @@ final class SwiftUIReader: SyntaxVisitor {
 
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         let sites = SwiftUISiteReader(content: content, source: source, owner: owner, dismissals: dismissals,
-                                      parameters: parameters.last ?? [:])
+                                      parameters: parameters.last ?? [:], conditional: clauses > 0)
         if let router = sites.assignment(node) { facts.routers.append(router) }
         if let method, let member = SwiftUISiteReader.ownMemberSet(node) { facts.setters[method, default: []].insert(member) }
         return .visitChildren

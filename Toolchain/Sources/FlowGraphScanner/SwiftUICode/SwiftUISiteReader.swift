@@ -14,6 +14,10 @@ struct SwiftUISiteReader {
     let dismissals: [String: String]
     /// The enclosing function's parameters and their declared types.
     let parameters: [String: String]
+    /// Whether the node read is inside a `#if` clause, as the visitor knows from its way down:
+    /// asking each node's parents, up to the file, for every call of a view's body cost a
+    /// twentieth of a SwiftUI app's scan.
+    let conditional: Bool
 
     /// What one call says.
     struct Read {
@@ -43,7 +47,6 @@ struct SwiftUISiteReader {
         }
         let name = nameToken.text
         let position = source.position(of: nameToken)
-        let conditional = DeclarationReader.isConditional(node)
         func site(_ presentation: SwiftUI.Presentation, views: [BuiltView], label: String = "", value: CaseValue? = nil,
                   showsValue: Bool = false, at sitePosition: SourcePosition? = nil) -> SwiftUISiteFact {
             SwiftUISiteFact(presentation: presentation, owner: owner, views: views, value: value, showsValue: showsValue,
@@ -107,7 +110,7 @@ struct SwiftUISiteReader {
                 read.sites.append(site(.sheet, views: [BuiltView(chain: [SwiftUI.webAuthentication], position: position)]))
             }
         default:
-            read.router = router(node, name: name, receiver: receiver, position: position, conditional: conditional)
+            read.router = router(node, name: name, receiver: receiver, position: position)
         }
         return read
     }
@@ -158,22 +161,22 @@ struct SwiftUISiteReader {
 
     /// A method called with one case (`navigate(to: .detail)`, `path.append(.detail)`), or a
     /// window opened by its identifier (`openWindow(id: "main")`, as the case of that key).
-    private func router(_ node: FunctionCallExprSyntax, name: String, receiver: ExprSyntax?, position: SourcePosition,
-                        conditional: Bool) -> RouterSiteFact? {
+    private func router(_ node: FunctionCallExprSyntax, name: String, receiver: ExprSyntax?,
+                        position: SourcePosition) -> RouterSiteFact? {
         guard node.arguments.count == 1, let argument = node.arguments.first else { return nil }
         if name == "openWindow", argument.label?.text == "id", let identifier = SyntaxText.stringValue(argument.expression) {
             return RouterSiteFact(member: SwiftUI.openWindowByID, kind: .call,
                                   value: CaseValue(type: SwiftUIResolver.windowKey(identifier), caseName: identifier), owner: owner,
-                                  text: Self.shortened(SyntaxText.normalized(node)), position: position, conditional: conditional)
+                                  text: Self.note(node), position: position, conditional: conditional)
         }
         guard let value = ViewContentReader.caseValue(argument.expression) else { return nil }
         if name == "append" {
             guard let receiver, let last = SyntaxText.referencePath(receiver)?.last else { return nil }
             return RouterSiteFact(member: last, kind: .append, value: value, owner: owner,
-                                  text: Self.shortened(SyntaxText.normalized(node)), position: position, conditional: conditional)
+                                  text: Self.note(node), position: position, conditional: conditional)
         }
         return RouterSiteFact(member: "\(name)(\(argument.label?.text ?? "_"):)", kind: .call, value: value, owner: owner,
-                              text: Self.shortened(SyntaxText.normalized(node)), position: position, conditional: conditional)
+                              text: Self.note(node), position: position, conditional: conditional)
     }
 
     /// A method called on another value (`model.show(item)`), with at least one argument.
@@ -182,8 +185,8 @@ struct SwiftUISiteReader {
               let base = member.base?.as(DeclReferenceExprSyntax.self), base.baseName.tokenKind != .keyword(.self),
               !TypeNames.looksLikeType(base.baseName.text) else { return nil }
         return MethodCallFact(method: member.declName.baseName.text, owner: owner,
-                              text: Self.shortened(SyntaxText.normalized(node.calledExpression)) + "(…)",
-                              position: source.position(of: member.declName.baseName), conditional: DeclarationReader.isConditional(node))
+                              text: Self.note(node.calledExpression) + "(…)",
+                              position: source.position(of: member.declName.baseName), conditional: conditional)
     }
 
     /// The member of its own type an assignment sets (`selected = item`, `self.selected = item`).
@@ -203,8 +206,8 @@ struct SwiftUISiteReader {
         let position = elements[0].as(MemberAccessExprSyntax.self).map { source.position(of: $0.declName.baseName) }
             ?? source.position(of: elements[0])
         return RouterSiteFact(member: member, kind: .assignment, value: value, owner: owner,
-                              text: Self.shortened(SyntaxText.normalized(node)), position: position,
-                              conditional: DeclarationReader.isConditional(node))
+                              text: Self.note(node), position: position,
+                              conditional: conditional)
     }
 
     /// The name a binding is made of: `$router.modal`, `Bindable(router).modal` and `$modal` are
@@ -234,4 +237,12 @@ struct SwiftUISiteReader {
 
     /// Text cut to a note's length.
     static func shortened(_ text: String) -> String { text.count > 60 ? String(text.prefix(57)) + "…" : text }
+
+    /// A node's text as a note shows it: ``shortened(_:)`` of its normalised text, of which only
+    /// the first characters are built. Every call with one case (`.font(.title)`) is a router call
+    /// until the members' types are known, and its node holds the whole chain of modifiers
+    /// before it: normalising all of it, chain after chain, cost a SwiftUI app a tenth of its scan.
+    static func note(_ node: some SyntaxProtocol) -> String {
+        shortened(SyntaxText.normalized(node, stoppingPast: 62))
+    }
 }
