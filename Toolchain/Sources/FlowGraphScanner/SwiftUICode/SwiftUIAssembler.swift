@@ -28,13 +28,23 @@ struct SwiftUIAssembler {
     /// The graph with `files`' SwiftUI navigation added, and the notes about sites left out. A
     /// graph without SwiftUI sites comes back as it was.
     static func merge(_ files: [SwiftUIFileFacts], into graph: NavigationGraph) -> (NavigationGraph, [Diagnostic]) {
-        guard files.contains(where: { !$0.sites.isEmpty || !$0.routers.isEmpty || !$0.roots.isEmpty || !$0.calls.isEmpty }) else {
+        guard files.contains(where: {
+            !$0.sites.isEmpty || !$0.routers.isEmpty || !$0.roots.isEmpty || !$0.calls.isEmpty || !$0.presentingCalls.isEmpty
+        }) else {
             return (graph, [])
         }
         var assembler = SwiftUIAssembler(resolver: SwiftUIResolver(files), graph: graph)
         for site in files.flatMap(\.sites) { assembler.add(site) }
         for router in files.flatMap(\.routers) { assembler.add(router) }
         for call in files.flatMap(\.calls) { assembler.add(call) }
+        let handoffs = Dictionary(grouping: files.flatMap(\.handoffs), by: \.method)
+        let forwarded = PresentingModifiers.forwardedPresentations(sites: files.flatMap(\.sites),
+                                                                   calls: files.flatMap(\.presentingCalls), handoffs: handoffs)
+        for call in files.flatMap(\.presentingCalls) {
+            if let shown = PresentingModifiers.presented(by: call, handoffs: handoffs, forwarded: forwarded) {
+                assembler.add(call, presenting: shown.views, as: shown.presentation)
+            }
+        }
         for root in files.flatMap(\.roots) {
             for target in assembler.resolver.resolve(root, owner: nil) { assembler.graph.roots.append(assembler.node(target.type)) }
         }
@@ -119,6 +129,19 @@ struct SwiftUIAssembler {
                                     label: router.value.caseName, steps: target.steps + 2,
                                     embedding: Self.embedding(presentation, target), router.position,
                                     conditional: router.conditional))
+        }
+    }
+
+    /// A call of an app's presenting modifier: an edge to each view its closure builds, two steps
+    /// away (the method, the modifier it applies).
+    private mutating func add(_ call: PresentingCallFact, presenting views: [BuiltView], as presentation: SwiftUI.Presentation) {
+        guard let owner = call.owner else { return }
+        let targets = views.flatMap { resolver.resolve($0, owner: owner) }
+        guard !targets.isEmpty else { return unresolved.append((call.text, call.position)) }
+        for target in Self.unique(targets) {
+            graph.edges.append(edge(from: node(owner), to: node(target.type), action: Self.action(presentation), label: call.binding,
+                                    steps: target.steps + 2, embedding: Self.embedding(presentation, target), call.position,
+                                    conditional: call.conditional))
         }
     }
 

@@ -164,6 +164,10 @@ struct SwiftUIFileFacts: Sendable {
     var setters: [String: Set<String>] = [:]
     /// Methods called on another value (`model.show(item)`), which show a sheet when they set its item.
     var calls: [MethodCallFact] = []
+    /// Methods handing a parameter to a modifier type they apply (``PresentingModifiers``).
+    var handoffs: [ModifierHandoff] = []
+    /// Calls that may be of an app's presenting modifier (``PresentingModifiers``).
+    var presentingCalls: [PresentingCallFact] = []
 }
 
 /// A method called on another value, in a file read for SwiftUI.

@@ -114,6 +114,8 @@ enum SwiftUIPasses {
             return member
         })
         for file in files {
+            // An app's presenting modifier presents wherever it is called.
+            names.formUnion(file.handoffs.map(\.method))
             // A method setting a sheet's item shows the sheet wherever it is called.
             for (method, members) in file.setters where !members.isDisjoint(with: items) { names.insert(method) }
             for (member, types) in file.memberTypes where types.contains(where: { registryTypes.contains(elementName($0)) }) {

@@ -172,6 +172,7 @@ final class SwiftUIReader: SyntaxVisitor {
                 facts.builderInputs[owner, default: [:]][node.name.text] = TypeNames.lookupName(of: SyntaxText.normalized(only.type))
             }
         }
+        if parameters.isEmpty { facts.handoffs += PresentingModifiers.handoffs(of: node) }
         if parameters.isEmpty, owner != nil { method = node.name.text }
         parameters.append(declared)
         return .visitChildren
@@ -198,6 +199,10 @@ final class SwiftUIReader: SyntaxVisitor {
         if let router = read.router { facts.routers.append(router) }
         if let root = read.root { facts.roots += root }
         if read.sites.isEmpty, read.router == nil, let call = sites.methodCall(node) { facts.calls.append(call) }
+        if read.sites.isEmpty, read.router == nil,
+           let presenting = PresentingModifiers.call(node, owner: owner, content: content, source: source) {
+            facts.presentingCalls.append(presenting)
+        }
         return .visitChildren
     }
 

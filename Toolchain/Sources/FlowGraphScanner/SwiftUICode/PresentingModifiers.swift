@@ -1,0 +1,146 @@
+import SwiftSyntax
+
+// An app's own presenting modifiers: a `View` extension method hands its content closure to a
+// `ViewModifier` of the app's (`func crossPlatformSheet(isPresented:sheetContent:) -> some View {
+// modifier(CrossPlatformSheet(isPresented: isPresented, sheetContent: sheetContent)) }`), whose
+// body presents it (`.sheet(isPresented: $isPresented) { sheetContent() }`). A screen calling the
+// method (`.crossPlatformSheet(isPresented: $showsBanner) { BannerView() }`) presents what its
+// closure builds, as the modifier's own sheet does.
+
+/// A method handing one of its parameters to a modifier type it applies.
+struct ModifierHandoff: Hashable, Sendable {
+    /// The method (`crossPlatformSheet`).
+    var method: String
+    /// The modifier type built (`CrossPlatformSheet`).
+    var modifier: String
+    /// The label the modifier's initialiser takes the parameter with (`sheetContent`), which is
+    /// the modifier's property of that name.
+    var label: String
+    /// The argument label the method's callers give that parameter with (`nil` for `_`).
+    var parameterLabel: String?
+    /// Whether it is the method's last parameter, which a trailing closure gives.
+    var isLast: Bool
+}
+
+/// A call of a method SwiftUI does not declare, with a presentation binding (`isPresented:`,
+/// `item:`) and content closures: maybe an app's presenting modifier.
+struct PresentingCallFact: Hashable, Sendable {
+    /// The method called.
+    var method: String
+    /// The type whose code makes the call, as ``SwiftUISiteFact/owner``.
+    var owner: String?
+    /// The views each closure builds, by its argument label (`""` for the trailing closure).
+    var closures: [String: [BuiltView]]
+    /// The binding presented (`showsBanner`), the edge's label.
+    var binding: String
+    /// The call's text, short.
+    var text: String
+    /// Where the method's name is.
+    var position: SourcePosition
+    /// Whether the call sits inside an `#if` block.
+    var conditional: Bool
+}
+
+enum PresentingModifiers {
+    /// The handoffs of a method whose body applies one modifier type (`modifier(T(…))`), for each
+    /// of its parameters passed to `T`'s initialiser.
+    static func handoffs(of node: FunctionDeclSyntax) -> [ModifierHandoff] {
+        guard let body = node.body, body.statements.count == 1, let only = body.statements.first,
+              let expression = only.item.as(ExprSyntax.self) ?? only.item.as(ReturnStmtSyntax.self)?.expression,
+              let applied = expression.as(FunctionCallExprSyntax.self),
+              applied.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "modifier"
+                || applied.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "modifier",
+              let built = applied.arguments.first?.expression.as(FunctionCallExprSyntax.self),
+              let modifier = built.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              TypeNames.looksLikeType(modifier) else { return [] }
+        let parameters = Array(node.signature.parameterClause.parameters)
+        var handoffs: [ModifierHandoff] = []
+        for argument in built.arguments {
+            // The closure, or the view it builds (`sheetContent: content()`).
+            let passed = argument.expression.as(FunctionCallExprSyntax.self).flatMap { $0.arguments.isEmpty ? $0.calledExpression : nil }
+                ?? argument.expression
+            guard let label = argument.label?.text, let name = passed.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                  let index = parameters.firstIndex(where: { ($0.secondName ?? $0.firstName).text == name }) else { continue }
+            let parameter = parameters[index]
+            handoffs.append(ModifierHandoff(method: node.name.text, modifier: modifier, label: label,
+                                            parameterLabel: parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text,
+                                            isLast: index == parameters.count - 1))
+        }
+        return handoffs
+    }
+
+    /// The call `node` as a possible presenting modifier's: one SwiftUI does not declare, with a
+    /// presentation binding and at least one content closure.
+    /// - Parameters:
+    ///   - node: A call.
+    ///   - owner: The type whose code makes it.
+    ///   - content: Reads what a closure builds.
+    ///   - source: The file, for positions.
+    static func call(_ node: FunctionCallExprSyntax, owner: String?, content: ViewContentReader,
+                     source: SourceContext) -> PresentingCallFact? {
+        guard let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+              let binding = node.arguments.first(where: { ["isPresented", "item"].contains($0.label?.text) }),
+              let bound = SwiftUISiteReader.boundName(binding.expression) else { return nil }
+        var closures: [String: [BuiltView]] = [:]
+        if let trailing = node.trailingClosure { closures[""] = content.views(of: trailing) }
+        for argument in node.arguments {
+            if let label = argument.label?.text, let closure = argument.expression.as(ClosureExprSyntax.self) {
+                closures[label] = content.views(of: closure)
+            }
+        }
+        guard !closures.isEmpty else { return nil }
+        let name = member.declName.baseName
+        return PresentingCallFact(method: name.text, owner: owner, closures: closures, binding: bound.name,
+                                  text: ".\(name.text)(…)", position: source.position(of: name),
+                                  conditional: DeclarationReader.isConditional(node))
+    }
+
+    /// How each modifier type of the app presents the content a property of it holds: its sites
+    /// showing that property (`.sheet { sheetContent() }`, inside containers of its own), and its
+    /// calls of another presenting modifier showing it, by type and property.
+    static func forwardedPresentations(sites: [SwiftUISiteFact], calls: [PresentingCallFact],
+                                       handoffs: [String: [ModifierHandoff]]) -> [String: SwiftUI.Presentation] {
+        var found: [String: Set<SwiftUI.Presentation>] = [:]
+        for site in sites {
+            guard let owner = site.owner, site.views.count == 1, let property = ownProperty(site.views[0]) else { continue }
+            found["\(TypeNames.lastComponent(of: owner)).\(property)", default: []].insert(site.presentation)
+        }
+        // One modifier presenting the same content two ways (by platform) is no one way.
+        var forwarded = found.compactMapValues { $0.count == 1 ? $0.first : nil }
+        // A modifier presenting its content through another (`content.crossPlatformSheet { sheetContent }`):
+        // as that one does, a few levels deep at most.
+        for _ in 0..<3 {
+            var added = false
+            for call in calls {
+                guard let owner = call.owner, let shown = presented(by: call, handoffs: handoffs, forwarded: forwarded),
+                      shown.views.count == 1, let property = ownProperty(shown.views[0]) else { continue }
+                let key = "\(TypeNames.lastComponent(of: owner)).\(property)"
+                if forwarded[key] == nil {
+                    forwarded[key] = shown.presentation
+                    added = true
+                }
+            }
+            if !added { break }
+        }
+        return forwarded
+    }
+
+    /// The property of its own type a view ends in (`VStack { Container { sheetContent } }`).
+    private static func ownProperty(_ view: BuiltView) -> Substring? {
+        guard let last = view.chain.last, last.hasPrefix("self.") else { return nil }
+        return last.dropFirst("self.".count)
+    }
+
+    /// What `call` presents, and how: the views of the closure a handoff of its method takes,
+    /// presented as the modifier it hands them to presents that property; `nil` when the method
+    /// is no presenting modifier of the app's.
+    static func presented(by call: PresentingCallFact, handoffs: [String: [ModifierHandoff]],
+                          forwarded: [String: SwiftUI.Presentation]) -> (views: [BuiltView], presentation: SwiftUI.Presentation)? {
+        for handoff in handoffs[call.method] ?? [] {
+            guard let presentation = forwarded["\(TypeNames.lastComponent(of: handoff.modifier)).\(handoff.label)"] else { continue }
+            let views = handoff.parameterLabel.flatMap { call.closures[$0] } ?? (handoff.isLast ? call.closures[""] : nil)
+            if let views, !views.isEmpty { return (views, presentation) }
+        }
+        return nil
+    }
+}

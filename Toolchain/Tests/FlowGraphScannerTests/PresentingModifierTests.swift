@@ -1,0 +1,67 @@
+import FlowGraph
+import FlowGraphScanner
+import FlowKit
+import Testing
+
+/// An app's own presenting modifiers: a `View` extension method handing its content to a
+/// modifier type that presents it (directly, or through another such method) makes each call a
+/// presentation of what the caller's closure builds; a method of the same shape that presents
+/// nothing is no navigation.
+struct PresentingModifierTests {
+    private static let modifiers: (path: String, text: String) = (path: "Sheets.swift", text: """
+    import SwiftUI
+    extension View {
+        func platformSheet<Body: View>(isPresented: Binding<Bool>, @ViewBuilder sheetContent: @escaping () -> Body) -> some View {
+            modifier(PlatformSheet(isPresented: isPresented, sheetContent: sheetContent))
+        }
+        func bottomSheet<Body: View>(isPresented: Binding<Bool>, @ViewBuilder content: @escaping () -> Body) -> some View {
+            modifier(BottomSheet(isPresented: isPresented, sheetContent: content()))
+        }
+        func highlighted<Body: View>(isPresented: Binding<Bool>, @ViewBuilder overlay: @escaping () -> Body) -> some View {
+            modifier(Highlight(isPresented: isPresented, overlay: overlay))
+        }
+    }
+    private struct PlatformSheet<Body: View>: ViewModifier {
+        @Binding var isPresented: Bool
+        var sheetContent: () -> Body
+        func body(content: Content) -> some View {
+            content.sheet(isPresented: $isPresented) { sheetContent().presentationDetents([.medium]) }
+        }
+    }
+    private struct BottomSheet<Body: View>: ViewModifier {
+        @Binding var isPresented: Bool
+        let sheetContent: Body
+        func body(content: Content) -> some View {
+            content.platformSheet(isPresented: $isPresented) { VStack { SheetFrame { sheetContent } } }
+        }
+    }
+    private struct Highlight<Body: View>: ViewModifier {
+        @Binding var isPresented: Bool
+        var overlay: () -> Body
+        func body(content: Content) -> some View { content.overlay { if isPresented { overlay() } } }
+    }
+    struct SheetFrame<Inner: View>: View {
+        @ViewBuilder var inner: Inner
+        var body: some View { inner }
+    }
+    """)
+
+    @Test func aCallOfAnAppsPresentingModifierPresentsWhatItsClosureBuilds() {
+        let result = Scan.files([Self.modifiers, (path: "SettingsScreen.swift", text: """
+        import SwiftUI
+        struct SettingsScreen: View {
+            @State private var showsBanner = false
+            @State private var showsScanner = false
+            @State private var showsTip = false
+            var body: some View {
+                List { Text("Settings") }
+                    .platformSheet(isPresented: $showsBanner) { BannerView() }
+                    .bottomSheet(isPresented: $showsScanner) { ScannerSheet() }
+                    .highlighted(isPresented: $showsTip) { TipView() }
+            }
+        }
+        """)])
+        let sheets = result.graph.edges.filter { $0.from == "SettingsScreen" }.map { "\($0.action == .verb(.present)) \($0.to ?? "-") \($0.label)" }
+        #expect(sheets.sorted() == ["true BannerView showsBanner", "true ScannerSheet showsScanner"])
+    }
+}
