@@ -294,80 +294,6 @@ final class UIKitReader: SyntaxVisitor {
         functions.removeLast()
     }
 
-    /// Whether a property as declared names no screen: no value read, or only a UIKit container
-    /// type, which an initialiser's assignment says more than.
-    private static func saysNoScreen(_ held: TargetExpression?) -> Bool {
-        guard let held, held != .unknown else { return true }
-        if case .type(let type) = held { return UIKit.isGenericContainer(type) }
-        return false
-    }
-
-    /// Whether `held` is a parameter whose type says nothing, followed or not.
-    private static func isBareParameter(_ held: TargetExpression) -> Bool {
-        var current = held
-        while case .followed(let inner) = current { current = inner }
-        if case .parameter = current { return true }
-        return false
-    }
-
-    /// A declared type that is one of UIKit's containers or bases (`UINavigationController`).
-    private static func uikitContainer(_ type: TypeSyntax) -> TargetExpression? {
-        var current = type
-        while let wrapped = current.as(OptionalTypeSyntax.self)?.wrappedType
-                ?? current.as(ImplicitlyUnwrappedOptionalTypeSyntax.self)?.wrappedType { current = wrapped }
-        guard let name = current.as(IdentifierTypeSyntax.self)?.name.text, UIKit.isGenericContainer(name) else { return nil }
-        return .type(name)
-    }
-
-    /// Whether a generic parameter's constraint names a screen: UIKit's base or one by its name.
-    private static func namesAScreen(_ constraint: String) -> Bool {
-        UIKit.isGenericContainer(constraint) || UIKit.isScreenType(constraint, inherited: [])
-    }
-
-    /// The labels of the initialiser's arguments typed by each of `screens` (generic parameter
-    /// names), in their order; empty unless each has one, labelled.
-    private static func labels(giving screens: [String], in parameters: FunctionParameterListSyntax) -> [String] {
-        var labels: [String] = []
-        for screen in screens {
-            guard let parameter = parameters.first(where: { $0.type.as(IdentifierTypeSyntax.self)?.name.text == screen }),
-                  parameter.firstName.tokenKind != .wildcard else { return [] }
-            labels.append(parameter.firstName.text)
-        }
-        return labels
-    }
-
-    /// Whether a declared return type is UIKit's screen base, so the value returned says more.
-    private static func returnsScreenBase(_ type: TypeSyntax) -> Bool {
-        guard let name = type.as(IdentifierTypeSyntax.self)?.name.text
-                ?? type.as(OptionalTypeSyntax.self)?.wrappedType.as(IdentifierTypeSyntax.self)?.name.text else { return false }
-        return UIKit.isGenericContainer(name)
-    }
-
-    /// The value of a body's only `return` (or its single expression), if it has exactly one
-    /// besides empty placeholders: a factory's `guard … else { return UIViewController() }`
-    /// shows no screen of the app, so the one screen it otherwise returns is what it makes.
-    private static func onlyReturned(in body: CodeBlockSyntax) -> ExprSyntax? {
-        if body.statements.count == 1, let expression = body.statements.first?.item.as(ExprSyntax.self) { return expression }
-        let returns = ReturnCollector.values(in: body)
-        if returns.count == 1 { return returns[0] }
-        let screens = returns.filter { !isEmptyPlaceholder($0) }
-        return screens.count == 1 ? screens[0] : nil
-    }
-
-    /// The values of a body's `return`s besides empty placeholders, when there are a few: a
-    /// factory choosing among screens by branch.
-    private static func screensReturned(in body: CodeBlockSyntax) -> [ExprSyntax]? {
-        let screens = ReturnCollector.values(in: body).filter { !isEmptyPlaceholder($0) }
-        return (2...UIKitTypes.maximumAlternatives).contains(screens.count) ? screens : nil
-    }
-
-    /// Whether `value` is UIKit's base screen made empty (`UIViewController()`).
-    private static func isEmptyPlaceholder(_ value: ExprSyntax) -> Bool {
-        guard let call = value.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil,
-              let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
-        return UIKit.isGenericContainer(name)
-    }
-
     // MARK: Calls
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
@@ -396,22 +322,4 @@ final class UIKitReader: SyntaxVisitor {
         if let handoff = calls.handoff(node) { facts.callbacks.append(handoff) }
         return .visitChildren
     }
-}
-
-/// The values of a body's `return` statements, outside nested closures and functions.
-final class ReturnCollector: SyntaxVisitor {
-    private var values: [ExprSyntax] = []
-
-    static func values(in body: some SyntaxProtocol) -> [ExprSyntax] {
-        let collector = ReturnCollector(viewMode: .sourceAccurate)
-        collector.walk(body)
-        return collector.values
-    }
-
-    override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
-        if let value = node.expression { values.append(value) }
-        return .skipChildren
-    }
-    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 }
