@@ -62,4 +62,35 @@ struct CoordinatorPropertyTests {
         }
         """) == [])
     }
+
+    @Test func tabsListedInALocalFromOtherCoordinatorsPropertiesAreEachTab() {
+        let result = Scan.text("""
+        final class HomeCoordinator {
+            lazy var rootViewController: HomeViewController = { HomeViewController() }()
+        }
+        final class DiaryCoordinator {
+            lazy var viewController: UINavigationController = {
+                if showsInfo { return UINavigationController(rootViewController: DiaryInfoViewController()) }
+                return UINavigationController(rootViewController: DiaryOverviewViewController())
+            }()
+        }
+        final class RootCoordinator {
+            let tabBarController = UITabBarController()
+            private var homeCoordinator: HomeCoordinator?
+            private var diaryCoordinator: DiaryCoordinator?
+            private let placeholder = UIViewController()
+
+            func setupTabs(hibernating: Bool) {
+                let tabs = [
+                    homeCoordinator?.rootViewController,
+                    hibernating ? nil : placeholder,
+                    diaryCoordinator?.viewController
+                ].compactMap { $0 }
+                tabBarController.setViewControllers(tabs, animated: false)
+            }
+        }
+        """)
+        let tabs = result.graph.edges.filter { $0.action == .tab }.compactMap(\.to).sorted()
+        #expect(tabs == ["DiaryInfoViewController", "DiaryOverviewViewController", "HomeViewController"])
+    }
 }

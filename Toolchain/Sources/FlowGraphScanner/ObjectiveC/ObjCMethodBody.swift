@@ -188,7 +188,7 @@ struct ObjCMethodBody {
         switch value {
         case .type, .built: true
         case .embedded(let inner), .followed(let inner): isBuiltInPlace(inner)
-        case .hosting, .modifiedView, .parameter, .oneOf, .property, .method, .staticMethod, .staticProperty, .valueMethod,
+        case .hosting, .modifiedView, .parameter, .oneOf, .property, .method, .staticMethod, .staticProperty, .valueMethod, .valueProperty,
              .storyboardScene, .storyboardInitial, .segue, .unknown:
             false
         }

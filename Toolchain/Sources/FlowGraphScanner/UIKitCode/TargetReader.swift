@@ -62,6 +62,16 @@ struct TargetReader {
            base.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
             return .property(member.declName.baseName.text)
         }
+        // `coordinator.rootViewController`, `homeCoordinator?.viewController`: another value's property.
+        if let member = current.as(MemberAccessExprSyntax.self), let base = member.base,
+           member.declName.baseName.text.first?.isLowercase == true {
+            var value = base
+            if let chained = value.as(OptionalChainingExprSyntax.self) { value = chained.expression }
+            if value.is(DeclReferenceExprSyntax.self) || value.is(MemberAccessExprSyntax.self) {
+                let held = target(of: value, at: offset, depth: depth + 1)
+                if held != .unknown { return .valueProperty(of: held, name: member.declName.baseName.text) }
+            }
+        }
         return .unknown
     }
 

@@ -31,8 +31,8 @@ struct UIKitCallReader {
         if kind.hasTarget {
             guard let first = node.arguments.first, first.label == nil else { return nil }
             shown = SyntaxText.normalized(first.expression)
-            if case .setViewControllers = kind.action, let array = first.expression.as(ArrayExprSyntax.self) {
-                targets = array.elements.map { reader.target(of: $0.expression, at: offset) }
+            if case .setViewControllers = kind.action, let listed = screens(in: first.expression, at: offset) {
+                targets = listed
             } else {
                 targets = [reader.target(of: first.expression, at: offset)]
             }
@@ -105,8 +105,22 @@ struct UIKitCallReader {
     /// (`[a, b].map { Navigation(rootViewController: $0) }`, `tabs.map { Helpers.wrapped(for: $0) }`,
     /// each element read as the closure's `$0`), where the list is written in place or held by a
     /// local (every array it is given, in any branch). `nil` for anything else.
-    private func screens(in value: ExprSyntax, at offset: Int) -> [TargetExpression]? {
+    private func screens(in value: ExprSyntax, at offset: Int, followingLocal: Bool = true) -> [TargetExpression]? {
+        var value = value
+        // `[a, b, flag ? nil : c].compactMap { $0 }`: the listed values, a `nil` dropped.
+        if let call = value.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+           member.declName.baseName.text == "compactMap", let base = member.base, base.is(ArrayExprSyntax.self),
+           let closure = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self),
+           closure.statements.count == 1, closure.statements.first?.item.as(ExprSyntax.self)?.trimmedDescription == "$0" {
+            value = base
+        }
         if let array = value.as(ArrayExprSyntax.self) { return array.elements.map { reader.target(of: $0.expression, at: offset) } }
+        // `let tabs = [a, b]; tabBar.setViewControllers(tabs, animated: false)`: the list the local holds.
+        if followingLocal, let name = value.as(DeclReferenceExprSyntax.self)?.baseName.text,
+           let binding = reader.bindings[name]?.last(where: { $0.offset < offset }), !binding.isAssignment,
+           let held = binding.value {
+            return screens(in: held, at: binding.offset, followingLocal: false)
+        }
         guard let call = value.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
               member.declName.baseName.text == "map", let base = member.base,
               let closure = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self),

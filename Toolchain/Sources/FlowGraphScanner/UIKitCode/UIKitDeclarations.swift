@@ -88,7 +88,7 @@ enum UIKitDeclarations {
         case .built(_, let arguments): return arguments.values.flatMap(modifiedViews(in:))
         case .embedded(let inner), .followed(let inner), .hosting(_, let inner): return modifiedViews(in: inner)
         case .oneOf(let options): return options.flatMap(modifiedViews(in:))
-        case .type, .property, .parameter, .method, .staticMethod, .staticProperty, .valueMethod, .storyboardScene,
+        case .type, .property, .parameter, .method, .staticMethod, .staticProperty, .valueMethod, .valueProperty, .storyboardScene,
              .storyboardInitial, .segue, .unknown:
             return []
         }
@@ -102,7 +102,7 @@ enum UIKitDeclarations {
         case .followed(let inner): builtTypes(in: inner)
         case .oneOf(let options): options.flatMap(builtTypes(in:))
         case .type, .embedded, .hosting, .modifiedView, .parameter, .property, .method, .staticMethod, .staticProperty,
-             .valueMethod, .storyboardScene, .storyboardInitial, .segue, .unknown:
+             .valueMethod, .valueProperty, .storyboardScene, .storyboardInitial, .segue, .unknown:
             []
         }
     }
@@ -119,7 +119,7 @@ enum UIKitDeclarations {
             collectTypes(inner, into: &names)
         case .oneOf(let options):
             for option in options { collectTypes(option, into: &names) }
-        case .staticMethod, .staticProperty, .valueMethod, .method, .property, .parameter, .storyboardScene, .storyboardInitial,
+        case .staticMethod, .staticProperty, .valueMethod, .valueProperty, .method, .property, .parameter, .storyboardScene, .storyboardInitial,
              .segue, .unknown:
             break
         }
@@ -135,6 +135,8 @@ enum UIKitDeclarations {
         case .valueMethod(let base, _, let arguments):
             collect(base, into: &names)
             for argument in arguments { collect(argument, into: &names) }
+        case .valueProperty(let base, _):
+            collect(base, into: &names)
         case .method(_, let arguments):
             for argument in arguments { collect(argument, into: &names) }
         case .embedded(let inner), .followed(let inner), .hosting(_, let inner): collect(inner, into: &names)

@@ -39,6 +39,9 @@ indirect enum TargetExpression: Hashable, Sendable {
     case staticMethod(type: String, name: String, arguments: [TargetExpression])
     /// A static property of another type (`Theme.shared`): the value it holds, found by the resolver.
     case staticProperty(type: String, name: String)
+    /// A property of another value (`coordinator.rootViewController`, `home?.viewController`):
+    /// that property of the type the value resolves to.
+    case valueProperty(of: TargetExpression, name: String)
     /// A method called on another value (`Theme.shared.settingsScreen()`): that method of the type
     /// the value resolves to.
     case valueMethod(of: TargetExpression, name: String, arguments: [TargetExpression])

@@ -182,6 +182,16 @@ struct UIKitTypes {
         case .staticProperty(let type, let name):
             guard let (held, declarer) = member(name, of: type, in: properties) else { return [] }
             return follow(held, in: declarer, with: Frame([:]))
+        case .valueProperty(let base, let name):
+            // The value may be any type of the app's (a coordinator), not only a screen.
+            var all: [Resolved] = []
+            for value in resolutions(base, owner: owner, allowContainers: true, depth: depth + 1, frame: frame) {
+                guard let (held, declarer) = member(name, of: value.type, in: properties) else { return [] }
+                let shown = follow(held, in: declarer, with: Frame([:]))
+                guard !shown.isEmpty else { return [] }
+                all += shown
+            }
+            return all.count <= Self.maximumAlternatives ? all : []
         case .valueMethod(let base, let name, let arguments):
             // The value may be any type of the app's (a theme, a router), not only a screen.
             let values = resolutions(base, owner: owner, allowContainers: true, depth: depth + 1, frame: frame)
