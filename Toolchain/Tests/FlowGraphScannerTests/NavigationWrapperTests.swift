@@ -70,3 +70,41 @@ struct NavigationWrapperTests {
         #expect(!result.graph.edges.contains { $0.from == "OtherScreen" })
     }
 }
+
+/// A method presenting on a view controller it is given (a HUD's `present(on:)`, a card's
+/// `static func present(on:issue:)`): each call handing it `self` is that navigation from the
+/// caller, on the caller's line.
+struct ReceiverHelperTests {
+    @Test func aCallHandingSelfToAMethodPresentingOnItIsThatPresentation() {
+        let result = Scan.files([(path: "HUD.swift", text: """
+        final class ProgressHUDViewController: UIViewController {
+            func present(on viewController: UIViewController?, label: String? = nil) {
+                viewController?.present(self, animated: true)
+            }
+        }
+        final class IssuesCardViewController: UIViewController {
+            init(issue: Issue) { super.init(nibName: nil, bundle: nil) }
+            static func present(on host: UIViewController, issue: Issue) {
+                let card = IssuesCardViewController(issue: issue)
+                host.present(card, animated: true)
+            }
+        }
+        final class Journal {
+            func present(on host: UIViewController) {}
+        }
+        """), (path: "Bookmarks.swift", text: """
+        final class BookmarkViewController: UIViewController {
+            private let hud = ProgressHUDViewController()
+            private let journal = Journal()
+            func connect(issue: Issue) {
+                hud.present(on: self, label: "Contacting server…")
+                IssuesCardViewController.present(on: self, issue: issue)
+                journal.present(on: self)
+                present(AboutViewController(), animated: true)
+            }
+        }
+        """)])
+        let presented = result.graph.edges.filter { $0.from == "BookmarkViewController" }.map { "\($0.to ?? "-") \($0.line ?? 0)" }
+        #expect(presented.sorted() == ["AboutViewController 8", "IssuesCardViewController 6", "ProgressHUDViewController 5"])
+    }
+}

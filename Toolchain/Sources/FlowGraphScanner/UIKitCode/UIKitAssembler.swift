@@ -45,7 +45,9 @@ struct UIKitAssembler {
         types.storyboards = storyboards
         var assembler = UIKitAssembler(types: types, graph: graph, handoffs: files)
         assembler.definedAt = definedAt
-        let calls = files.flatMap(\.calls).sorted { ($0.position.file, $0.position.line, $0.position.column)
+        let helped = ReceiverHelpers.calls(files.flatMap(\.selfHandingCalls), through: files.flatMap(\.receiverHelpers),
+                                           types: types)
+        let calls = (files.flatMap(\.calls) + helped).sorted { ($0.position.file, $0.position.line, $0.position.column)
             < ($1.position.file, $1.position.line, $1.position.column) }
         var unresolved: [UIKitCallFact] = []
         for call in calls where !assembler.add(call) { unresolved.append(call) }

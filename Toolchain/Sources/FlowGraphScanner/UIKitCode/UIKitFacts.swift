@@ -126,9 +126,14 @@ struct UIKitFileFacts: Sendable {
     /// Methods mapping a scene enum's cases to screens, and calls passing such cases.
     var sceneMaps: [SceneMapFact] = []
     var routerCalls: [RouterCallFact] = []
+    /// Methods presenting on a view controller they are given (``ReceiverHelpers``).
+    var receiverHelpers: [ReceiverHelperFact] = []
+    /// Calls handing `self` to another value's method, which such a method makes navigation.
+    var selfHandingCalls: [SelfHandingCallFact] = []
 
     var isEmpty: Bool {
         types.isEmpty && calls.isEmpty && callbacks.isEmpty && selfFactories.isEmpty && sceneMaps.isEmpty && routerCalls.isEmpty
+            && receiverHelpers.isEmpty && selfHandingCalls.isEmpty
     }
 }
 

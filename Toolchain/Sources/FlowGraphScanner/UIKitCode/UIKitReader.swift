@@ -12,7 +12,7 @@ final class UIKitReader: SyntaxVisitor {
     private var types: [(name: String, index: Int)] = []
     /// The enclosing functions: their names, their parameters' labels and names, and what their
     /// locals are bound to.
-    private var functions: [(name: String, parameters: [NavigationWrappers.Parameter], reader: TargetReader)] = []
+    private var functions: [(name: String, parameters: [NavigationWrappers.Parameter], isStatic: Bool, reader: TargetReader)] = []
     /// The file's own methods that navigate to what they are given, found by a first reading;
     /// empty in that first reading.
     private let wrappers: NavigationWrappers
@@ -212,7 +212,7 @@ final class UIKitReader: SyntaxVisitor {
             facts.types[type.index].methods[name] = .unknown
         }
         guard navigates, let body = node.body else { return .skipChildren }
-        enterFunction(name, body: body, parameters: node.signature.parameterClause.parameters, known: bindings)
+        enterFunction(name, body: body, parameters: node.signature.parameterClause.parameters, isStatic: isStatic, known: bindings)
         return .visitChildren
     }
     override func visitPost(_ node: FunctionDeclSyntax) { leaveFunction(node.body) }
@@ -235,7 +235,7 @@ final class UIKitReader: SyntaxVisitor {
         guard let body = node.body else { return .skipChildren }
         let bindings = readStoredProperties(in: body, parameters: parameters)
         guard mentionsNavigation(body) else { return .skipChildren }
-        enterFunction("init", body: body, parameters: parameters, known: bindings)
+        enterFunction("init", body: body, parameters: parameters, isStatic: false, known: bindings)
         return .visitChildren
     }
 
@@ -276,16 +276,16 @@ final class UIKitReader: SyntaxVisitor {
         mentionsNavigation(node) || !functions.isEmpty ? .visitChildren : .skipChildren
     }
 
-    private func enterFunction(_ name: String, body: CodeBlockSyntax, parameters: FunctionParameterListSyntax,
+    private func enterFunction(_ name: String, body: CodeBlockSyntax, parameters: FunctionParameterListSyntax, isStatic: Bool,
                                known: [String: [TargetReader.Binding]]?) {
         // A nested function sees the outer one's locals, which were collected over its body too.
         if let outer = functions.last {
             // Its parameters are not the outer function's: a call showing one wraps nothing.
-            functions.append((outer.name, [], outer.reader))
+            functions.append((outer.name, [], outer.isStatic, outer.reader))
             return
         }
         let bindings = known ?? BindingCollector.bindings(in: body, parameters: parameters)
-        functions.append((name, parameters.map(NavigationWrappers.Parameter.init),
+        functions.append((name, parameters.map(NavigationWrappers.Parameter.init), isStatic,
                           TargetReader(bindings: bindings, owner: types.last?.name)))
     }
 
@@ -302,6 +302,10 @@ final class UIKitReader: SyntaxVisitor {
             facts.calls.append(call)
             if let function = functions.last, foundWrappers.add(call, in: function.name, parameters: function.parameters) {
                 wrapped.calls.append(facts.calls.count - 1)
+            } else if let function = functions.last,
+                      let helper = ReceiverHelpers.helper(call, in: function.name, parameters: function.parameters,
+                                                          isStatic: function.isStatic) {
+                facts.receiverHelpers.append(helper)
             }
         } else if let function = functions.last,
                   let call = wrappers.call(node, owner: owner, method: function.name, reader: reader) {
@@ -311,6 +315,10 @@ final class UIKitReader: SyntaxVisitor {
                   let routed = SceneRouters.routerCall(node, owner: owner, method: functions.last?.name, source: source,
                                                        reader: reader) {
             facts.routerCalls.append(routed)
+        } else if let function = functions.last,
+                  let handing = ReceiverHelpers.selfHandingCall(node, owner: owner, method: function.name, reader: reader,
+                                                                source: source) {
+            facts.selfHandingCalls.append(handing)
         }
         return .visitChildren
     }

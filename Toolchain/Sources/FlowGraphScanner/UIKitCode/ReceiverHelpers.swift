@@ -1,0 +1,120 @@
+import SwiftSyntax
+
+// Methods that present on a view controller they are given: a HUD's
+// `func present(on host: UIViewController?) { host?.present(self, animated: true) }`, a card's
+// `static func present(on host: UIViewController, issue:) { host.present(Card(issue), …) }`. The
+// UIKit call inside shows a known screen from "whoever is given"; each call handing `self` to
+// such a method (`hud.present(on: self)`, `Card.present(on: self, issue: issue)`) is that
+// navigation from the caller, standing where the caller makes it.
+
+/// A method whose UIKit call is made on one of its parameters.
+struct ReceiverHelperFact: Hashable, Sendable {
+    /// The type declaring it.
+    var owner: String
+    /// Its name.
+    var method: String
+    /// Whether it is static (called on the type).
+    var isStatic: Bool
+    /// The argument label of the parameter the call is made on (`on`).
+    var label: String
+    /// What the call does.
+    var action: UIKit.Action
+    /// What it shows, read in the method (`self` is `owner`).
+    var target: TargetExpression
+}
+
+/// A call handing `self` to another value's or type's method by label (`hud.present(on: self)`):
+/// maybe of a method that presents on the caller.
+struct SelfHandingCallFact: Hashable, Sendable {
+    /// The type whose code makes it.
+    var owner: String
+    /// The method it is made in, the edge's label.
+    var method: String?
+    /// The method called.
+    var callee: String
+    /// The labels `self` is passed with.
+    var labels: [String]
+    /// The type named before the method (`Card.present`), for a static method.
+    var calledType: String?
+    /// The value called, for an instance method.
+    var receiver: TargetExpression?
+    /// The call's text, short.
+    var text: String
+    var position: SourcePosition
+}
+
+enum ReceiverHelpers {
+    /// `call` as a helper presenting on a parameter of the method it is made in, if it is one.
+    /// - Parameters:
+    ///   - call: A UIKit call of a forward verb.
+    ///   - method: The enclosing method's name.
+    ///   - parameters: Its parameters.
+    ///   - isStatic: Whether the method is static.
+    static func helper(_ call: UIKitCallFact, in method: String, parameters: [NavigationWrappers.Parameter],
+                       isStatic: Bool) -> ReceiverHelperFact? {
+        guard let target = call.targets?.first, call.targets?.count == 1, var receiver = call.receiverTarget else { return nil }
+        switch call.action {
+        case .push, .present, .show, .showDetail: break
+        case .setViewControllers, .addChild, .pop, .popToRoot, .popTo, .dismiss, .performSegue: return nil
+        }
+        while case .followed(let inner) = receiver { receiver = inner }
+        guard case .parameter(let name) = receiver, let parameter = parameters.first(where: { $0.name == name }),
+              let label = parameter.label else { return nil }
+        return ReceiverHelperFact(owner: call.owner, method: method, isStatic: isStatic, label: label, action: call.action,
+                                  target: target)
+    }
+
+    /// `node` as a call handing `self` by label to a method of another value or type.
+    static func selfHandingCall(_ node: FunctionCallExprSyntax, owner: String, method: String?, reader: TargetReader,
+                                source: SourceContext) -> SelfHandingCallFact? {
+        let labels = node.arguments.compactMap { argument -> String? in
+            guard let label = argument.label?.text,
+                  argument.expression.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) else { return nil }
+            return label
+        }
+        guard !labels.isEmpty, let member = node.calledExpression.as(MemberAccessExprSyntax.self), var base = member.base
+        else { return nil }
+        if let chained = base.as(OptionalChainingExprSyntax.self) { base = chained.expression }
+        var calledType: String?
+        var receiver: TargetExpression?
+        if let reference = base.as(DeclReferenceExprSyntax.self), TypeNames.looksLikeType(reference.baseName.text) {
+            calledType = reference.baseName.text
+        } else {
+            receiver = reader.target(of: base, at: node.position.utf8Offset)
+            guard receiver != .unknown else { return nil }
+        }
+        let name = member.declName.baseName.text
+        return SelfHandingCallFact(owner: owner, method: method, callee: name, labels: labels, calledType: calledType,
+                                   receiver: receiver, text: ".\(name)(…)", position: source.position(of: member.declName.baseName))
+    }
+
+    /// The UIKit calls the `calls` make through the `helpers`: one per helper a call fits (its
+    /// method, the label `self` is given with, and the type called, or a subclass), showing
+    /// what the helper shows, read in the helper's type.
+    static func calls(_ calls: [SelfHandingCallFact], through helpers: [ReceiverHelperFact],
+                      types: UIKitTypes) -> [UIKitCallFact] {
+        guard !helpers.isEmpty else { return [] }
+        let byMethod = Dictionary(grouping: helpers, by: \.method)
+        var made: [UIKitCallFact] = []
+        for call in calls {
+            for helper in byMethod[call.callee] ?? [] where call.labels.contains(helper.label) {
+                let owner = TypeNames.lastComponent(of: helper.owner)
+                let called: [String]
+                if helper.isStatic {
+                    called = call.calledType.map { [$0] } ?? []
+                } else {
+                    called = call.receiver.map { types.resolveAll($0, owner: call.owner, allowContainers: true).map(\.type) } ?? []
+                }
+                guard called.contains(where: { TypeNames.lastComponent(of: $0) == owner || types.ancestry(of: $0).contains(owner) })
+                else { continue }
+                let shown = types.resolveAll(helper.target, owner: helper.owner)
+                guard !shown.isEmpty else { continue }
+                let targets = shown.map { $0.embedded ? TargetExpression.embedded(.type($0.type)) : .type($0.type) }
+                made.append(UIKitCallFact(action: helper.action, owner: call.owner, method: call.method,
+                                          targets: [TargetReader.eitherOf(targets)], receiver: nil, receiverTarget: nil,
+                                          segue: nil, animated: true, text: call.text, position: call.position))
+            }
+        }
+        return made
+    }
+}
