@@ -93,10 +93,27 @@ struct SwiftUIAssembler {
             unresolved.append((site.text, site.position))
             return
         }
+        addEdges(from: owner, to: targets, as: presentation, extraSteps: extra, at: site.position, conditional: site.conditional) {
+            $0.caseName ?? site.label
+        }
+    }
+
+    /// An edge from `owner` to each of `targets` (one per view), shown as `presentation`.
+    /// - Parameters:
+    ///   - owner: The type whose code navigates.
+    ///   - targets: The views shown.
+    ///   - presentation: How they are shown.
+    ///   - extraSteps: The steps taken before the view's own (a member's type, a registry, a method).
+    ///   - position: Where the navigation is written.
+    ///   - conditional: Whether it sits inside an `#if` block.
+    ///   - label: Each edge's label.
+    private mutating func addEdges(from owner: String, to targets: [SwiftUIResolver.Target], as presentation: SwiftUI.Presentation,
+                                   extraSteps: Int, at position: SourcePosition, conditional: Bool,
+                                   label: (SwiftUIResolver.Target) -> String) {
         for target in Self.unique(targets) {
             graph.edges.append(edge(from: node(owner), to: node(target.type), action: Self.action(presentation),
-                                    label: target.caseName ?? site.label, steps: target.steps + extra,
-                                    embedding: Self.embedding(presentation, target), site.position, conditional: site.conditional))
+                                    label: label(target), steps: target.steps + extraSteps,
+                                    embedding: Self.embedding(presentation, target), position, conditional: conditional))
         }
     }
 
@@ -123,13 +140,9 @@ struct SwiftUIAssembler {
             unresolved.append((router.text, router.position))
             return
         }
-        for target in Self.unique(targets) {
-            // The member's declared type, then the registry's case: two steps before the view's own.
-            graph.edges.append(edge(from: node(owner), to: node(target.type), action: Self.action(presentation),
-                                    label: router.value.caseName, steps: target.steps + 2,
-                                    embedding: Self.embedding(presentation, target), router.position,
-                                    conditional: router.conditional))
-        }
+        // The member's declared type, then the registry's case: two steps before the view's own.
+        addEdges(from: owner, to: targets, as: presentation, extraSteps: 2, at: router.position,
+                 conditional: router.conditional) { _ in router.value.caseName }
     }
 
     /// A call of an app's presenting modifier: an edge to each view its closure builds, two steps
@@ -138,10 +151,8 @@ struct SwiftUIAssembler {
         guard let owner = call.owner else { return }
         let targets = views.flatMap { resolver.resolve($0, owner: owner) }
         guard !targets.isEmpty else { return unresolved.append((call.text, call.position)) }
-        for target in Self.unique(targets) {
-            graph.edges.append(edge(from: node(owner), to: node(target.type), action: Self.action(presentation), label: call.binding,
-                                    steps: target.steps + 2, embedding: Self.embedding(presentation, target), call.position,
-                                    conditional: call.conditional))
+        addEdges(from: owner, to: targets, as: presentation, extraSteps: 2, at: call.position, conditional: call.conditional) { _ in
+            call.binding
         }
     }
 
@@ -150,12 +161,8 @@ struct SwiftUIAssembler {
     private mutating func add(_ call: MethodCallFact) {
         guard let shown = resolver.views(forSetter: call.method), let owner = call.owner else { return }
         let targets = shown.views.flatMap { resolver.resolve($0, owner: nil) }
-        for target in Self.unique(targets) {
-            graph.edges.append(edge(from: node(owner), to: node(target.type), action: Self.action(shown.presentation),
-                                    label: call.method, steps: target.steps + 3,
-                                    embedding: Self.embedding(shown.presentation, target), call.position,
-                                    conditional: call.conditional))
-        }
+        addEdges(from: owner, to: targets, as: shown.presentation, extraSteps: 3, at: call.position,
+                 conditional: call.conditional) { _ in call.method }
     }
 
     /// One target per view: cases that build the same view (`.local`, `.federated`, both a

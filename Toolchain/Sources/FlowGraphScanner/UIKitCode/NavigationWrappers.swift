@@ -107,11 +107,9 @@ struct NavigationWrappers: Sendable {
         let argument = arguments[wrapper.shown]
         let offset = node.position.utf8Offset
         let shown = reader.target(of: argument.expression, at: offset)
-        let animated = arguments.first { $0.label?.text == "animated" }
-            .map { $0.expression.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind != .keyword(.false) } ?? true
         return UIKitCallFact(action: wrapper.action, owner: owner, method: method,
                              targets: [wrapper.embeds ? .embedded(shown) : shown], receiver: wrapper.receiver,
-                             receiverTarget: nil, segue: nil, animated: animated,
+                             receiverTarget: nil, segue: nil, animated: UIKitCallReader.animated(arguments),
                              text: "\(name)(\(UIKitCallReader.shortened(SyntaxText.normalized(argument.expression))))",
                              position: wrapper.position)
     }

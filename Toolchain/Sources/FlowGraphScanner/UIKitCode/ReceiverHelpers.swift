@@ -52,12 +52,13 @@ enum ReceiverHelpers {
     ///   - isStatic: Whether the method is static.
     static func helper(_ call: UIKitCallFact, in method: String, parameters: [NavigationWrappers.Parameter],
                        isStatic: Bool) -> ReceiverHelperFact? {
-        guard let target = call.targets?.first, call.targets?.count == 1, var receiver = call.receiverTarget else { return nil }
+        guard let target = call.targets?.first, call.targets?.count == 1, let receiver = call.receiverTarget?.unfollowed else {
+            return nil
+        }
         switch call.action {
         case .push, .present, .show, .showDetail: break
         case .setViewControllers, .addChild, .pop, .popToRoot, .popTo, .dismiss, .performSegue: return nil
         }
-        while case .followed(let inner) = receiver { receiver = inner }
         guard case .parameter(let name) = receiver, let parameter = parameters.first(where: { $0.name == name }),
               let label = parameter.label else { return nil }
         return ReceiverHelperFact(owner: call.owner, method: method, isStatic: isStatic, label: label, action: call.action,

@@ -289,11 +289,8 @@ struct TargetReader {
     /// names (``TargetExpression/built(type:arguments:)``).
     static func specificTarget(_ type: TypeSyntax) -> TargetExpression? {
         guard let name = specificType(type) else { return nil }
-        var current = type
-        while let wrapped = current.as(OptionalTypeSyntax.self)?.wrappedType
-                ?? current.as(ImplicitlyUnwrappedOptionalTypeSyntax.self)?.wrappedType { current = wrapped }
         guard UIKit.isScreenType(name, inherited: []),
-              let generic = current.as(IdentifierTypeSyntax.self)?.genericArgumentClause else { return .type(name) }
+              let generic = unwrapped(type).as(IdentifierTypeSyntax.self)?.genericArgumentClause else { return .type(name) }
         var arguments: [String: TargetExpression] = [:]
         for (position, argument) in generic.arguments.enumerated() {
             if let type = argument.typeArgument.flatMap(specificType) { arguments["#\(position)"] = .type(type) }
@@ -301,15 +298,18 @@ struct TargetReader {
         return arguments.isEmpty ? .type(name) : .built(type: name, arguments: arguments)
     }
 
+    /// `type` with its optionals and `!` dropped (`Detail?` is `Detail`).
+    static func unwrapped(_ type: TypeSyntax) -> TypeSyntax {
+        var current = type
+        while let wrapped = current.as(OptionalTypeSyntax.self)?.wrappedType
+                ?? current.as(ImplicitlyUnwrappedOptionalTypeSyntax.self)?.wrappedType { current = wrapped }
+        return current
+    }
+
     /// A written type naming one screen: optionals and `!` dropped; `nil` for UIKit's own
     /// containers and bases (`UIViewController`), for function, tuple and generic-parameter types.
     static func specificType(_ type: TypeSyntax) -> String? {
-        var current = type
-        while true {
-            if let optional = current.as(OptionalTypeSyntax.self) { current = optional.wrappedType }
-            else if let implicit = current.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { current = implicit.wrappedType }
-            else { break }
-        }
+        let current = unwrapped(type)
         let name: String
         if let identifier = current.as(IdentifierTypeSyntax.self) {
             name = identifier.name.text

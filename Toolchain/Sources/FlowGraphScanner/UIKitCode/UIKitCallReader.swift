@@ -37,13 +37,19 @@ struct UIKitCallReader {
                 targets = [reader.target(of: first.expression, at: offset)]
             }
         }
-        let animated = node.arguments.first { $0.label?.text == "animated" }
-            .map { $0.expression.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind != .keyword(.false) } ?? true
+        let animated = Self.animated(node.arguments)
         let segue = node.arguments.first { $0.label?.text == "withIdentifier" }.flatMap { SyntaxText.stringValue($0.expression) }
         return UIKitCallFact(action: kind.action, owner: owner, method: method, targets: targets,
                              receiver: receiver.map(SyntaxText.normalized),
                              receiverTarget: receiver.map { reader.target(of: $0, at: offset) }, segue: segue, animated: animated,
                              text: "\(name)(\(Self.shortened(shown)))", position: source.position(of: node))
+    }
+
+    /// Whether a call's `animated:` argument animates: anything but a literal `false` does, and
+    /// so does a call without one.
+    static func animated(_ arguments: some Collection<LabeledExprSyntax>) -> Bool {
+        arguments.first { $0.label?.text == "animated" }
+            .map { $0.expression.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind != .keyword(.false) } ?? true
     }
 
     /// A tab bar's tabs or a window's root, set by assignment.

@@ -81,9 +81,7 @@ enum UIKitDeclarations {
     private static func modifiedViews(in target: TargetExpression) -> [String] {
         switch target {
         case .modifiedView(let view):
-            var inner = view
-            while case .followed(let next) = inner { inner = next }
-            if case .type(let type) = inner { return [type] }
+            if case .type(let type) = view.unfollowed { return [type] }
             return modifiedViews(in: view)
         case .built(_, let arguments): return arguments.values.flatMap(modifiedViews(in:))
         case .embedded(let inner), .followed(let inner), .hosting(_, let inner): return modifiedViews(in: inner)

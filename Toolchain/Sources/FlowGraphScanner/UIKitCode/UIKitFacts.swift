@@ -57,6 +57,15 @@ indirect enum TargetExpression: Hashable, Sendable {
     case unknown
 }
 
+extension TargetExpression {
+    /// The value reached, past the locals and parameters followed to it.
+    var unfollowed: TargetExpression {
+        var current = self
+        while case .followed(let inner) = current { current = inner }
+        return current
+    }
+}
+
 /// A UIKit navigation call in code.
 struct UIKitCallFact: Hashable, Sendable {
     var action: UIKit.Action

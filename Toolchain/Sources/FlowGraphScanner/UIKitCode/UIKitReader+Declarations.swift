@@ -14,18 +14,13 @@ extension UIKitReader {
 
     /// Whether `held` is a parameter whose type says nothing, followed or not.
     static func isBareParameter(_ held: TargetExpression) -> Bool {
-        var current = held
-        while case .followed(let inner) = current { current = inner }
-        if case .parameter = current { return true }
+        if case .parameter = held.unfollowed { return true }
         return false
     }
 
     /// A declared type that is one of UIKit's containers or bases (`UINavigationController`).
     static func uikitContainer(_ type: TypeSyntax) -> TargetExpression? {
-        var current = type
-        while let wrapped = current.as(OptionalTypeSyntax.self)?.wrappedType
-                ?? current.as(ImplicitlyUnwrappedOptionalTypeSyntax.self)?.wrappedType { current = wrapped }
-        guard let name = current.as(IdentifierTypeSyntax.self)?.name.text, UIKit.isGenericContainer(name) else { return nil }
+        guard let name = TargetReader.unwrapped(type).as(IdentifierTypeSyntax.self)?.name.text, UIKit.isGenericContainer(name) else { return nil }
         return .type(name)
     }
 

@@ -183,26 +183,15 @@ struct UIKitTypes {
             guard let (held, declarer) = member(name, of: type, in: properties) else { return [] }
             return follow(held, in: declarer, with: Frame([:]))
         case .valueProperty(let base, let name):
-            // The value may be any type of the app's (a coordinator), not only a screen.
-            var all: [Resolved] = []
-            for value in resolutions(base, owner: owner, allowContainers: true, depth: depth + 1, frame: frame) {
-                guard let (held, declarer) = member(name, of: value.type, in: properties) else { return [] }
-                let shown = follow(held, in: declarer, with: Frame([:]))
-                guard !shown.isEmpty else { return [] }
-                all += shown
+            return eachValue(of: base, owner: owner, depth: depth, frame: frame) { type in
+                member(name, of: type, in: properties).map { follow($0.0, in: $0.1, with: Frame([:])) }
             }
-            return all.count <= Self.maximumAlternatives ? all : []
         case .valueMethod(let base, let name, let arguments):
-            // The value may be any type of the app's (a theme, a router), not only a screen.
-            let values = resolutions(base, owner: owner, allowContainers: true, depth: depth + 1, frame: frame)
-            var all: [Resolved] = []
-            for value in values {
-                guard let (held, declarer, name) = method(name, of: value.type) else { return [] }
-                let shown = follow(held, in: declarer, with: bind(arguments, to: name, of: declarer, from: owner, frame: frame))
-                guard !shown.isEmpty else { return [] }
-                all += shown
+            return eachValue(of: base, owner: owner, depth: depth, frame: frame) { type in
+                method(name, of: type).map { held, declarer, name in
+                    follow(held, in: declarer, with: bind(arguments, to: name, of: declarer, from: owner, frame: frame))
+                }
             }
-            return all.count <= Self.maximumAlternatives ? all : []
         case .storyboardScene, .storyboardInitial, .segue:
             return storyboards?(expression, owner).map { [$0] } ?? []
         case .oneOf(let options):
@@ -234,6 +223,25 @@ struct UIKitTypes {
             steps = max(steps, resolved[0].steps)
         }
         return Resolved(type: "\(type)<\(screens.joined(separator: ", "))>", embedded: false, steps: steps)
+    }
+
+    /// What a member of another value shows (`coordinator.root`, `theme.settingsScreen()`), for
+    /// every type the value can be (any type of the app's, a coordinator or a theme, not only a
+    /// screen): empty when one of them has no such member or it shows nothing that can be told.
+    /// - Parameters:
+    ///   - base: The value.
+    ///   - owner: The type whose code reads it.
+    ///   - depth: The steps taken so far.
+    ///   - frame: The arguments bound so far.
+    ///   - shown: What the member of a type shows; `nil` when the type has none.
+    private func eachValue(of base: TargetExpression, owner: String, depth: Int, frame: Frame,
+                           _ shown: (String) -> [Resolved]?) -> [Resolved] {
+        var all: [Resolved] = []
+        for value in resolutions(base, owner: owner, allowContainers: true, depth: depth + 1, frame: frame) {
+            guard let each = shown(value.type), !each.isEmpty else { return [] }
+            all += each
+        }
+        return all.count <= Self.maximumAlternatives ? all : []
     }
 
     /// The parameters of method `name` of `declarer` bound to a call's arguments, by position.
