@@ -69,7 +69,8 @@ public struct SourceScanner: Sendable {
         var diagnostics = diagnostics
         var parsed: [(index: Int, facts: FileFacts)] = []
         var deferred: [(index: Int, input: SourceInput, declares: Set<String>, navigates: Bool)] = []
-        var uikit: [UIKitFileFacts] = []
+        // By the input's index: a file may be read again for the helpers other files declare.
+        var uikit: [Int: UIKitFileFacts] = [:]
         var swiftUI: [SwiftUIFileFacts] = []
         var unreadForSwiftUI: [SwiftUIPasses.Candidate] = []
         // Where each type is defined, as the plain files' bytes say: the place of a screen no
@@ -79,13 +80,14 @@ public struct SourceScanner: Sendable {
             switch outcome {
             case .parsed(let facts):
                 parsed.append((index, facts))
-                if !facts.uikit.isEmpty { uikit.append(facts.uikit) }
+                if !facts.uikit.isEmpty { uikit[index] = facts.uikit }
+                if let views = facts.swiftUI { swiftUI.append(views) }
             case .deferred(let input, let declarations, let navigation, let views):
                 deferred.append((index, input, declarations.types, navigation != nil))
                 for (name, place) in declarations.defined {
                     definedAt[name, default: []].append(SourcePosition(file: input.path, line: place.line, column: place.column))
                 }
-                if let navigation, !navigation.isEmpty { uikit.append(navigation) }
+                if let navigation, !navigation.isEmpty { uikit[index] = navigation }
                 if let views {
                     swiftUI.append(views)
                 } else if let text = input.text {
@@ -95,10 +97,16 @@ public struct SourceScanner: Sendable {
             }
         }
         swiftUI += SwiftUIPasses.facts(of: unreadForSwiftUI, given: swiftUI)
-        uikit += UIKitDeclarations.facts(of: deferred.compactMap { entry in
-            guard let text = entry.input.text, !entry.navigates else { return nil }
+        let calling = SharedWrappers.callers(in: deferred.compactMap { entry in
+            entry.input.text.map { SharedWrappers.File(index: entry.index, path: entry.input.path, text: $0) }
+        }, given: uikit)
+        uikit.merge(calling) { _, again in again }
+        var uikitFacts = uikit.sorted { $0.key < $1.key }.map(\.value)
+        uikitFacts += UIKitDeclarations.facts(of: deferred.compactMap { entry in
+            guard let text = entry.input.text, !entry.navigates, calling[entry.index] == nil else { return nil }
             return UIKitDeclarations.Candidate(path: entry.input.path, text: text, declares: entry.declares)
-        }, leanedOnBy: uikit)
+        }, leanedOnBy: uikitFacts)
+        uikitFacts = SharedWrappers.withoutToldCalls(uikitFacts)
         // A type declared in two files whose module nothing names makes their folders modules.
         let split = FolderModules.split(parsed.compactMap { index, facts in
             let path = inputs[index].path
@@ -146,7 +154,7 @@ public struct SourceScanner: Sendable {
         let lookUp: ((TargetExpression, String) -> UIKitTypes.Resolved?)? = storyboards.isEmpty ? nil : { expression, owner in
             interface.resolve(expression, owner: owner)
         }
-        let (withUIKit, notes, unresolved) = UIKitAssembler.merge(uikit, into: interface.merge(into: assembled.graph),
+        let (withUIKit, notes, unresolved) = UIKitAssembler.merge(uikitFacts, into: interface.merge(into: assembled.graph),
                                                                   storyboards: lookUp,
                                                                   definedAt: definedAt.compactMapValues { $0.count == 1 ? $0[0] : nil })
         let (graph, viewNotes) = SwiftUIAssembler.merge(swiftUI, into: withUIKit)
@@ -184,7 +192,7 @@ public struct SourceScanner: Sendable {
             return .deferred(SourceInput(path: input.path, text: text), declares: Prefilter.declaredTypesAndMembers(in: text),
                              uikit: read.uikit, swiftUI: read.swiftUI)
         }
-        return .parsed(DeclarationIndex.facts(path: input.path, text: text))
+        return .parsed(DeclarationIndex.facts(path: input.path, text: text, readsSwiftUI: SwiftUIPasses.namesSwiftUI(families)))
     }
 }
 

@@ -74,23 +74,29 @@ struct CoordinatorPropertyTests {
                 return UINavigationController(rootViewController: DiaryOverviewViewController())
             }()
         }
+        final class CheckinCoordinator {
+            lazy var viewController = UINavigationController(rootViewController: CheckinsViewController())
+        }
         final class RootCoordinator {
             let tabBarController = UITabBarController()
             private var homeCoordinator: HomeCoordinator?
             private var diaryCoordinator: DiaryCoordinator?
+            private var checkinCoordinator: CheckinCoordinator!
             private let placeholder = UIViewController()
 
             func setupTabs(hibernating: Bool) {
                 let tabs = [
                     homeCoordinator?.rootViewController,
                     hibernating ? nil : placeholder,
+                    hibernating ? nil : checkinCoordinator!.viewController,
                     diaryCoordinator?.viewController
                 ].compactMap { $0 }
                 tabBarController.setViewControllers(tabs, animated: false)
             }
         }
         """)
+        // The tab that may be `nil` is the other branch's screen; the placeholder is none.
         let tabs = result.graph.edges.filter { $0.action == .tab }.compactMap(\.to).sorted()
-        #expect(tabs == ["DiaryInfoViewController", "DiaryOverviewViewController", "HomeViewController"])
+        #expect(tabs == ["CheckinsViewController", "DiaryInfoViewController", "DiaryOverviewViewController", "HomeViewController"])
     }
 }

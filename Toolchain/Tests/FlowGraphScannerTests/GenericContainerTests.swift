@@ -47,6 +47,23 @@ struct GenericContainerTests {
         """) == ["CardViewController<ResultViewController, FooterViewController>"])
     }
 
+    @Test func aContainerNotNamedAsAScreenIsNamedWithTheScreensItIsGiven() {
+        let result = Scan.files([(path: "Card.swift", text: """
+        final class Card<Content: UIViewController>: UIViewController {
+            init(content: Content, style: Style) { super.init(nibName: nil, bundle: nil) }
+        }
+        """), (path: "Coordinator.swift", text: """
+        final class Coordinator {
+            var navigationController: UINavigationController?
+            func showTan() {
+                let tan = TanViewController()
+                navigationController?.pushViewController(Card(content: tan, style: .plain), animated: true)
+            }
+        }
+        """)])
+        #expect(result.graph.edges.compactMap(\.to) == ["Card<TanViewController>"])
+    }
+
     @Test func aScreenBuiltWithOtherValuesKeepsItsName() {
         // Not generic: its arguments are no screens it is named with.
         #expect(Self.pushed("""

@@ -108,3 +108,78 @@ struct ReceiverHelperTests {
         #expect(presented.sorted() == ["AboutViewController 8", "IssuesCardViewController 6", "ProgressHUDViewController 5"])
     }
 }
+
+/// Methods an app adds to UIKit's screens in an extension (`embed(child:)`, `presentFromRoot()`,
+/// `attach(to:)`): every call of one, in any file and on any view controller, shows what it is
+/// given or the value it is called on, from the caller, on the caller's line.
+struct SharedWrapperTests {
+    private static let extensions = """
+    extension UIViewController {
+        func embedViewController(childViewController: UIViewController) {
+            view.addSubview(childViewController.view)
+            addChild(childViewController)
+        }
+        func presentFromRootViewController() {
+            guard let root = UIApplication.shared.delegate?.window??.rootViewController else { return }
+            root.present(self, animated: true, completion: nil)
+        }
+        func attach(to parent: UIViewController, animated: Bool = false) {
+            parent.addChild(self)
+        }
+    }
+    """
+
+    private static func drawn(_ code: String) -> (edges: [String], unresolved: Int) {
+        let result = Scan.files([(path: "UIViewController+Helpers.swift", text: extensions), (path: "Root.swift", text: code)])
+        let edges = result.graph.edges.map { "\($0.from) \($0.to ?? "-") \($0.file?.split(separator: "/").last.map(String.init) ?? "") \($0.line ?? 0)" }
+        return (edges.sorted(), result.unresolvedUIKitCalls)
+    }
+
+    @Test func aCallOnAnotherValueShowsWhatItIsGiven() {
+        let (edges, unresolved) = Self.drawn("""
+        final class RootCoordinator {
+            let viewController = UIViewController()
+            func showLoading() {
+                let loading = LoadingViewController()
+                viewController.embedViewController(childViewController: loading)
+            }
+        }
+        """)
+        #expect(edges == ["RootCoordinator LoadingViewController Root.swift 5"])
+        #expect(unresolved == 1, "presentFromRootViewController, called nowhere, presents what it cannot tell")
+    }
+
+    @Test func aCallOfAHelperShowingItselfShowsTheValueItIsCalledOn() {
+        let (edges, unresolved) = Self.drawn("""
+        final class AppDelegate {
+            func verify() {
+                let verification = VerificationViewController()
+                verification.presentFromRootViewController()
+            }
+        }
+        final class PopoverPresenter {
+            func show(_ popover: PopoverViewController, in container: UIViewController) {
+                popover.attach(to: container, animated: true)
+            }
+        }
+        """)
+        #expect(edges == ["AppDelegate VerificationViewController Root.swift 4", "PopoverPresenter PopoverViewController Root.swift 9"])
+        #expect(unresolved == 0, "the helper's own present(self) is told by its caller")
+    }
+
+    @Test func aScreenCallingItsOwnHelperOrAnotherMethodOfTheNameDrawsNothing() {
+        let (edges, _) = Self.drawn("""
+        final class NoteViewController: UIViewController {
+            func close() { presentFromRootViewController() }
+        }
+        final class Sheet {
+            func attach(to parent: UIViewController, animated: Bool, style: Style) {}
+        }
+        final class Editor: UIViewController {
+            let sheet = Sheet()
+            func open() { sheet.attach(to: self, animated: true, style: .plain) }
+        }
+        """)
+        #expect(edges.isEmpty, "a screen showing itself says nothing; three arguments are no call of the two-parameter helper")
+    }
+}

@@ -163,6 +163,71 @@ struct SwiftUICodeTests {
         #expect(result.diagnostics.isEmpty)
     }
 
+    @Test func aViewsOwnItemIsDrawnOnceAtItsSheet() {
+        // Where the view sets its own item is one of its buttons: the sheet is the navigation.
+        let result = Scan.text("""
+        import SwiftUI
+        enum Panel: Identifiable { case profile, settings ; var id: Int { 0 } }
+        struct HomeView: View {
+            @State private var panel: Panel?
+            var body: some View {
+                VStack {
+                    Button("Profile") { panel = .profile }
+                    Button("Settings") { self.panel = .settings }
+                }
+                .sheet(item: $panel) { panel in
+                    switch panel {
+                    case .profile: ProfileView()
+                    case .settings: SettingsView()
+                    }
+                }
+            }
+        }
+        """)
+        let edges = result.graph.edges.filter { $0.from == "HomeView" }
+        #expect(edges.map { "\($0.to ?? "-") \($0.line ?? 0)" } == ["ProfileView 10", "SettingsView 10"])
+    }
+
+    @Test func aViewWhoseCodeAlsoNamesTheDSLsVerbsIsReadForSwiftUI() {
+        // `library.start(…)` reads as the DSL's `.start(`: the file is parsed for the DSL, and
+        // its views are read from the same tree.
+        let result = Scan.text("""
+        import SwiftUI
+        struct SettingsView: View {
+            var body: some View {
+                List {
+                    NavigationLink { LanguageView() } label: { Text("Language") }
+                    Button("Refresh") { Task { await library.start(isUserInitiated: true) } }
+                }
+            }
+        }
+        """)
+        #expect(Self.targets(result.graph, from: "SettingsView", .verb(.push)) == ["LanguageView"])
+    }
+
+    @Test func aValueOfARegisteredTypeHandedToAMethodNoneDeclaresIsNoRoute() {
+        // Core Data's `context.fetch(Item.fetchRequest())` hands no route: `fetch` is declared
+        // nowhere read, and `fetchRequest` is no case a destination switches on.
+        let result = Scan.files([(path: "Library.swift", text: """
+        import SwiftUI
+        struct LibraryView: View {
+            var body: some View {
+                List { NavigationLink(value: item) { Text("Open") } }
+                    .navigationDestination(for: ZimFile.self) { file in ZimFileDetail(file: file) }
+            }
+        }
+        """), (path: "Model.swift", text: """
+        final class BrowserModel {
+            func load() {
+                let files = try? context.fetch(ZimFile.fetchRequest(predicate: nil))
+                let entity = describe(ZimFile.entity())
+            }
+        }
+        """)])
+        #expect(!result.graph.edges.contains { $0.from == "BrowserModel" })
+        #expect(Set(Self.targets(result.graph, from: "LibraryView", .verb(.push))) == ["ZimFileDetail"])
+    }
+
     @Test func aMethodSettingASheetsItemShowsTheSheetWhereverItIsCalled() {
         let result = Scan.files([(path: "Viewer.swift", text: """
         import Observation
@@ -390,9 +455,10 @@ struct SwiftUICodeTests {
         }
         """)
         let edges = result.graph.edges.filter { $0.from == "GalleryView" }
-        // Appending to an array of a sheet's items shows nothing; setting the item shows the sheet.
-        #expect(edges.map(\.line) == [9, 10, 11])
-        #expect(edges.map(\.to) == ["ViewerView", "ViewerView", "ShareView"])
+        // Appending to an array of a sheet's items shows nothing; setting the view's own item
+        // shows the sheet, drawn at the sheet.
+        #expect(edges.map(\.line) == [10, 11])
+        #expect(edges.map(\.to) == ["ViewerView", "ShareView"])
         #expect(result.diagnostics.isEmpty)
     }
 

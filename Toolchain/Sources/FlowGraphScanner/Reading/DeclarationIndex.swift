@@ -19,7 +19,11 @@ final class DeclarationIndex: SyntaxVisitor {
     private var typeStack: [String] = []
 
     /// Parses `text` and reads its facts; positions are reported against `path`.
-    static func facts(path: String, text: String) -> FileFacts {
+    /// - Parameters:
+    ///   - path: The file's path.
+    ///   - text: Its text.
+    ///   - readsSwiftUI: Whether it names SwiftUI's navigation, read from the same tree.
+    static func facts(path: String, text: String, readsSwiftUI: Bool = false) -> FileFacts {
         var text = text
         return text.withUTF8 { bytes in
             let tree = Parser.parse(source: bytes)
@@ -37,6 +41,7 @@ final class DeclarationIndex: SyntaxVisitor {
                                 + index.facts.appRequests.map(\.request.position))
                 index.facts.uikit.calls.removeAll { verbs.contains($0.position) }
             }
+            if readsSwiftUI { index.facts.swiftUI = SwiftUIReader.facts(of: tree, source: source) }
             return index.facts
         }
     }

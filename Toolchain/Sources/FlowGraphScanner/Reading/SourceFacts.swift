@@ -203,6 +203,9 @@ struct FileFacts: Sendable {
     var declaresFlowType = false
     /// The file's plain UIKit navigation, read from the same tree when it names any.
     var uikit = UIKitFileFacts()
+    /// The file's SwiftUI navigation, read from the same tree when it names SwiftUI's (a view
+    /// whose task calls `library.start()` reads as the DSL's too).
+    var swiftUI: SwiftUIFileFacts?
 
     /// The type names this file leans on without declaring: screens, property types and
     /// superclasses, whose declarations (callback properties) may live in files the cheap

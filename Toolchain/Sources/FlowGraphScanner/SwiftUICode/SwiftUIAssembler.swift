@@ -120,6 +120,9 @@ struct SwiftUIAssembler {
     /// Adds the edges of a router call, through the registry of its member's type; nothing for a
     /// member no registry shows, a note for a case none builds.
     private mutating func add(_ router: RouterSiteFact) {
+        // A view's own item shown by a sheet of its own (`sheet = .settings` beside
+        // `.sheet(item: $sheet)`): the modifier draws it, once for every place that sets it.
+        if router.kind == .assignment, router.setsOwnMember, resolver.showsItem(router.member, in: router.position.file) { return }
         let shown: (views: [BuiltView], presentation: SwiftUI.Presentation)??
         if router.member == SwiftUI.openWindow || router.member == SwiftUI.openWindowByID {
             shown = .some(resolver.views(for: router.value, in: router.position.file, presentations: [.window]))

@@ -115,6 +115,8 @@ struct RouterSiteFact: Hashable, Sendable {
     var position: SourcePosition
     /// Whether the call sits inside an `#if` block.
     var conditional: Bool
+    /// Whether a member of the caller's own is set (`sheet = .settings`, `self.sheet = …`).
+    var setsOwnMember = false
 }
 
 /// What a type declares that the resolver reads: its members' declared types and the views its

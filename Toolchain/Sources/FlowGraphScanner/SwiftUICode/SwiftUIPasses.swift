@@ -16,7 +16,7 @@ enum SwiftUIPasses {
     ///   - families: The families of ``Prefilter/fileNeedles`` the text holds.
     /// - Returns: The UIKit facts when it names UIKit's navigation, the SwiftUI facts when it names SwiftUI's.
     static func read(path: String, text: String, families: UInt64) -> (uikit: UIKitFileFacts?, swiftUI: SwiftUIFileFacts?) {
-        let (uikit, swiftUI) = (UIKit.navigates(families), families & swiftUIFamily != 0)
+        let (uikit, swiftUI) = (UIKit.navigates(families), namesSwiftUI(families))
         guard uikit || swiftUI else { return (nil, nil) }
         // UIKit's reader alone reads few bodies, and parses as it needs; SwiftUI's looks into
         // every body (a method setting a sheet's item navigates).
@@ -28,6 +28,9 @@ enum SwiftUIPasses {
 
     /// The family of SwiftUI's needles in ``Prefilter/fileNeedles``.
     private static let swiftUIFamily: UInt64 = 1 << 4
+
+    /// Whether a file holding the needle `families` names SwiftUI's navigation.
+    static func namesSwiftUI(_ families: UInt64) -> Bool { families & swiftUIFamily != 0 }
 
     /// The SwiftUI facts of the `candidates` (files not read for SwiftUI yet) that hold a name
     /// `read`'s facts want, and of those that hold a name these want, and so on.

@@ -211,6 +211,11 @@ struct SwiftUIResolver {
         return views(of: type, caseName: value.caseName, in: candidates[type] ?? [])
     }
 
+    /// Whether a registry in `file` shows the item `member` (`.sheet(item: $sheet)`).
+    func showsItem(_ member: String, in file: String) -> Bool {
+        registriesByItem[member]?.contains { $0.file == file } == true
+    }
+
     /// The views a router member's registry builds for a case: the member's declared type (the
     /// element type of an array appended to) has exactly one kind of registry.
     func views(forMember member: String, kind: RouterSiteFact.Kind,
@@ -239,7 +244,15 @@ struct SwiftUIResolver {
            declared.isEmpty || declared.contains(where: { $0.hasPrefix("any ") || $0.hasPrefix("some ") }),
            let type = registries.keys.first(where: { TypeNames.lastComponent(of: $0) == TypeNames.lastComponent(of: written) }),
            registries[type]?.contains(where: shows) == true {
-            shown = [type]
+            // A method declared nowhere read may be anyone's (Core Data's
+            // `context.fetch(ZimFile.fetchRequest())`): only a case a registry switches on, or
+            // hands to a builder method that may, is a route.
+            let named = registries[type]?.contains { registry in
+                shows(registry) && registry.views.contains { view in
+                    view.caseName == value.caseName || view.chain.first.map { $0.hasPrefix(".") || $0.hasPrefix("self.") } == true
+                }
+            } == true
+            if !declared.isEmpty || named { shown = [type] }
         }
         guard shown.count == 1, let type = shown.first else { return nil }
         if let written = value.type, TypeNames.lastComponent(of: written) != TypeNames.lastComponent(of: type) { return nil }

@@ -207,7 +207,7 @@ struct SwiftUISiteReader {
             ?? source.position(of: elements[0])
         return RouterSiteFact(member: member, kind: .assignment, value: value, owner: owner,
                               text: Self.note(node), position: position,
-                              conditional: conditional)
+                              conditional: conditional, setsOwnMember: SyntaxText.droppingSelf(path).count == 1)
     }
 
     /// The name a binding is made of: `$router.modal`, `Bindable(router).modal` and `$modal` are

@@ -9,6 +9,13 @@ import SwiftSyntax
 /// where the UIKit call is (a private function's callers are its alternatives, as a branch's
 /// are). Only calls from the method's own type in the same file count (a private helper is by
 /// nature one of those): a name like `push` means other things on other values.
+///
+/// A method an app adds to UIKit's screens in an extension is shared instead
+/// (`extension UIViewController { func embed(child: UIViewController) { addChild(child) … } }`,
+/// `func presentFromRoot() { root.present(self, animated: true) }`): every call of it, in any
+/// file and on any view controller (`container.embed(child: tabs)`, `alert.presentFromRoot()`),
+/// shows what it is given, or the value it is called on, and is an edge from the caller, standing
+/// at the caller's line, as a shared helper's calls are labelled.
 struct NavigationWrappers: Sendable {
     /// A function parameter: its argument label (`nil` for `_`) and its name inside the body.
     struct Parameter: Sendable, Hashable {
@@ -21,11 +28,19 @@ struct NavigationWrappers: Sendable {
         }
     }
 
+    /// What a wrapper shows: one of its parameters, or (a shared one) the value it is called on.
+    private enum Shown: Sendable, Hashable {
+        case parameter(Int)
+        case receiver
+    }
+
     /// One wrapper: whose method it is, which parameter it shows, and how.
     private struct Wrapper: Sendable, Hashable {
         var owner: String
         var parameters: [Parameter]
-        var shown: Int
+        var shown: Shown
+        /// Whether it extends UIKit's screens, so any file may call it on any of them.
+        var isShared: Bool
         var action: UIKit.Action
         /// Whether the method puts what it is given in a navigation controller of its own first.
         var embeds: Bool
@@ -40,10 +55,37 @@ struct NavigationWrappers: Sendable {
 
     var isEmpty: Bool { byName.isEmpty }
 
-    /// Records `call`, made in `method`, when what it shows is one of `parameters`.
+    /// The shared ones.
+    var shared: NavigationWrappers {
+        var kept = NavigationWrappers()
+        for (name, wrappers) in byName {
+            let shared = wrappers.filter(\.isShared)
+            if !shared.isEmpty { kept.byName[name] = shared }
+        }
+        kept.indexNames()
+        return kept
+    }
+
+    /// These and `other`'s.
+    func merging(_ other: NavigationWrappers) -> NavigationWrappers {
+        guard !other.isEmpty else { return self }
+        var merged = self
+        for (name, wrappers) in other.byName {
+            for wrapper in wrappers where merged.byName[name]?.contains(wrapper) != true { merged.byName[name, default: []].append(wrapper) }
+        }
+        merged.indexNames()
+        return merged
+    }
+
+    private mutating func indexNames() {
+        needles = byName.isEmpty ? nil : ByteNeedles(byName.keys.sorted().map { ByteToken($0, followedBy: ["("]) })
+    }
+
+    /// Records `call`, made in `method`, when what it shows is one of `parameters`, or, in a
+    /// method extending UIKit's screens (`extendsScreens`), `self`.
     /// - Returns: Whether it does.
     @discardableResult
-    mutating func add(_ call: UIKitCallFact, in method: String, parameters: [Parameter]) -> Bool {
+    mutating func add(_ call: UIKitCallFact, in method: String, parameters: [Parameter], extendsScreens: Bool = false) -> Bool {
         guard let targets = call.targets, targets.count == 1, Self.showsForward(call.action) else { return false }
         var shown = targets[0]
         var embeds = false
@@ -59,14 +101,21 @@ struct NavigationWrappers: Sendable {
                 break
             }
         }
-        guard case .parameter(let name) = shown, let index = parameters.firstIndex(where: { $0.name == name }) else {
+        let shows: Shown
+        if case .parameter(let name) = shown, let index = parameters.firstIndex(where: { $0.name == name }) {
+            shows = .parameter(index)
+        } else if extendsScreens, shown == .type(call.owner), UIKit.calls[method] == nil {
+            shows = .receiver
+        } else {
             return false
         }
-        let wrapper = Wrapper(owner: call.owner, parameters: parameters, shown: index, action: call.action, embeds: embeds,
-                              receiver: call.receiver, position: call.position)
+        // UIKit's own verbs are read as UIKit's calls, whatever an extension adds beside them.
+        let isShared = extendsScreens && UIKit.calls[method] == nil
+        let wrapper = Wrapper(owner: call.owner, parameters: parameters, shown: shows, isShared: isShared, action: call.action,
+                              embeds: embeds, receiver: call.receiver, position: call.position)
         guard byName[method]?.contains(wrapper) != true else { return true }
         byName[method, default: []].append(wrapper)
-        needles = ByteNeedles(byName.keys.sorted().map { ByteToken($0, followedBy: ["("]) })
+        indexNames()
         return true
     }
 
@@ -91,35 +140,72 @@ struct NavigationWrappers: Sendable {
     ///   - owner: The type whose code makes it.
     ///   - method: The function it is made in.
     ///   - reader: The caller's locals, to read what it passes.
-    func call(_ node: FunctionCallExprSyntax, owner: String, method: String, reader: TargetReader) -> UIKitCallFact? {
+    ///   - position: Where `node` stands, where a shared wrapper's call is drawn.
+    func call(_ node: FunctionCallExprSyntax, owner: String, method: String, reader: TargetReader,
+              at position: SourcePosition) -> WrappedCall? {
         guard !byName.isEmpty else { return nil }
         let name: String
+        // The value a shared wrapper is called on: `nil` for `self`, written or not.
+        var base: ExprSyntax?
         if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
             name = reference.baseName.text
-        } else if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
-                  member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+        } else if let member = node.calledExpression.as(MemberAccessExprSyntax.self), let called = member.base {
             name = member.declName.baseName.text
+            if called.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind != .keyword(.self) { base = called }
         } else {
             return nil
         }
         let arguments = Array(node.arguments)
-        guard let wrapper = byName[name]?.first(where: { $0.owner == owner && Self.fits(arguments, $0) }) else { return nil }
-        let argument = arguments[wrapper.shown]
+        guard let wrapper = byName[name]?.first(where: { wrapper in
+            guard Self.fits(arguments, wrapper) else { return false }
+            if !wrapper.isShared { return base == nil && wrapper.owner == owner }
+            // A screen showing itself through its own helper draws nothing new.
+            return base != nil || wrapper.shown != .receiver
+        }) else { return nil }
         let offset = node.position.utf8Offset
-        let shown = reader.target(of: argument.expression, at: offset)
-        return UIKitCallFact(action: wrapper.action, owner: owner, method: method,
-                             targets: [wrapper.embeds ? .embedded(shown) : shown], receiver: wrapper.receiver,
-                             receiverTarget: nil, segue: nil, animated: UIKitCallReader.animated(arguments),
-                             text: "\(name)(\(UIKitCallReader.shortened(SyntaxText.normalized(argument.expression))))",
-                             position: wrapper.position)
+        let shown: TargetExpression
+        let text: String
+        switch wrapper.shown {
+        case .parameter(let index):
+            shown = reader.target(of: arguments[index].expression, at: offset)
+            text = "\(name)(\(UIKitCallReader.shortened(SyntaxText.normalized(arguments[index].expression))))"
+        case .receiver:
+            guard let base else { return nil }
+            var value = base
+            if let chained = value.as(OptionalChainingExprSyntax.self) { value = chained.expression }
+            shown = reader.target(of: value, at: offset)
+            text = "\(UIKitCallReader.shortened(SyntaxText.normalized(value))).\(name)()"
+        }
+        let call = UIKitCallFact(action: wrapper.action, owner: owner, method: method,
+                                 targets: [wrapper.embeds ? .embedded(shown) : shown], receiver: wrapper.receiver,
+                                 receiverTarget: nil, segue: nil, animated: UIKitCallReader.animated(arguments), text: text,
+                                 position: wrapper.isShared ? position : wrapper.position)
+        return WrappedCall(call: call, helper: wrapper.position, isShared: wrapper.isShared)
+    }
+
+    /// A call through a wrapper: the navigation it makes, and where the wrapper's own UIKit
+    /// call stands (which, told by its callers, is no unresolved call of its own).
+    struct WrappedCall {
+        var call: UIKitCallFact
+        var helper: SourcePosition
+        /// Whether the wrapper is shared: its call stands in another file, maybe.
+        var isShared: Bool
     }
 
     /// Whether `arguments` can be a call of `wrapper`: the shown parameter is passed, by position,
     /// with its label, and every label passed before it matches a parameter's in order (later
     /// parameters may have defaults).
     private static func fits(_ arguments: [LabeledExprSyntax], _ wrapper: Wrapper) -> Bool {
-        guard arguments.count > wrapper.shown, arguments.count <= wrapper.parameters.count else { return false }
-        for (argument, parameter) in zip(arguments.prefix(wrapper.shown + 1), wrapper.parameters) {
+        let checked: Int
+        switch wrapper.shown {
+        case .parameter(let index):
+            guard arguments.count > index else { return false }
+            checked = index + 1
+        case .receiver:
+            checked = arguments.count
+        }
+        guard arguments.count <= wrapper.parameters.count else { return false }
+        for (argument, parameter) in zip(arguments.prefix(checked), wrapper.parameters) {
             guard argument.label?.text == parameter.label else { return false }
         }
         return true

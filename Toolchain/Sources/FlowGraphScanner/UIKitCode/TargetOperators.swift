@@ -18,10 +18,17 @@ extension TargetReader {
             if let checked = nilCheck(Array(elements[..<index])) {
                 if checked.isNil { whenTrue.absent.insert(checked.name) } else { whenFalse.absent.insert(checked.name) }
             }
-            return Self.eitherOf([
-                whenTrue.target(of: ternary.thenExpression, at: offset, depth: depth),
-                whenFalse.target(ofSequence: Array(elements[(index + 1)...]), at: offset, depth: depth),
-            ])
+            // A `nil` branch (`hibernating ? nil : tabs.checkins`) shows no screen: the other one is
+            // the only screen there may be.
+            let otherwise = Array(elements[(index + 1)...])
+            var options: [TargetExpression] = []
+            if !ternary.thenExpression.is(NilLiteralExprSyntax.self) {
+                options.append(whenTrue.target(of: ternary.thenExpression, at: offset, depth: depth))
+            }
+            if !(otherwise.count == 1 && otherwise[0].is(NilLiteralExprSyntax.self)) {
+                options.append(whenFalse.target(ofSequence: otherwise, at: offset, depth: depth))
+            }
+            return Self.eitherOf(options)
         }
         if elements.count == 3, elements[1].is(UnresolvedAsExprSyntax.self), let type = elements[2].as(TypeExprSyntax.self) {
             if let named = Self.specificType(type.type) { return .type(named) }

@@ -67,6 +67,7 @@ struct TargetReader {
            member.declName.baseName.text.first?.isLowercase == true {
             var value = base
             if let chained = value.as(OptionalChainingExprSyntax.self) { value = chained.expression }
+            if let unwrapped = value.as(ForceUnwrapExprSyntax.self) { value = unwrapped.expression }
             if value.is(DeclReferenceExprSyntax.self) || value.is(MemberAccessExprSyntax.self) {
                 let held = target(of: value, at: offset, depth: depth + 1)
                 if held != .unknown { return .valueProperty(of: held, name: member.declName.baseName.text) }
@@ -146,17 +147,24 @@ struct TargetReader {
         }
         if type == UIKit.hostingController || type == UIKit.navigationController { return .unknown }
         // A screen built with what may be other screens: maybe a container generic over them,
-        // which its declaration, read later, tells.
-        if UIKit.isScreenType(type, inherited: []), !UIKit.isGenericContainer(type) {
-            var arguments: [String: TargetExpression] = [:]
-            for argument in call.arguments {
-                guard let label = argument.label?.text else { continue }
-                let shown = target(of: argument.expression, at: offset, depth: depth + 1)
-                if shown != .unknown { arguments[label] = shown }
-            }
-            if !arguments.isEmpty { return .built(type: type, arguments: arguments) }
+        // which its declaration, read later, tells. A type not named as a screen (`Card(content:
+        // detail)`) may be one too when it is given a screen by name.
+        guard !UIKit.isGenericContainer(type), call.arguments.contains(where: { $0.label != nil }) else { return .type(type) }
+        var arguments: [String: TargetExpression] = [:]
+        for argument in call.arguments {
+            guard let label = argument.label?.text else { continue }
+            let shown = target(of: argument.expression, at: offset, depth: depth + 1)
+            if shown != .unknown { arguments[label] = shown }
         }
-        return .type(type)
+        guard UIKit.isScreenType(type, inherited: []) || arguments.values.contains(where: Self.namesAScreen) else { return .type(type) }
+        return arguments.isEmpty ? .type(type) : .built(type: type, arguments: arguments)
+    }
+
+    /// Whether `target` is a screen by its written name, through locals.
+    private static func namesAScreen(_ target: TargetExpression) -> Bool {
+        if case .type(let name) = target.unfollowed { return UIKit.isScreenType(name, inherited: []) }
+        if case .built(let name, _) = target.unfollowed { return UIKit.isScreenType(name, inherited: []) }
+        return false
     }
 
     /// The SwiftUI view an expression builds, through modifiers and the locals that hold it

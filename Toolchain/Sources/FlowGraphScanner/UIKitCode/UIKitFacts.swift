@@ -139,10 +139,16 @@ struct UIKitFileFacts: Sendable {
     var receiverHelpers: [ReceiverHelperFact] = []
     /// Calls handing `self` to another value's method, which such a method makes navigation.
     var selfHandingCalls: [SelfHandingCallFact] = []
+    /// Methods this file adds to UIKit's screens that show what they are given or are called on
+    /// (``NavigationWrappers``), which other files' calls make navigation.
+    var sharedWrappers = NavigationWrappers()
+    /// Where the wrappers whose calls this file reads make their own UIKit call: a call its
+    /// callers tell, no unresolved one.
+    var toldHelpers: Set<SourcePosition> = []
 
     var isEmpty: Bool {
         types.isEmpty && calls.isEmpty && callbacks.isEmpty && selfFactories.isEmpty && sceneMaps.isEmpty && routerCalls.isEmpty
-            && receiverHelpers.isEmpty && selfHandingCalls.isEmpty
+            && receiverHelpers.isEmpty && selfHandingCalls.isEmpty && sharedWrappers.isEmpty
     }
 }
 

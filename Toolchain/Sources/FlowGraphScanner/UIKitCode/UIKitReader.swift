@@ -27,15 +27,20 @@ final class UIKitReader: SyntaxVisitor {
     private var wrapped: (calls: [Int], called: Set<SourcePosition>) = ([], [])
 
     /// The UIKit facts of `text`, parsed here; for a file no other reader parses.
-    static func facts(path: String, text: String) -> UIKitFileFacts {
-        let (facts, wrappers) = SourceContext.parsing(text, path: path, keepingBodies: readsBody) { tree, source in
-            read(tree, source: source, wrappers: NavigationWrappers())
+    /// - Parameters:
+    ///   - path: The file's path.
+    ///   - text: Its text.
+    ///   - shared: Wrappers other files add to UIKit's screens, whose calls here navigate.
+    static func facts(path: String, text: String, shared: NavigationWrappers = NavigationWrappers()) -> UIKitFileFacts {
+        let (facts, wrappers) = SourceContext.parsing(text, path: path, keepingBodies: { readsBody(of: $0) || shared.mayBeCalled(in: $0.body) }) {
+            tree, source in read(tree, source: source, wrappers: shared)
         }
         guard !wrappers.isEmpty else { return facts }
         // The callers of the file's wrappers (`push(detail)`) name no UIKit navigation, so their
         // bodies were left blank: read again, those bodies kept.
-        return SourceContext.parsing(text, path: path, keepingBodies: { readsBody(of: $0) || wrappers.mayBeCalled(in: $0.body) }) {
-            tree, source in read(tree, source: source, wrappers: wrappers).facts
+        let all = wrappers.merging(shared)
+        return SourceContext.parsing(text, path: path, keepingBodies: { readsBody(of: $0) || all.mayBeCalled(in: $0.body) }) {
+            tree, source in read(tree, source: source, wrappers: all).facts
         }
     }
 
@@ -70,6 +75,7 @@ final class UIKitReader: SyntaxVisitor {
         var facts = reader.facts
         let told = Set(reader.wrapped.calls.filter { reader.wrapped.called.contains(facts.calls[$0].position) })
         if !told.isEmpty { facts.calls = facts.calls.enumerated().filter { !told.contains($0.offset) }.map(\.element) }
+        facts.sharedWrappers = reader.foundWrappers.shared
         return (facts, reader.foundWrappers)
     }
 
@@ -90,6 +96,13 @@ final class UIKitReader: SyntaxVisitor {
     }
 
     private var reader: TargetReader { functions.last?.reader ?? TargetReader(owner: types.last?.name) }
+
+    /// Whether the code read is an extension of UIKit's screens (`extension UIViewController`),
+    /// whose methods any view controller has.
+    private var extendsScreens: Bool {
+        guard let type = types.last else { return false }
+        return facts.types[type.index].isExtension && UIKit.isGenericContainer(type.name)
+    }
 
     // MARK: Types
 
@@ -300,7 +313,8 @@ final class UIKitReader: SyntaxVisitor {
         guard let owner = types.last?.name else { return .visitChildren }
         if let call = UIKitCallReader(reader: reader, source: source, owner: owner, method: functions.last?.name).call(node) {
             facts.calls.append(call)
-            if let function = functions.last, foundWrappers.add(call, in: function.name, parameters: function.parameters) {
+            if let function = functions.last,
+               foundWrappers.add(call, in: function.name, parameters: function.parameters, extendsScreens: extendsScreens) {
                 wrapped.calls.append(facts.calls.count - 1)
             } else if let function = functions.last,
                       let helper = ReceiverHelpers.helper(call, in: function.name, parameters: function.parameters,
@@ -308,9 +322,10 @@ final class UIKitReader: SyntaxVisitor {
                 facts.receiverHelpers.append(helper)
             }
         } else if let function = functions.last,
-                  let call = wrappers.call(node, owner: owner, method: function.name, reader: reader) {
-            facts.calls.append(call)
-            wrapped.called.insert(call.position)
+                  let wrapped = wrappers.call(node, owner: owner, method: function.name, reader: reader,
+                                              at: source.position(of: node)) {
+            facts.calls.append(wrapped.call)
+            if wrapped.isShared { facts.toldHelpers.insert(wrapped.helper) } else { self.wrapped.called.insert(wrapped.helper) }
         } else if !functions.isEmpty,
                   let routed = SceneRouters.routerCall(node, owner: owner, method: functions.last?.name, source: source,
                                                        reader: reader) {

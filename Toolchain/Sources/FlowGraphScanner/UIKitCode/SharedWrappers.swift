@@ -1,0 +1,35 @@
+/// Calls, in any file, of the methods an app adds to UIKit's screens (``NavigationWrappers``'s
+/// shared ones): `container.embed(child: tabs)` shows `tabs` wherever it is written.
+enum SharedWrappers {
+    /// A file the first pass did not parse for the DSL: its input's index, path and text.
+    struct File: Sendable {
+        var index: Int
+        var path: String
+        var text: String
+    }
+
+    /// The UIKit facts, by input index, of the `files` that call a shared wrapper one of `read`
+    /// declares, read again (or for the first time) with the wrappers known; empty when none
+    /// is declared.
+    static func callers(in files: [File], given read: [Int: UIKitFileFacts]) -> [Int: UIKitFileFacts] {
+        let shared = read.sorted { $0.key < $1.key }.reduce(NavigationWrappers()) { $0.merging($1.value.sharedWrappers) }
+        guard !shared.isEmpty else { return [:] }
+        let calling = files.filter { file in
+            file.text.utf8.withContiguousStorageIfAvailable { shared.mayBeCalled(in: $0) } ?? true
+        }
+        let facts = Parallel.map(calling) { UIKitReader.facts(path: $0.path, text: $0.text, shared: shared) }
+        return Dictionary(uniqueKeysWithValues: zip(calling.map(\.index), facts))
+    }
+
+    /// `files` without the wrappers' own UIKit calls that their callers tell (a helper's
+    /// `addChild(child)`, which shows whatever it is given).
+    static func withoutToldCalls(_ files: [UIKitFileFacts]) -> [UIKitFileFacts] {
+        let told = files.reduce(into: Set<SourcePosition>()) { $0.formUnion($1.toldHelpers) }
+        guard !told.isEmpty else { return files }
+        return files.map { file in
+            var file = file
+            file.calls.removeAll { told.contains($0.position) }
+            return file
+        }
+    }
+}
