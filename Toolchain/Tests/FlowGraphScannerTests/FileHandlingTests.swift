@@ -40,6 +40,26 @@ struct FileHandlingTests {
         #expect(result.graph.edges.first?.arguments == ["Int"])
     }
 
+    @Test func testFoldersInsideAFolderAreSkippedUnlessNamed() throws {
+        let root = try Scan.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let screen = { (name: String) in
+            "final class \(name)ViewController: UIViewController { func go() { present(DetailViewController(), animated: true) } }"
+        }
+        try write(screen("Home"), to: root.appendingPathComponent("App/Home.swift"))
+        try write(screen("Mock"), to: root.appendingPathComponent("App/Scenes/__tests__/Mock.swift"))
+        try write(screen("Spy"), to: root.appendingPathComponent("App/Scenes/Tests/Spy.swift"))
+        try write(screen("Fake"), to: root.appendingPathComponent("AppTests/Fake.swift"))
+        try write(screen("Stub"), to: root.appendingPathComponent("AppUITests/Stub.swift"))
+        // A feature about tests, with no `Corona` folder beside it, is the app's own.
+        try write(screen("Family"), to: root.appendingPathComponent("App/Scenes/FamilyCoronaTests/Family.swift"))
+        let everything = try SourceScanner().scan(paths: [root.path])
+        #expect(everything.graph.edges.map(\.from).sorted() == ["FamilyViewController", "HomeViewController"])
+        // A test folder named explicitly is what the user asks for.
+        let named = try SourceScanner().scan(paths: [root.appendingPathComponent("AppTests").path])
+        #expect(named.graph.edges.map(\.from) == ["FakeViewController"])
+    }
+
     @Test func aFileNamedExplicitlyIsScannedWhateverItsName() throws {
         let root = try Scan.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: root) }

@@ -5,8 +5,24 @@ import Foundation
 ///
 /// Folders are searched without recursion (an explicit stack) and without following a
 /// symbolic link back into a folder already searched. Hidden entries, `.build*` folders
-/// among them, are skipped inside folders; a file named explicitly is always read.
+/// among them, and test folders (``isTestFolder(_:)``) are skipped inside folders: a map of an
+/// app draws the app, not its tests' mocks. A file or folder named explicitly is always read.
 enum FileCollector {
+    /// Whether a folder holds tests by its name, as SwiftPM's and Xcode's templates and
+    /// JavaScript-style layouts name them: `Tests`, `UITests`, `__tests__`, `__snapshots__`, and
+    /// `AppTests`, `AppUITests` or `AppSpecs` beside the `App` folder they test (a feature
+    /// folder `FamilyMemberCoronaTests` is the app's own).
+    /// - Parameters:
+    ///   - name: The folder's name.
+    ///   - siblings: The names of the entries beside it.
+    static func isTestFolder(_ name: String, siblings: Set<String>) -> Bool {
+        if ["Tests", "tests", "UITests", "__tests__", "__snapshots__"].contains(name) { return true }
+        for suffix in ["UITests", "Tests", "Specs"] where name.hasSuffix(suffix) && name.count > suffix.count {
+            if siblings.contains(String(name.dropLast(suffix.count))) { return true }
+        }
+        return false
+    }
+
     /// The files named by `paths`, folders expanded to their `*.swift`, `*.m`, `*.storyboard` and `*.xib` files (each path joined
     /// to the folder as given), sorted and without repeats, with a warning for each folder that
     /// could not be listed.
@@ -35,6 +51,7 @@ enum FileCollector {
                     diagnostics.append(Diagnostic(severity: .warning, message: "cannot list folder; skipped", file: folder))
                     continue
                 }
+                let siblings = Set(entries)
                 for entry in entries where !entry.hasPrefix(".") {
                     let child = folder.hasSuffix("/") ? folder + entry : "\(folder)/\(entry)"
                     // `stat` itself, which follows links as `fileExists(atPath:isDirectory:)` does,
@@ -47,7 +64,7 @@ enum FileCollector {
                         continue
                     }
                     if info.st_mode & S_IFMT == S_IFDIR {
-                        pending.append(child)
+                        if !isTestFolder(entry, siblings: siblings) { pending.append(child) }
                     } else if entry.hasSuffix(".swift") || isInterfaceFile(entry) || isObjectiveC(entry) {
                         files.append(child)
                     }
@@ -62,7 +79,7 @@ enum FileCollector {
         // Storyboards alone are no app's code: the folder still holds no Swift file.
         if unique.allSatisfy(isInterfaceFile), let first = paths.first {
             throw .unusablePath(first, reason: "no *.swift files in \(paths.joined(separator: ", ")) "
-                                + "(folders are searched recursively, skipping hidden and .build* folders)")
+                                + "(folders are searched recursively, skipping hidden, .build* and test folders)")
         }
         return (unique, diagnostics)
     }
