@@ -182,4 +182,34 @@ struct SharedWrapperTests {
         """)
         #expect(edges.isEmpty, "a screen showing itself says nothing; three arguments are no call of the two-parameter helper")
     }
+
+    @Test func aMethodOfAnAppsClassTakingAViewControllerIsSharedWithItsValuesHolders() {
+        let result = Scan.files([(path: "Web.swift", text: """
+        final class WebViewController: UIViewController {
+            func presentOverlayController(controller: UIViewController, animated: Bool) {
+                DispatchQueue.main.async { [weak self] in self?.present(controller, animated: animated, completion: nil) }
+            }
+            private func presentPrivately(controller: UIViewController) { present(controller, animated: true) }
+            func showAbout() { presentOverlayController(controller: AboutViewController(), animated: true) }
+        }
+        final class Playlist {
+            func add(_ song: Song) {}
+        }
+        """), (path: "Handler.swift", text: """
+        final class EntityHandler {
+            weak var webViewController: WebViewController?
+            let playlist = Playlist()
+            func handle() {
+                let settings = CarPlayViewController()
+                webViewController?.presentOverlayController(controller: settings, animated: true)
+                playlist.add(Song())
+            }
+        }
+        """)])
+        let edges = result.graph.edges.map { "\($0.from) \($0.to ?? "-") \($0.file?.split(separator: "/").last ?? "") \($0.line ?? 0)" }
+        // The owner's own call stands at the helper's call, as a private helper's does; another
+        // type's stands where it is made.
+        #expect(edges.sorted() == ["EntityHandler CarPlayViewController Handler.swift 6", "WebViewController AboutViewController Web.swift 3"])
+        #expect(result.unresolvedUIKitCalls == 1, "the private helper, called nowhere, shows what it cannot tell")
+    }
 }

@@ -115,4 +115,48 @@ struct RouteBuilderTests {
         """)
         #expect(result.graph.edges.compactMap(\.to) == ["ChampionView"])
     }
+
+    @Test func aRouteBuildingItsOwnViewIsShownByItsCase() {
+        // `route.view(…)`, an enum switching over `self` (cases capitalised, as some apps write
+        // them), beside another type's `view(…)`.
+        let result = Scan.files([(path: "Router.swift", text: """
+        import SwiftUI
+        enum Route: Hashable {
+            case KeySettings(keypair: Keypair)
+            case Bookmarks
+            func view(coordinator: Coordinator) -> some View {
+                switch self {
+                case .KeySettings(let keypair): KeySettingsView(keypair: keypair)
+                case .Bookmarks: BookmarksView()
+                }
+            }
+        }
+        enum FullScreenItem: Identifiable {
+            case image(url: URL)
+            var id: Int { 0 }
+            func view(state: AppState) -> some View {
+                switch self {
+                case .image(let url): ImageView(url: url)
+                }
+            }
+        }
+        """), (path: "Content.swift", text: """
+        import SwiftUI
+        struct ContentView: View {
+            var body: some View {
+                NavigationStack {
+                    ConfigView()
+                        .navigationDestination(for: Route.self) { route in route.view(coordinator: coordinator) }
+                }
+            }
+        }
+        struct ConfigView: View {
+            var body: some View {
+                NavigationLink(value: Route.KeySettings(keypair: keypair)) { Text("Keys") }
+            }
+        }
+        """)])
+        let pushes = result.graph.edges.filter { $0.from == "ConfigView" }.compactMap(\.to)
+        #expect(pushes == ["KeySettingsView"])
+    }
 }

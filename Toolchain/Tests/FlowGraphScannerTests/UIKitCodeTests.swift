@@ -516,4 +516,49 @@ struct UIKitCodeTests {
                 == ["tab FeedViewController navigation", "tab QueueViewController navigation"])
         #expect(result.diagnostics.isEmpty)
     }
+
+    @Test func aViewHostedByAnExtensionMethodOrInsideSwiftUIsWrappersIsNamedWithItsHost() {
+        let result = Scan.files([(path: "View+Hosting.swift", text: """
+        import SwiftUI
+        extension View {
+            func embeddedInHostingController() -> UIHostingController<some View> {
+                UIHostingController(rootView: environmentObject(Provider()))
+            }
+        }
+        """), (path: "Handler.swift", text: """
+        final class Handler {
+            weak var host: UIViewController?
+            func showCarPlay() {
+                let settings = CarPlayConfigurationView(model: model)
+                host?.present(settings.embeddedInHostingController(), animated: true)
+            }
+            func showDebug() {
+                host?.present(UIHostingController(rootView: AnyView(NavigationView { DebugView() })), animated: true)
+            }
+            func showLater() {
+                let controller = UIHostingController(rootView: AnyView(EmptyView()))
+                host?.present(controller, animated: true)
+            }
+        }
+        """)])
+        let presented = result.graph.edges.filter { $0.from == "Handler" }.compactMap(\.to).sorted()
+        // An empty `AnyView`, its root set later, names no screen.
+        #expect(presented == ["UIHostingController<CarPlayConfigurationView>", "UIHostingController<DebugView>"])
+    }
+
+    @Test func aValueDeclaredByAProtocolNamesNoScreen() {
+        let result = Scan.text("""
+        protocol OnboardingScreen: UIViewController {}
+        protocol Onboarding { func makeViewController() -> OnboardingScreen }
+        final class OnboardingCoordinator {
+            var root: UIViewController?
+            func show(onboarding: Onboarding) {
+                let screen = onboarding.makeViewController()
+                root?.present(screen, animated: true)
+            }
+        }
+        """)
+        #expect(result.graph.edges.isEmpty)
+        #expect(result.unresolvedUIKitCalls == 1, "a call whose screen may be any conformer is a note")
+    }
 }

@@ -152,8 +152,12 @@ struct SwiftUIResolver {
                     let holding = owners.filter { TypeNames.lastComponent(of: $0) == TypeNames.lastComponent(of: held) }
                     if !holding.isEmpty { owners = holding }
                 }
-                if owners.count > 1, let valueType = view.valueType {
-                    let taking = owners.filter { builderInputs[$0]?[name].map(TypeNames.lastComponent(of:)) == TypeNames.lastComponent(of: valueType) }
+                // …or the value's own (`route.view()`, an enum switching over `self`).
+                if owners.count > 1, let valueType = view.valueType.map(TypeNames.lastComponent(of:)) {
+                    let taking = owners.filter { owner in
+                        builderInputs[owner]?[name].map(TypeNames.lastComponent(of:)) == valueType
+                            || TypeNames.lastComponent(of: owner) == valueType
+                    }
                     if !taking.isEmpty { owners = taking }
                 }
                 if owners.count > 1, let valueCase {
@@ -284,6 +288,12 @@ struct SwiftUIResolver {
         guard let first = registries.first, registries.allSatisfy({ $0.presentation == first.presentation }) else { return nil }
         let views = registries.flatMap { registry in
             registry.views.allSatisfy { $0.caseName == nil } ? registry.views : registry.views.filter { $0.caseName == caseName }
+        }.map { view in
+            // A builder the registry hands the value to (`{ route.view() }`) is picked by it.
+            var view = view
+            view.valueCase = view.valueCase ?? caseName
+            view.valueType = view.valueType ?? type
+            return view
         }
         return views.isEmpty ? nil : (views, first.presentation)
     }

@@ -95,5 +95,9 @@ enum SwiftUI {
 
     /// The protocols whose extensions hold modifiers shared by any view: code there navigates from
     /// whichever view uses it, so it has no source of its own.
-    static let sharedProtocols: Set<String> = ["View", "Scene", "ViewModifier", "ToolbarContent", "Commands", "App"]
+    static let sharedProtocols: Set<String> = [view, "Scene", "ViewModifier", "ToolbarContent", "Commands", "App"]
+    /// SwiftUI's view protocol.
+    static let view = "View"
+    /// SwiftUI's type-erased view, a wrapper around one.
+    static let anyView = "AnyView"
 }

@@ -240,7 +240,10 @@ struct ViewContentReader {
     /// The case a pattern matches.
     private static func caseName(of pattern: PatternSyntax) -> String? {
         if let binding = pattern.as(ValueBindingPatternSyntax.self) { return caseName(of: binding.pattern) }
-        guard let expression = pattern.as(ExpressionPatternSyntax.self)?.expression else { return nil }
+        guard var expression = pattern.as(ExpressionPatternSyntax.self)?.expression else { return nil }
+        // In a pattern `.ProfileByKey(let key)` is a case, capitalised or not.
+        if let call = expression.as(FunctionCallExprSyntax.self) { expression = call.calledExpression }
+        if let member = expression.as(MemberAccessExprSyntax.self), member.base == nil { return member.declName.baseName.text }
         return caseValue(expression)?.caseName
     }
 
@@ -250,9 +253,12 @@ struct ViewContentReader {
         if let call = current.as(FunctionCallExprSyntax.self) { current = call.calledExpression }
         guard let member = current.as(MemberAccessExprSyntax.self) else { return nil }
         let name = member.declName.baseName.text
-        guard !TypeNames.looksLikeType(name) else { return nil }
-        guard let base = member.base else { return CaseValue(type: nil, caseName: name) }
+        guard let base = member.base else {
+            return TypeNames.looksLikeType(name) ? nil : CaseValue(type: nil, caseName: name)
+        }
         guard let path = SyntaxText.referencePath(base), path.allSatisfy(TypeNames.looksLikeType) else { return nil }
+        // `Route.KeySettings(keypair:)`: some apps capitalise their cases; a registry of `Route`
+        // shows it only when it switches on that case or builds one view for any route.
         return CaseValue(type: path.joined(separator: "."), caseName: name)
     }
 }

@@ -21,11 +21,26 @@ struct NavigationWrappers: Sendable {
     struct Parameter: Sendable, Hashable {
         var label: String?
         var name: String
+        /// Whether its declared type is a view controller's (`UIViewController`, `DetailViewController?`).
+        var takesScreen: Bool
 
         init(_ syntax: FunctionParameterSyntax) {
             label = syntax.firstName.tokenKind == .wildcard ? nil : syntax.firstName.text
             name = (syntax.secondName ?? syntax.firstName).text
+            let type = TargetReader.unwrapped(syntax.type).as(IdentifierTypeSyntax.self)?.name.text
+            takesScreen = type.map { UIKit.isGenericContainer($0) || UIKit.isScreenType($0, inherited: []) } ?? false
         }
+    }
+
+    /// Who may call a wrapper.
+    private enum Scope: Sendable, Hashable {
+        /// Its own type, in its file (a private helper).
+        case ownType
+        /// Also any code holding a value of its type (`webView.presentOverlay(controller: x)`),
+        /// in any file: a method taking a view controller, not private.
+        case valuesOfItsType
+        /// Any view controller, in any file: a method an extension adds to UIKit's screens.
+        case anyScreen
     }
 
     /// What a wrapper shows: one of its parameters, or (a shared one) the value it is called on.
@@ -39,8 +54,7 @@ struct NavigationWrappers: Sendable {
         var owner: String
         var parameters: [Parameter]
         var shown: Shown
-        /// Whether it extends UIKit's screens, so any file may call it on any of them.
-        var isShared: Bool
+        var scope: Scope
         var action: UIKit.Action
         /// Whether the method puts what it is given in a navigation controller of its own first.
         var embeds: Bool
@@ -59,7 +73,7 @@ struct NavigationWrappers: Sendable {
     var shared: NavigationWrappers {
         var kept = NavigationWrappers()
         for (name, wrappers) in byName {
-            let shared = wrappers.filter(\.isShared)
+            let shared = wrappers.filter { $0.scope != .ownType }
             if !shared.isEmpty { kept.byName[name] = shared }
         }
         kept.indexNames()
@@ -83,9 +97,16 @@ struct NavigationWrappers: Sendable {
 
     /// Records `call`, made in `method`, when what it shows is one of `parameters`, or, in a
     /// method extending UIKit's screens (`extendsScreens`), `self`.
+    /// - Parameters:
+    ///   - call: A UIKit call.
+    ///   - method: The method it is made in.
+    ///   - parameters: That method's parameters.
+    ///   - extendsScreens: Whether the method is in an extension of UIKit's screens.
+    ///   - isPrivate: Whether the method is private or file-private.
     /// - Returns: Whether it does.
     @discardableResult
-    mutating func add(_ call: UIKitCallFact, in method: String, parameters: [Parameter], extendsScreens: Bool = false) -> Bool {
+    mutating func add(_ call: UIKitCallFact, in method: String, parameters: [Parameter], extendsScreens: Bool = false,
+                      isPrivate: Bool = true) -> Bool {
         guard let targets = call.targets, targets.count == 1, Self.showsForward(call.action) else { return false }
         var shown = targets[0]
         var embeds = false
@@ -110,8 +131,15 @@ struct NavigationWrappers: Sendable {
             return false
         }
         // UIKit's own verbs are read as UIKit's calls, whatever an extension adds beside them.
-        let isShared = extendsScreens && UIKit.calls[method] == nil
-        let wrapper = Wrapper(owner: call.owner, parameters: parameters, shown: shows, isShared: isShared, action: call.action,
+        var scope = Scope.ownType
+        if UIKit.calls[method] == nil {
+            if extendsScreens {
+                scope = .anyScreen
+            } else if !isPrivate, case .parameter(let index) = shows, parameters[index].takesScreen {
+                scope = .valuesOfItsType
+            }
+        }
+        let wrapper = Wrapper(owner: call.owner, parameters: parameters, shown: shows, scope: scope, action: call.action,
                               embeds: embeds, receiver: call.receiver, position: call.position)
         guard byName[method]?.contains(wrapper) != true else { return true }
         byName[method, default: []].append(wrapper)
@@ -158,10 +186,15 @@ struct NavigationWrappers: Sendable {
         let arguments = Array(node.arguments)
         guard let wrapper = byName[name]?.first(where: { wrapper in
             guard Self.fits(arguments, wrapper) else { return false }
-            if !wrapper.isShared { return base == nil && wrapper.owner == owner }
+            switch wrapper.scope {
+            case .ownType: return base == nil && wrapper.owner == owner
+            case .valuesOfItsType: return base != nil || wrapper.owner == owner
             // A screen showing itself through its own helper draws nothing new.
-            return base != nil || wrapper.shown != .receiver
+            case .anyScreen: return base != nil || wrapper.shown != .receiver
+            }
         }) else { return nil }
+        // A call made by the helper's own type stands at the helper, as a private helper's calls do.
+        let standsAtCaller = wrapper.scope == .anyScreen || (wrapper.scope == .valuesOfItsType && base != nil)
         let offset = node.position.utf8Offset
         let shown: TargetExpression
         let text: String
@@ -179,8 +212,8 @@ struct NavigationWrappers: Sendable {
         let call = UIKitCallFact(action: wrapper.action, owner: owner, method: method,
                                  targets: [wrapper.embeds ? .embedded(shown) : shown], receiver: wrapper.receiver,
                                  receiverTarget: nil, segue: nil, animated: UIKitCallReader.animated(arguments), text: text,
-                                 position: wrapper.isShared ? position : wrapper.position)
-        return WrappedCall(call: call, helper: wrapper.position, isShared: wrapper.isShared)
+                                 position: standsAtCaller ? position : wrapper.position)
+        return WrappedCall(call: call, helper: wrapper.position, isShared: standsAtCaller)
     }
 
     /// A call through a wrapper: the navigation it makes, and where the wrapper's own UIKit

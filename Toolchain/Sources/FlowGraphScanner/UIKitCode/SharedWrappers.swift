@@ -22,14 +22,24 @@ enum SharedWrappers {
     }
 
     /// `files` without the wrappers' own UIKit calls that their callers tell (a helper's
-    /// `addChild(child)`, which shows whatever it is given).
+    /// `addChild(child)`, which shows whatever it is given); the calls its own type makes
+    /// through it, which stand at the same place, stay.
     static func withoutToldCalls(_ files: [UIKitFileFacts]) -> [UIKitFileFacts] {
         let told = files.reduce(into: Set<SourcePosition>()) { $0.formUnion($1.toldHelpers) }
         guard !told.isEmpty else { return files }
         return files.map { file in
             var file = file
-            file.calls.removeAll { told.contains($0.position) }
+            file.calls.removeAll { told.contains($0.position) && showsWhatItIsGiven($0) }
             return file
         }
+    }
+
+    /// Whether `call` shows a parameter or `self`, as a wrapper's own UIKit call does.
+    private static func showsWhatItIsGiven(_ call: UIKitCallFact) -> Bool {
+        guard let targets = call.targets, targets.count == 1 else { return false }
+        var shown = targets[0].unfollowed
+        if case .embedded(let inner) = shown { shown = inner.unfollowed }
+        if case .parameter = shown { return true }
+        return shown == .type(call.owner)
     }
 }

@@ -121,6 +121,14 @@ struct TargetReader {
                     : .staticMethod(type: baseName, name: name, arguments: arguments(of: call, at: offset, depth: depth))
             }
         }
+        // `settingsView.embeddedInHostingController()`, `coordinator.makeDetail()`: a method of a
+        // local's or a property's value.
+        if let path = SyntaxText.referencePath(base), path.count == 1, path[0].first?.isLowercase == true, name != "init" {
+            let value = target(of: base, at: offset, depth: depth + 1)
+            if value != .unknown {
+                return .valueMethod(of: value, name: name, arguments: arguments(of: call, at: offset, depth: depth))
+            }
+        }
         // `Theme.shared.settingsScreen()`: a method of the value a type's static property holds.
         if let path = SyntaxText.referencePath(base), path.count == 2, path[0].first?.isUppercase == true,
            path[1].first?.isLowercase == true, name != "init" {
@@ -175,6 +183,19 @@ struct TargetReader {
            let binding = bindings[reference.baseName.text]?.last(where: { $0.offset < offset }), let value = binding.value {
             let inner = viewTarget(of: value, at: binding.offset, depth: depth + 1)
             return inner == .unknown ? .unknown : .followed(inner)
+        }
+        // `AnyView(X())`, `NavigationView { X() }`: SwiftUI's own wrappers around one view (a
+        // `VStack` of parts is no screen).
+        if depth < Self.maximumDepth, let call = built.as(FunctionCallExprSyntax.self),
+           let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+           name == SwiftUI.anyView || SwiftUI.stacks.contains(name) {
+            if call.trailingClosure == nil, call.arguments.count == 1, let only = call.arguments.first, only.label == nil {
+                return viewTarget(of: only.expression, at: offset, depth: depth + 1)
+            }
+            if call.arguments.isEmpty, let closure = call.trailingClosure, closure.statements.count == 1,
+               let only = closure.statements.first?.item.as(ExprSyntax.self) {
+                return viewTarget(of: only, at: offset, depth: depth + 1)
+            }
         }
         // `view.setupEnvironment()`, on a local or parameter: that value, if it is a view.
         if let call = built.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),

@@ -131,9 +131,14 @@ enum UIKitDeclarations {
         case .staticProperty(let type, _):
             names.insert(type)
         case .valueMethod(let base, _, let arguments):
+            // The value's type declares the method, or an extension of SwiftUI's `View` does
+            // (`settings.embeddedInHostingController()`).
+            collectTypes(base, into: &names)
+            names.insert(SwiftUI.view)
             collect(base, into: &names)
             for argument in arguments { collect(argument, into: &names) }
         case .valueProperty(let base, _):
+            collectTypes(base, into: &names)
             collect(base, into: &names)
         case .method(_, let arguments):
             for argument in arguments { collect(argument, into: &names) }

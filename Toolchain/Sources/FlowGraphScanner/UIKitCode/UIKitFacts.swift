@@ -120,6 +120,9 @@ struct UIKitTypeFact: Hashable, Sendable {
     /// The name Objective-C code knows the class by (`@objc(XYZDetailViewController)`), when
     /// it is another.
     var objectiveCName: String?
+    /// Whether it is a protocol: a value declared with it may be any of its conformers, so it
+    /// names no screen.
+    var isProtocol = false
 }
 
 /// One file's UIKit facts.
@@ -132,6 +135,9 @@ struct UIKitFileFacts: Sendable {
     /// Names of static methods returning `Self` in any type or protocol extension
     /// (`static func instantiate() -> Self`): `X.instantiate()` is an `X`.
     var selfFactories: Set<String> = []
+    /// Names of methods an extension of SwiftUI's `View` declares to return a hosting controller
+    /// (`func embeddedInHostingController() -> UIHostingController<some View>`): `v.m()` hosts `v`.
+    var viewHostingMethods: Set<String> = []
     /// Methods mapping a scene enum's cases to screens, and calls passing such cases.
     var sceneMaps: [SceneMapFact] = []
     var routerCalls: [RouterCallFact] = []
@@ -148,7 +154,7 @@ struct UIKitFileFacts: Sendable {
 
     var isEmpty: Bool {
         types.isEmpty && calls.isEmpty && callbacks.isEmpty && selfFactories.isEmpty && sceneMaps.isEmpty && routerCalls.isEmpty
-            && receiverHelpers.isEmpty && selfHandingCalls.isEmpty && sharedWrappers.isEmpty
+            && receiverHelpers.isEmpty && selfHandingCalls.isEmpty && sharedWrappers.isEmpty && viewHostingMethods.isEmpty
     }
 }
 

@@ -12,7 +12,8 @@ final class UIKitReader: SyntaxVisitor {
     private var types: [(name: String, index: Int)] = []
     /// The enclosing functions: their names, their parameters' labels and names, and what their
     /// locals are bound to.
-    private var functions: [(name: String, parameters: [NavigationWrappers.Parameter], isStatic: Bool, reader: TargetReader)] = []
+    private var functions: [(name: String, parameters: [NavigationWrappers.Parameter], isStatic: Bool, isPrivate: Bool,
+                             reader: TargetReader)] = []
     /// The file's own methods that navigate to what they are given, found by a first reading;
     /// empty in that first reading.
     private let wrappers: NavigationWrappers
@@ -140,7 +141,9 @@ final class UIKitReader: SyntaxVisitor {
         enter(node.name.text, inherited: node.inheritanceClause, isExtension: false, at: node.name)
     }
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
-        enter(node.name.text, inherited: node.inheritanceClause, isExtension: false, at: node.name)
+        let visited = enter(node.name.text, inherited: node.inheritanceClause, isExtension: false, at: node.name)
+        facts.types[facts.types.count - 1].isProtocol = true
+        return visited
     }
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         enter(TypeNames.lookupName(of: SyntaxText.normalized(node.extendedType)), inherited: node.inheritanceClause,
@@ -186,6 +189,12 @@ final class UIKitReader: SyntaxVisitor {
         if isStatic, let returned, returned.as(IdentifierTypeSyntax.self)?.name.text == "Self" {
             facts.selfFactories.insert(name)
         }
+        // `extension View { func embeddedInHostingController() -> UIHostingController<some View> }`:
+        // what it hosts is the view it is called on.
+        if let type = types.last, type.name == SwiftUI.view, facts.types[type.index].isExtension,
+           let returned, returned.as(IdentifierTypeSyntax.self)?.name.text == UIKit.hostingController {
+            facts.viewHostingMethods.insert(name)
+        }
         let navigates = node.body.map(mentionsNavigation) ?? false
         var bindings: [String: [TargetReader.Binding]]?
         if let type = types.last, functions.isEmpty, let returned {
@@ -225,7 +234,9 @@ final class UIKitReader: SyntaxVisitor {
             facts.types[type.index].methods[name] = .unknown
         }
         guard navigates, let body = node.body else { return .skipChildren }
-        enterFunction(name, body: body, parameters: node.signature.parameterClause.parameters, isStatic: isStatic, known: bindings)
+        let isPrivate = node.modifiers.contains { $0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate) }
+        enterFunction(name, body: body, parameters: node.signature.parameterClause.parameters, isStatic: isStatic,
+                      isPrivate: isPrivate, known: bindings)
         return .visitChildren
     }
     override func visitPost(_ node: FunctionDeclSyntax) { leaveFunction(node.body) }
@@ -248,7 +259,7 @@ final class UIKitReader: SyntaxVisitor {
         guard let body = node.body else { return .skipChildren }
         let bindings = readStoredProperties(in: body, parameters: parameters)
         guard mentionsNavigation(body) else { return .skipChildren }
-        enterFunction("init", body: body, parameters: parameters, isStatic: false, known: bindings)
+        enterFunction("init", body: body, parameters: parameters, isStatic: false, isPrivate: true, known: bindings)
         return .visitChildren
     }
 
@@ -290,15 +301,15 @@ final class UIKitReader: SyntaxVisitor {
     }
 
     private func enterFunction(_ name: String, body: CodeBlockSyntax, parameters: FunctionParameterListSyntax, isStatic: Bool,
-                               known: [String: [TargetReader.Binding]]?) {
+                               isPrivate: Bool, known: [String: [TargetReader.Binding]]?) {
         // A nested function sees the outer one's locals, which were collected over its body too.
         if let outer = functions.last {
             // Its parameters are not the outer function's: a call showing one wraps nothing.
-            functions.append((outer.name, [], outer.isStatic, outer.reader))
+            functions.append((outer.name, [], outer.isStatic, true, outer.reader))
             return
         }
         let bindings = known ?? BindingCollector.bindings(in: body, parameters: parameters)
-        functions.append((name, parameters.map(NavigationWrappers.Parameter.init), isStatic,
+        functions.append((name, parameters.map(NavigationWrappers.Parameter.init), isStatic, isPrivate,
                           TargetReader(bindings: bindings, owner: types.last?.name)))
     }
 
@@ -314,7 +325,8 @@ final class UIKitReader: SyntaxVisitor {
         if let call = UIKitCallReader(reader: reader, source: source, owner: owner, method: functions.last?.name).call(node) {
             facts.calls.append(call)
             if let function = functions.last,
-               foundWrappers.add(call, in: function.name, parameters: function.parameters, extendsScreens: extendsScreens) {
+               foundWrappers.add(call, in: function.name, parameters: function.parameters, extendsScreens: extendsScreens,
+                                 isPrivate: function.isPrivate) {
                 wrapped.calls.append(facts.calls.count - 1)
             } else if let function = functions.last,
                       let helper = ReceiverHelpers.helper(call, in: function.name, parameters: function.parameters,

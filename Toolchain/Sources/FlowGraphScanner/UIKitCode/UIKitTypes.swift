@@ -20,6 +20,10 @@ struct UIKitTypes {
     /// Where each type is declared (its first non-extension declaration).
     private(set) var positions: [String: SourcePosition] = [:]
     private let selfFactories: Set<String>
+    /// ``UIKitFileFacts/viewHostingMethods``, merged.
+    private let viewHostingMethods: Set<String>
+    /// The app's protocols, which name no screen.
+    private var protocols = Set<String>()
     /// Swift classes by the names Objective-C knows them by.
     private var swiftNames: [String: String] = [:]
     /// Resolves storyboard look-ups and segues (given the type whose code asks); `nil` when no
@@ -32,8 +36,10 @@ struct UIKitTypes {
 
     init(_ files: [UIKitFileFacts]) {
         var factories = Set<String>()
+        var hosting = Set<String>()
         for file in files {
             factories.formUnion(file.selfFactories)
+            hosting.formUnion(file.viewHostingMethods)
             for type in file.types {
                 // What one declaration reads beats another's that cannot be read (an overload).
                 properties[type.name, default: [:]].merge(type.properties) { first, second in first == .unknown ? second : first }
@@ -44,12 +50,14 @@ struct UIKitTypes {
                     if positions[type.name] == nil { positions[type.name] = type.position }
                 }
                 if let alias = type.objectiveCName { swiftNames[alias] = type.name }
+                if type.isProtocol { protocols.insert(type.name) }
                 if !type.genericScreenLabels.isEmpty {
                     genericScreens[type.name] = (type.genericScreenLabels, type.genericScreenPositions)
                 }
             }
         }
         selfFactories = factories
+        viewHostingMethods = hosting
     }
 
     /// The Swift class Objective-C code names `type` (`@objc(XYZDetailViewController)`), else `type`.
@@ -142,7 +150,7 @@ struct UIKitTypes {
         }
         switch expression {
         case .type(let type):
-            if UIKit.isGenericContainer(type) && !allowContainers { return [] }
+            if UIKit.isGenericContainer(type) && !allowContainers || protocols.contains(type) { return [] }
             return [Resolved(type: type, embedded: false, steps: 0)]
         case .built(let type, let arguments):
             return [built(type, arguments: arguments, owner: owner, depth: depth, frame: frame)]
@@ -152,7 +160,10 @@ struct UIKitTypes {
             }
         case .hosting(let host, let view):
             // A SwiftUI view is no view controller: any type it resolves to names the screen.
-            return resolutions(view, owner: owner, allowContainers: true, depth: depth, frame: frame).map {
+            // `AnyView(EmptyView())`, set to a screen later: SwiftUI's own view names none.
+            return resolutions(view, owner: owner, allowContainers: true, depth: depth, frame: frame).filter {
+                !SwiftUI.isBuiltIn($0.type)
+            }.map {
                 Resolved(type: "\(host)<\($0.type)>", embedded: $0.embedded, steps: $0.steps)
             }
         case .modifiedView(let view):
@@ -187,6 +198,10 @@ struct UIKitTypes {
                 member(name, of: type, in: properties).map { follow($0.0, in: $0.1, with: Frame([:])) }
             }
         case .valueMethod(let base, let name, let arguments):
+            if viewHostingMethods.contains(name) {
+                return resolutions(.hosting(host: UIKit.hostingController, view: base), owner: owner, allowContainers: true,
+                                   depth: depth + 1, frame: frame)
+            }
             return eachValue(of: base, owner: owner, depth: depth, frame: frame) { type in
                 method(name, of: type).map { held, declarer, name in
                     follow(held, in: declarer, with: bind(arguments, to: name, of: declarer, from: owner, frame: frame))
