@@ -228,6 +228,34 @@ struct SwiftUICodeTests {
         #expect(Set(Self.targets(result.graph, from: "LibraryView", .verb(.push))) == ["ZimFileDetail"])
     }
 
+    @Test func aViewAnotherValueBuildsInAPropertyIsEachViewItsSwitchBuilds() {
+        let result = Scan.files([(path: "SettingsItem.swift", text: """
+        import SwiftUI
+        enum SettingsItem: CaseIterable {
+            case servers, general
+            @ViewBuilder
+            var destinationView: some View {
+                switch self {
+                case .servers: ServersView()
+                case .general: GeneralView()
+                }
+            }
+        }
+        """), (path: "SettingsView.swift", text: """
+        import SwiftUI
+        struct SettingsView: View {
+            var body: some View {
+                List {
+                    ForEach(SettingsItem.allCases, id: \\.self) { item in
+                        NavigationLink(destination: item.destinationView) { Text("Open") }
+                    }
+                }
+            }
+        }
+        """)])
+        #expect(Self.targets(result.graph, from: "SettingsView", .verb(.push)) == ["GeneralView", "ServersView"])
+    }
+
     @Test func aMethodSettingASheetsItemShowsTheSheetWhereverItIsCalled() {
         let result = Scan.files([(path: "Viewer.swift", text: """
         import Observation

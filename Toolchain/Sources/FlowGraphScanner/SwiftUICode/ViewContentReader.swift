@@ -97,11 +97,14 @@ struct ViewContentReader {
                 clause.elements?.as(CodeBlockItemListSyntax.self).map { views(in: $0) } ?? []
             }
         }
-        return Self.expression(of: item).map(views(of:)) ?? []
+        return Self.expression(of: item).map { views(of: $0) } ?? []
     }
 
     /// The views an expression builds.
-    func views(of expression: ExprSyntax) -> [BuiltView] {
+    /// - Parameters:
+    ///   - expression: A view builder's expression.
+    ///   - modified: Whether a modifier is called on it.
+    func views(of expression: ExprSyntax, modified: Bool = false) -> [BuiltView] {
         if let branches = expression.as(IfExprSyntax.self) {
             return Self.branches(of: branches).flatMap { views(in: $0) }
         }
@@ -126,6 +129,13 @@ struct ViewContentReader {
         }
         if let member = expression.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
             return [BuiltView(chain: ["self.\(member.declName.baseName.text)"], position: source.position(of: expression))]
+        }
+        // `item.destinationView`: a view another value builds in a property, as `tab.makeContentView()`
+        // (modified, `theme.background.ignoresSafeArea()`, it is a value's colour or shape more often).
+        if !modified, let member = expression.as(MemberAccessExprSyntax.self), let reference = member.base?.as(DeclReferenceExprSyntax.self),
+           reference.baseName.text.first?.isLowercase == true, !TypeNames.looksLikeType(member.declName.baseName.text) {
+            return [BuiltView(chain: [".\(member.declName.baseName.text)"], position: source.position(of: expression),
+                              receiver: reference.baseName.text)]
         }
         guard let call = expression.as(FunctionCallExprSyntax.self) else { return [] }
         let position = source.position(of: expression)
@@ -153,7 +163,7 @@ struct ViewContentReader {
                }) {
                 return [BuiltView(chain: [".\(name)"], position: position, receiver: path[path.count - 1])]
             }
-            return views(of: base)  // a modifier: the view it modifies
+            return views(of: base, modified: true)  // a modifier: the view it modifies
         }
         if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
             return [BuiltView(chain: ["self.\(reference.baseName.text)"], position: position)]
