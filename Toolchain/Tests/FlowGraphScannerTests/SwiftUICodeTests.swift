@@ -256,6 +256,32 @@ struct SwiftUICodeTests {
         #expect(Self.targets(result.graph, from: "SettingsView", .verb(.push)) == ["GeneralView", "ServersView"])
     }
 
+    @Test func aSidebarLinkShowsWhatTheDetailColumnBuildsForItsCase() {
+        let result = Scan.text("""
+        import SwiftUI
+        enum MenuItem: Hashable { case bookmarks, settings(hotspot: Bool) }
+        struct SplitView: View {
+            @State private var selection: MenuItem?
+            var body: some View {
+                NavigationSplitView {
+                    List(selection: $selection) {
+                        NavigationLink(value: MenuItem.bookmarks) { Text("Bookmarks") }
+                        NavigationLink(value: MenuItem.settings(hotspot: false)) { Text("Settings") }
+                    }
+                } detail: {
+                    switch selection {
+                    case .bookmarks: BookmarksView()
+                    case let .settings(hotspot): SettingsView(hotspot: hotspot)
+                    case nil: EmptyView()
+                    }
+                }
+            }
+        }
+        """)
+        let edges = result.graph.edges.filter { $0.from == "SplitView" }.map { "\($0.to ?? "-") \($0.line ?? 0)" }
+        #expect(edges.sorted() == ["BookmarksView 8", "SettingsView 9"])
+    }
+
     @Test func aMethodSettingASheetsItemShowsTheSheetWhereverItIsCalled() {
         let result = Scan.files([(path: "Viewer.swift", text: """
         import Observation

@@ -83,6 +83,10 @@ struct SwiftUISiteReader {
                 tab.conditional = tab.conditional || child.conditional
                 read.sites.append(tab)
             }
+        case "NavigationSplitView" where receiver == nil:
+            if let registry = SplitViewSelections.registry(node, content: content, file: source.file) {
+                read.registries.append(registry)
+            }
         case "WindowGroup" where receiver == nil:
             let views = ViewContentReader.content(of: node).flatMap { content.views(in: $0) }
             if let type = node.arguments.first(where: { $0.label?.text == "for" }).flatMap({ Self.metatype($0.expression) }) {
