@@ -69,8 +69,9 @@ struct SwiftUISiteReader {
         switch name {
         case "NavigationLink" where receiver == nil:
             if let destination = node.arguments.first(where: { $0.label?.text == "destination" }) {
-                let views = destination.expression.as(ClosureExprSyntax.self).map(content.views(of:))
-                    ?? content.views(of: destination.expression)
+                let reader = content.readingValueProperties
+                let views = destination.expression.as(ClosureExprSyntax.self).map(reader.views(of:))
+                    ?? reader.views(of: destination.expression)
                 read.sites.append(site(.push, views: views))
             } else if let value = node.arguments.first(where: { $0.label?.text == "value" }) {
                 read.sites.append(site(.push, views: [], value: ViewContentReader.caseValue(value.expression), showsValue: true))
@@ -126,7 +127,7 @@ struct SwiftUISiteReader {
         -> Read {
         var read = Read()
         let argument = node.arguments.first { $0.label.map { SwiftUI.contentLabels.contains($0.text) } ?? false }?.expression
-        var views = (node.trailingClosure ?? argument?.as(ClosureExprSyntax.self)).map(content.views(of:)) ?? []
+        var views = (node.trailingClosure ?? argument?.as(ClosureExprSyntax.self)).map(content.readingValueProperties.views(of:)) ?? []
         if node.trailingClosure == nil, let method = argument?.as(DeclReferenceExprSyntax.self) {
             // `content: makeSheet`: a method of the same type's builds the content.
             views = [BuiltView(chain: ["self.\(method.baseName.text)"], position: source.position(of: method))]

@@ -9,6 +9,18 @@ import SwiftSyntax
 struct ViewContentReader {
     /// The file's path, lines and bytes.
     let source: SourceContext
+    /// Whether another value's property is read as a view it builds (`item.destinationView`):
+    /// only where a link or a presenting modifier's content stands, since everywhere else in a
+    /// view's body `theme.separator` is far more often a value, and each such name would be
+    /// looked for in every file.
+    var readsValueProperties = false
+
+    /// This reader, reading another value's property as a view it builds.
+    var readingValueProperties: ViewContentReader {
+        var reader = self
+        reader.readsValueProperties = true
+        return reader
+    }
 
     /// The views a closure builds.
     func views(of closure: ClosureExprSyntax) -> [BuiltView] { views(in: closure.statements) }
@@ -132,7 +144,7 @@ struct ViewContentReader {
         }
         // `item.destinationView`: a view another value builds in a property, as `tab.makeContentView()`
         // (modified, `theme.background.ignoresSafeArea()`, it is a value's colour or shape more often).
-        if !modified, let member = expression.as(MemberAccessExprSyntax.self), let reference = member.base?.as(DeclReferenceExprSyntax.self),
+        if readsValueProperties, !modified, let member = expression.as(MemberAccessExprSyntax.self), let reference = member.base?.as(DeclReferenceExprSyntax.self),
            reference.baseName.text.first?.isLowercase == true, !TypeNames.looksLikeType(member.declName.baseName.text) {
             return [BuiltView(chain: [".\(member.declName.baseName.text)"], position: source.position(of: expression),
                               receiver: reference.baseName.text)]
