@@ -153,6 +153,24 @@ struct ObjectiveCTests {
         #expect(edges == ["AppDelegate setWindowRoot UISplitViewController 18"])
     }
 
+    @Test func aPropertyDeclaredInAHeaderTypesItsUseInTheImplementation() {
+        let result = Scan.files([(path: "App/AppDelegate.h", text: """
+            @interface AppDelegate : UIResponder <UIApplicationDelegate>
+            @property (strong, nonatomic) UIWindow *window;
+            @property (strong, nonatomic) SidebarContainerViewController *sidebarViewController;
+            @end
+            """), (path: "App/AppDelegate.m", text: """
+            #import "AppDelegate.h"
+            @implementation AppDelegate
+            - (void)showMain {
+                self.window.rootViewController = self.sidebarViewController;
+            }
+            @end
+            """)])
+        let edges = result.graph.edges.map { "\($0.from) \($0.action.rawValue) \($0.to ?? "-") \($0.line ?? 0)" }
+        #expect(edges == ["AppDelegate setWindowRoot SidebarContainerViewController 4"])
+    }
+
     /// A screen a shared value's method makes (`Theme.shared`, declared as a protocol and set to
     /// the app's one theme) is that method's, from Objective-C and from Swift; a local declared
     /// with a screen's class is that screen when the method cannot be read.

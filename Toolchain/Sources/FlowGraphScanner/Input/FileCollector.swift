@@ -92,9 +92,11 @@ enum FileCollector {
         return String(cString: real)
     }
 
-    /// Whether a file is Objective-C code (`.m`), read by `ObjCReader` for its UIKit navigation.
+    /// Whether a file is Objective-C code (`.m`), read by `ObjCReader` for its UIKit navigation,
+    /// or a header (`.h`), read for the classes and properties it declares
+    /// (`@property SPSidebarViewController *sidebar;` types `self.sidebar` in the `.m`).
     static func isObjectiveC(_ path: String) -> Bool {
-        path.hasSuffix(".m")
+        path.hasSuffix(".m") || path.hasSuffix(".h")
     }
 
     /// Whether a file is a storyboard or xib (read as XML by `StoryboardReader`, not as Swift).
