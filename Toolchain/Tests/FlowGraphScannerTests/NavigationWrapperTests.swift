@@ -107,6 +107,42 @@ struct ReceiverHelperTests {
         let presented = result.graph.edges.filter { $0.from == "BookmarkViewController" }.map { "\($0.to ?? "-") \($0.line ?? 0)" }
         #expect(presented.sorted() == ["AboutViewController 8", "IssuesCardViewController 6", "ProgressHUDViewController 5"])
     }
+
+    @Test func aSharedServiceGivenAViewControllerTheCallerHoldsPresentsFromTheCaller() {
+        let result = Scan.files([(path: "VendorServices.swift", text: """
+        final class VendorServices {
+            static var shared = VendorServices()
+            func openWebView(on host: UIViewController, for url: URL) {
+                let alert = ThemedAlertController(title: "Open?", message: nil, preferredStyle: .alert)
+                alert.addAction(UIAlertAction(title: "OK", style: .default) { _ in host.present(SFSafariViewController(url: url), animated: true) })
+                host.present(alert, animated: true)
+            }
+        }
+        final class ThemedAlertController: UIAlertController {}
+        final class HUDViewController: UIViewController {
+            init(on host: UIViewController?) {
+                super.init(nibName: nil, bundle: nil)
+                present(on: host)
+            }
+            func present(on host: UIViewController?) { host?.present(self, animated: true) }
+        }
+        """), (path: "MoreSection.swift", text: """
+        final class MoreSection {
+            weak var viewController: UIViewController?
+            func openHelp(url: URL) {
+                VendorServices.shared.openWebView(on: viewController!, for: url)
+            }
+            func openAbout() {
+                viewController?.present(AboutViewController(), animated: true)
+                _ = HUDViewController(on: viewController)
+            }
+        }
+        """)])
+        let edges = result.graph.edges.filter { $0.from == "MoreSection" }.map { "\($0.to ?? "-") \($0.line ?? 0)" }
+        #expect(edges.sorted() == ["AboutViewController 7", "SFSafariViewController 4", "ThemedAlertController 4"])
+        // The HUD presenting itself through its own helper, from its initialiser, is no edge of that helper's.
+        #expect(!result.graph.edges.contains { $0.from == "HUDViewController" && $0.line == 13 })
+    }
 }
 
 /// Methods an app adds to UIKit's screens in an extension (`embed(child:)`, `presentFromRoot()`,

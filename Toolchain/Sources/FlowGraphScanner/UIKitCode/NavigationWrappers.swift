@@ -65,9 +65,23 @@ struct NavigationWrappers: Sendable {
 
     /// By method name.
     private var byName: [String: [Wrapper]] = [:]
+    /// Names of methods presenting on a view controller they are given (``ReceiverHelpers``),
+    /// whose calls are read where they stand, not through a wrapper: a body calling one is read.
+    private var helperNames = Set<String>()
     private var needles: ByteNeedles?
 
-    var isEmpty: Bool { byName.isEmpty }
+    var isEmpty: Bool { byName.isEmpty && helperNames.isEmpty }
+
+    /// These, and the `helpers`' names a body must be read for: not UIKit's own verbs, whose
+    /// bodies are read anyway, nor an initialiser (`HUD(on: self)` is no call of another
+    /// value's method) or a short name (`add`, `open`, `alert` are in most files of an app, and
+    /// looking for them parsed two thirds of AlphaWallet again).
+    func adding(_ helpers: [ReceiverHelperFact]) -> NavigationWrappers {
+        var added = self
+        added.helperNames.formUnion(helpers.map(\.method).filter { UIKit.calls[$0] == nil && $0 != "init" && $0.count >= 6 })
+        added.indexNames()
+        return added
+    }
 
     /// The shared ones.
     var shared: NavigationWrappers {
@@ -87,12 +101,14 @@ struct NavigationWrappers: Sendable {
         for (name, wrappers) in other.byName {
             for wrapper in wrappers where merged.byName[name]?.contains(wrapper) != true { merged.byName[name, default: []].append(wrapper) }
         }
+        merged.helperNames.formUnion(other.helperNames)
         merged.indexNames()
         return merged
     }
 
     private mutating func indexNames() {
-        needles = byName.isEmpty ? nil : ByteNeedles(byName.keys.sorted().map { ByteToken($0, followedBy: ["("]) })
+        let names = Set(byName.keys).union(helperNames)
+        needles = names.isEmpty ? nil : ByteNeedles(names.sorted().map { ByteToken($0, followedBy: ["("]) })
     }
 
     /// Records `call`, made in `method`, when what it shows is one of `parameters`, or, in a

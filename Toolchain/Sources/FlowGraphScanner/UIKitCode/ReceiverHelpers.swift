@@ -23,8 +23,9 @@ struct ReceiverHelperFact: Hashable, Sendable {
     var target: TargetExpression
 }
 
-/// A call handing `self` to another value's or type's method by label (`hud.present(on: self)`):
-/// maybe of a method that presents on the caller.
+/// A call handing `self`, or a view controller the caller holds, to another value's or type's
+/// method by label (`hud.present(on: self)`, `services.openWebView(on: viewController)`): maybe
+/// of a method that presents on what it is given.
 struct SelfHandingCallFact: Hashable, Sendable {
     /// The type whose code makes it.
     var owner: String
@@ -65,12 +66,15 @@ enum ReceiverHelpers {
                                   target: target)
     }
 
-    /// `node` as a call handing `self` by label to a method of another value or type.
+    /// `node` as a call handing `self`, or a view controller it holds (`viewController`,
+    /// `self.host`), by label to a method of another value or type.
     static func selfHandingCall(_ node: FunctionCallExprSyntax, owner: String, method: String?, reader: TargetReader,
                                 source: SourceContext) -> SelfHandingCallFact? {
         let labels = node.arguments.compactMap { argument -> String? in
-            guard let label = argument.label?.text,
-                  argument.expression.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) else { return nil }
+            var handed = argument.expression
+            if let unwrapped = handed.as(ForceUnwrapExprSyntax.self) { handed = unwrapped.expression }
+            guard let label = argument.label?.text, let path = SyntaxText.referencePath(handed),
+                  path.allSatisfy({ $0 == "self" || $0.first?.isLowercase == true }) else { return nil }
             return label
         }
         guard !labels.isEmpty, let member = node.calledExpression.as(MemberAccessExprSyntax.self), var base = member.base
@@ -108,7 +112,10 @@ enum ReceiverHelpers {
                 }
                 guard called.contains(where: { TypeNames.lastComponent(of: $0) == owner || types.ancestry(of: $0).contains(owner) })
                 else { continue }
-                let shown = types.resolveAll(helper.target, owner: helper.owner)
+                // A HUD presenting itself through its own helper draws no edge to itself.
+                let shown = types.resolveAll(helper.target, owner: helper.owner).filter {
+                    TypeNames.lastComponent(of: $0.type) != TypeNames.lastComponent(of: call.owner)
+                }
                 guard !shown.isEmpty else { continue }
                 let targets = shown.map { $0.embedded ? TargetExpression.embedded(.type($0.type)) : .type($0.type) }
                 made.append(UIKitCallFact(action: helper.action, owner: call.owner, method: call.method,

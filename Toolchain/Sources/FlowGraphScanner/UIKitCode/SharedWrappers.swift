@@ -1,5 +1,7 @@
 /// Calls, in any file, of the methods an app adds to UIKit's screens (``NavigationWrappers``'s
-/// shared ones): `container.embed(child: tabs)` shows `tabs` wherever it is written.
+/// shared ones): `container.embed(child: tabs)` shows `tabs` wherever it is written; and of the
+/// methods presenting on a view controller they are given (``ReceiverHelpers``), in bodies
+/// naming no navigation of their own.
 enum SharedWrappers {
     /// A file the first pass did not parse for the DSL: its input's index, path and text.
     struct File: Sendable {
@@ -12,7 +14,9 @@ enum SharedWrappers {
     /// declares, read again (or for the first time) with the wrappers known; empty when none
     /// is declared.
     static func callers(in files: [File], given read: [Int: UIKitFileFacts]) -> [Int: UIKitFileFacts] {
-        let shared = read.sorted { $0.key < $1.key }.reduce(NavigationWrappers()) { $0.merging($1.value.sharedWrappers) }
+        let ordered = read.sorted { $0.key < $1.key }.map(\.value)
+        // A body calling a method that presents on what it is given is read too, for the call.
+        let shared = ordered.reduce(NavigationWrappers()) { $0.merging($1.sharedWrappers) }.adding(ordered.flatMap(\.receiverHelpers))
         guard !shared.isEmpty else { return [:] }
         let calling = files.filter { file in
             file.text.utf8.withContiguousStorageIfAvailable { shared.mayBeCalled(in: $0) } ?? true

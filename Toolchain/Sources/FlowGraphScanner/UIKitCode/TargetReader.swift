@@ -62,6 +62,11 @@ struct TargetReader {
            base.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
             return .property(member.declName.baseName.text)
         }
+        // `VendorServices.shared`: a type's static property.
+        if let member = current.as(MemberAccessExprSyntax.self), let type = member.base?.as(DeclReferenceExprSyntax.self),
+           TypeNames.looksLikeType(type.baseName.text), member.declName.baseName.text.first?.isLowercase == true {
+            return .staticProperty(type: type.baseName.text, name: member.declName.baseName.text)
+        }
         // `coordinator.rootViewController`, `homeCoordinator?.viewController`: another value's property.
         if let member = current.as(MemberAccessExprSyntax.self), let base = member.base,
            member.declName.baseName.text.first?.isLowercase == true {
