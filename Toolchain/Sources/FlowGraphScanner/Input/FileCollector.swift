@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Folders are searched without recursion (an explicit stack) and without following a
 /// symbolic link back into a folder already searched. Hidden entries, `.build*` folders
-/// among them, and test folders (``isTestFolder(_:)``) are skipped inside folders: a map of an
+/// among them, and test folders (``isTestFolder(_:siblings:)``) are skipped inside folders: a map of an
 /// app draws the app, not its tests' mocks. A file or folder named explicitly is always read.
 enum FileCollector {
     /// Whether a folder holds tests by its name, as SwiftPM's and Xcode's templates and
@@ -23,7 +23,7 @@ enum FileCollector {
         return false
     }
 
-    /// The files named by `paths`, folders expanded to their `*.swift`, `*.m`, `*.storyboard` and `*.xib` files (each path joined
+    /// The files named by `paths`, folders expanded to their `*.swift`, `*.m`, `*.h`, `*.storyboard` and `*.xib` files (each path joined
     /// to the folder as given), sorted and without repeats, with a warning for each folder that
     /// could not be listed.
     static func files(in paths: [String]) throws(ScanError) -> (files: [String], diagnostics: [Diagnostic]) {

@@ -130,15 +130,8 @@ struct SwiftUIAssembler {
             shown = resolver.views(forMember: router.member, kind: router.kind, value: router.value)
         }
         guard let shown else { return }  // not a member a registry shows: no navigation
-        // A registry handing every value to a builder (`{ router.build($0) }`) builds the case's views.
-        let targets = shown.map { shown in
-            shown.views.flatMap { view in
-                var view = view
-                view.valueCase = view.valueCase ?? router.value.caseName
-                view.valueType = view.valueType ?? router.value.type
-                return resolver.resolve(view, owner: nil)
-            }
-        } ?? []
+        // The resolver hands each view the case and type it is shown for (a builder picks by them).
+        let targets = shown.map { shown in shown.views.flatMap { resolver.resolve($0, owner: nil) } } ?? []
         guard let owner = router.owner, let presentation = shown?.presentation, !targets.isEmpty else {
             unresolved.append((router.text, router.position))
             return

@@ -123,32 +123,19 @@ struct NavigationWrappers: Sendable {
     @discardableResult
     mutating func add(_ call: UIKitCallFact, in method: String, parameters: [Parameter], extendsScreens: Bool = false,
                       isPrivate: Bool = true) -> Bool {
-        guard let targets = call.targets, targets.count == 1, Self.showsForward(call.action) else { return false }
-        var shown = targets[0]
-        var embeds = false
-        // `let stack = AppNavigationController(rootViewController: given)`: locals and a stack
-        // built around the parameter, in either order.
-        while true {
-            if case .followed(let inner) = shown {
-                shown = inner
-            } else if case .embedded(let inner) = shown {
-                shown = inner
-                embeds = true
-            } else {
-                break
-            }
-        }
+        guard Self.showsForward(call.action), let (shown, embeds) = Self.given(by: call) else { return false }
+        // UIKit's own verbs are read as UIKit's calls, whatever an extension adds beside them.
+        let isUIKitVerb = UIKit.calls[method] != nil
         let shows: Shown
         if case .parameter(let name) = shown, let index = parameters.firstIndex(where: { $0.name == name }) {
             shows = .parameter(index)
-        } else if extendsScreens, shown == .type(call.owner), UIKit.calls[method] == nil {
+        } else if extendsScreens, shown == .type(call.owner), !isUIKitVerb {
             shows = .receiver
         } else {
             return false
         }
-        // UIKit's own verbs are read as UIKit's calls, whatever an extension adds beside them.
         var scope = Scope.ownType
-        if UIKit.calls[method] == nil {
+        if !isUIKitVerb {
             if extendsScreens {
                 scope = .anyScreen
             } else if !isPrivate, case .parameter(let index) = shows, parameters[index].takesScreen {
@@ -161,6 +148,27 @@ struct NavigationWrappers: Sendable {
         byName[method, default: []].append(wrapper)
         indexNames()
         return true
+    }
+
+    /// What `call`, made in a method, shows of what the method has: its one target past the
+    /// locals and a stack built around it, in either order (`let stack =
+    /// AppNavigationController(rootViewController: given)`), and whether such a stack is built;
+    /// `nil` for a call of several targets or none. A wrapper's own call shows a parameter, or
+    /// `self`, this way.
+    static func given(by call: UIKitCallFact) -> (shown: TargetExpression, embeds: Bool)? {
+        guard let targets = call.targets, targets.count == 1 else { return nil }
+        var shown = targets[0]
+        var embeds = false
+        while true {
+            if case .followed(let inner) = shown {
+                shown = inner
+            } else if case .embedded(let inner) = shown {
+                shown = inner
+                embeds = true
+            } else {
+                return (shown, embeds)
+            }
+        }
     }
 
     /// Whether `action` shows its target: a helper popping back to what it is given draws no
@@ -229,7 +237,7 @@ struct NavigationWrappers: Sendable {
                                  targets: [wrapper.embeds ? .embedded(shown) : shown], receiver: wrapper.receiver,
                                  receiverTarget: nil, segue: nil, animated: UIKitCallReader.animated(arguments), text: text,
                                  position: standsAtCaller ? position : wrapper.position)
-        return WrappedCall(call: call, helper: wrapper.position, isShared: standsAtCaller)
+        return WrappedCall(call: call, helper: wrapper.position, standsAtCaller: standsAtCaller)
     }
 
     /// A call through a wrapper: the navigation it makes, and where the wrapper's own UIKit
@@ -237,8 +245,8 @@ struct NavigationWrappers: Sendable {
     struct WrappedCall {
         var call: UIKitCallFact
         var helper: SourcePosition
-        /// Whether the wrapper is shared: its call stands in another file, maybe.
-        var isShared: Bool
+        /// Whether it is drawn where it is made (a shared wrapper's call), not at the helper.
+        var standsAtCaller: Bool
     }
 
     /// Whether `arguments` can be a call of `wrapper`: the shown parameter is passed, by position,

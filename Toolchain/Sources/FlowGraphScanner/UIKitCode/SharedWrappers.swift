@@ -40,9 +40,7 @@ enum SharedWrappers {
 
     /// Whether `call` shows a parameter or `self`, as a wrapper's own UIKit call does.
     private static func showsWhatItIsGiven(_ call: UIKitCallFact) -> Bool {
-        guard let targets = call.targets, targets.count == 1 else { return false }
-        var shown = targets[0].unfollowed
-        if case .embedded(let inner) = shown { shown = inner.unfollowed }
+        guard let shown = NavigationWrappers.given(by: call)?.shown else { return false }
         if case .parameter = shown { return true }
         return shown == .type(call.owner)
     }

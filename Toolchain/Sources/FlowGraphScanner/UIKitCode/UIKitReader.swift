@@ -337,7 +337,7 @@ final class UIKitReader: SyntaxVisitor {
                   let wrapped = wrappers.call(node, owner: owner, method: function.name, reader: reader,
                                               at: source.position(of: node)) {
             facts.calls.append(wrapped.call)
-            if wrapped.isShared { facts.toldHelpers.insert(wrapped.helper) } else { self.wrapped.called.insert(wrapped.helper) }
+            if wrapped.standsAtCaller { facts.toldHelpers.insert(wrapped.helper) } else { self.wrapped.called.insert(wrapped.helper) }
         } else if !functions.isEmpty,
                   let routed = SceneRouters.routerCall(node, owner: owner, method: functions.last?.name, source: source,
                                                        reader: reader) {
