@@ -97,9 +97,11 @@ public struct SourceScanner: Sendable {
             }
         }
         swiftUI += SwiftUIPasses.facts(of: unreadForSwiftUI, given: swiftUI)
+        // Objective-C files (deferred with no text) are no callers of Swift's wrappers.
         let calling = SharedWrappers.callers(in: deferred.compactMap { entry in
             entry.input.text.map { SharedWrappers.File(index: entry.index, path: entry.input.path, text: $0) }
-        }, given: uikit)
+        } + parsed.map { SharedWrappers.File(index: $0.index, path: inputs[$0.index].path, text: inputs[$0.index].text) },
+        given: uikit)
         uikit.merge(calling) { _, again in again }
         var uikitFacts = uikit.sorted { $0.key < $1.key }.map(\.value)
         uikitFacts += UIKitDeclarations.facts(of: deferred.compactMap { entry in

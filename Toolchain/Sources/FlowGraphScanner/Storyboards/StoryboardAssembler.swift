@@ -3,8 +3,8 @@ import FlowKit
 
 /// Adds storyboards to the map: each scene a node (its custom class, which merges it with that
 /// class's code, else `Storyboard.identifier` for a scene of UIKit's own class), each segue a
-/// `declared` edge, references to other storyboards followed, a navigation controller without a
-/// class of its own drawn as its root inside a new stack, and the initial scene of a storyboard
+/// `declared` edge, references to other storyboards followed, a navigation controller (UIKit's or
+/// the app's subclass) drawn as its root inside a new stack, and the initial scene of a storyboard
 /// no other one references as a start. It also resolves code's look-ups through them:
 /// `instantiateViewController(withIdentifier:)`, `instantiateInitialViewController()` and
 /// `performSegue(withIdentifier:)`.
@@ -28,7 +28,7 @@ struct StoryboardAssembler {
     }
 
     /// The scene `id` of `storyboard` as shown: a reference followed to the scene it names, a
-    /// class-less navigation controller to its root. `nil` for what leads nowhere known.
+    /// navigation controller to its root. `nil` for what leads nowhere known.
     func shown(_ id: String, in storyboard: String, depth: Int = 0) -> Shown? {
         guard depth < 8, let scene = scenes[storyboard]?[id] else { return nil }
         if let reference = scene.reference {
@@ -39,8 +39,11 @@ struct StoryboardAssembler {
             } ?? (reference.identifier == nil ? facts.initialScene : nil)
             return sceneID.flatMap { shown($0, in: target, depth: depth + 1) }
         }
-        if scene.element == "navigationController", scene.customClass == nil,
-           let root = storyboards.first(where: { $0.name == storyboard })?.segues
+        // The app's own subclass is a stack too, as `AppNavigationController(rootViewController:)` is in code.
+        // Two storyboards may share a name (an iOS and a macOS `Inspector.storyboard`); scene
+        // ids tell their segues apart.
+        if scene.element == "navigationController",
+           let root = storyboards.lazy.filter({ $0.name == storyboard }).flatMap(\.segues)
             .first(where: { $0.source == id && $0.relationship == "rootViewController" }),
            var inner = shown(root.destination, in: storyboard, depth: depth + 1) {
             inner.embedded = true
@@ -88,7 +91,7 @@ struct StoryboardAssembler {
         switch segue.kind {
         case "unwind": return nil
         case "relationship":
-            if source.element == "navigationController" && source.customClass == nil { return nil }  // drawn as its root
+            if source.element == "navigationController" { return nil }  // drawn as its root
             action = segue.relationship == "viewControllers" ? .tab : .embed
         case "embed": action = .embed
         case "presentation", "modal", "popoverPresentation", "popover", "formSheet", "pageSheet": action = .verb(.present)
@@ -101,16 +104,27 @@ struct StoryboardAssembler {
     /// Code's look-ups resolved through the storyboards (``UIKitTypes/storyboards``).
     func resolve(_ expression: TargetExpression, owner: String) -> UIKitTypes.Resolved? {
         let found: Shown?
+        // A name read from a property (`UIStoryboard.settings`) is the file's, whatever its case,
+        // when a storyboard has it; otherwise it says nothing.
+        func named(_ name: String?) -> String? {
+            guard let name else { return nil }
+            return storyboards.first { $0.name == name }?.name
+                ?? storyboards.first { $0.name.lowercased() == name.lowercased() }?.name
+        }
         switch expression {
-        case .storyboardScene(let identifier, let named):
+        case .storyboardScene(let identifier, let written):
+            let named = named(written)
             let matches = storyboards.filter { named == nil || $0.name == named }.flatMap { storyboard in
                 storyboard.scenes.filter { $0.storyboardIdentifier == identifier && $0.reference == nil }
                     .compactMap { shown($0.id, in: storyboard.name) }
             }
             found = Set(matches).count == 1 ? matches[0] : nil
-        case .storyboardInitial(let named):
+        case .storyboardInitial(let written):
+            let named = named(written)
             let candidates = storyboards.filter { named == nil ? storyboards.count == 1 : $0.name == named }
-            found = candidates.count == 1 ? candidates[0].initialScene.flatMap { shown($0, in: candidates[0].name) } : nil
+            // Of two storyboards sharing a name, the one with an initial scene that shows something.
+            let starts = Set(candidates.compactMap { storyboard in storyboard.initialScene.flatMap { shown($0, in: storyboard.name) } })
+            found = starts.count == 1 ? starts.first : nil
         case .segue(let identifier):
             let owned = TypeNames.lastComponent(of: owner)
             let matches = storyboards.flatMap { storyboard in

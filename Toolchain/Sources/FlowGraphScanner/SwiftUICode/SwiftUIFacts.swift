@@ -33,6 +33,10 @@ struct CaseValue: Hashable, Sendable {
     var type: String?
     /// The case's name (`detail`).
     var caseName: String
+    /// The case handed as its first argument (`theme` of `.settings(.theme)`), which a value
+    /// building its view by handing its own to another's builder (`case .settings(let page):
+    /// page.view()`) shows.
+    var innerCase: String? = nil
 }
 
 /// A SwiftUI navigation site: a modifier, a link, a tab view or a dismiss.
@@ -117,6 +121,9 @@ struct RouterSiteFact: Hashable, Sendable {
     var conditional: Bool
     /// Whether a member of the caller's own is set (`sheet = .settings`, `self.sheet = …`).
     var setsOwnMember = false
+    /// Whether the method is called on a value named by reference (`navigation.push(.post)`),
+    /// not on a view being modified (`Text(title).font(.title)`).
+    var onValue = false
 }
 
 /// What a type declares that the resolver reads: its members' declared types and the views its
@@ -149,6 +156,10 @@ struct SwiftUIFileFacts: Sendable {
     /// Declared types of members: properties by name (`presented`), one-parameter methods by
     /// name and label (`navigate(to:)`); `[T]` kept as written, optionals unwrapped.
     var memberTypes: [String: Set<String>] = [:]
+    /// The type of the first parameter of methods whose other parameters have defaults
+    /// (`openSheet(_ page: NavigationPage, animated: Bool = true)`), called with one value as a
+    /// router is: kept apart from ``memberTypes``, whose members' uses make files read.
+    var defaultedMethodTypes: [String: Set<String>] = [:]
     /// Views built by methods and computed properties returning `some View`, by owner and name.
     var builders: [String: [String: [BuiltView]]] = [:]
     /// The type each property of a type holds, by owner and name: declared, or built in place

@@ -46,14 +46,16 @@ enum SwiftUIPasses {
         guard read.contains(where: { !$0.registries.isEmpty || !$0.wanted.isEmpty }) else { return [] }
         var added: [String: SwiftUIFileFacts] = [:]
         var remaining = candidates
-        var asked = (declared: Set<String>(), used: Set<String>())
+        var asked = (declared: Set<String>(), used: Set<String>(), routes: Set<String>())
         while !remaining.isEmpty {
             let wanted = wantedNames(read + added.values)
             let declared = wanted.declared.subtracting(asked.declared)
             let used = wanted.used.subtracting(asked.used)
-            if declared.isEmpty && used.isEmpty { break }
+            let routes = routeTypes(read + added.values).subtracting(asked.routes)
+            if declared.isEmpty && used.isEmpty && routes.isEmpty { break }
             asked.declared.formUnion(declared)
             asked.used.formUnion(used)
+            asked.routes.formUnion(routes)
             let needles = ByteNeedles(used.map { ByteToken($0) })
             var whole: [SourceText] = []
             var declarationsOnly: [SourceText] = []
@@ -61,7 +63,8 @@ enum SwiftUIPasses {
             for var candidate in remaining {
                 let declarations = candidate.declarations
                 if !declarations.members.isDisjoint(with: declared)
-                    || (!used.isEmpty && candidate.text.withUTF8 { needles.found(in: $0) }) {
+                    || (!used.isEmpty && candidate.text.withUTF8 { needles.found(in: $0) })
+                    || (!declarations.types.isDisjoint(with: routes) && Self.mayBuildOwnViews(candidate.text)) {
                     whole.append(SourceText(path: candidate.path, text: candidate.text, declarationsOnly: false))
                     continue
                 }
@@ -111,6 +114,15 @@ enum SwiftUIPasses {
                 break
             }
         }
+        // A route building its own view per case is its own registry (`navigation.push(.person(p))`).
+        let routes = routeTypes(files)
+        let classes = Set(files.flatMap { $0.types.filter(\.isClass).map(\.name) })
+        for file in files {
+            for (owner, methods) in file.builders where routes.contains(TypeNames.lastComponent(of: owner)) && !classes.contains(owner)
+                && SwiftUIResolver.ownBuilder(methods, inputs: file.builderInputs[owner] ?? [:]) != nil {
+                registryTypes.insert(TypeNames.lastComponent(of: owner))
+            }
+        }
         names.formUnion(registryTypes)
         let items = Set(files.flatMap(\.registries).compactMap { registry -> String? in
             guard case .member(let member) = registry.key else { return nil }
@@ -126,6 +138,34 @@ enum SwiftUIPasses {
             }
         }
         return names
+    }
+
+    /// Whether `text` may hold a value's own builder of views: it returns `some View` and
+    /// switches over `self`.
+    private static func mayBuildOwnViews(_ text: String) -> Bool {
+        text.contains("some View") && text.contains("switch self")
+    }
+
+    /// The types the routers called with a case take (`navigation.push(.person(p))` with `func
+    /// push(_ page: NavigationPage)`), and those the app's own `NavigationLink` initialisers take
+    /// once a link shows a value, other than those a registry shows: a file declaring or
+    /// extending one with a method returning `some View` may hold the value's own builder
+    /// (`func view() -> some View { switch self { … } }`).
+    private static func routeTypes(_ files: [SwiftUIFileFacts]) -> Set<String> {
+        var registered = Set<String>()
+        for registry in files.flatMap(\.registries) {
+            if case .type(let type) = registry.key { registered.insert(TypeNames.lastComponent(of: type)) }
+        }
+        let called = Set(files.flatMap { $0.routers.filter { $0.kind == .call && $0.onValue }.map(\.member) })
+        let linksShowValues = files.contains { $0.sites.contains(where: \.showsValue) }
+        var types = Set<String>()
+        for file in files {
+            for (member, declared) in file.memberTypes.merging(file.defaultedMethodTypes, uniquingKeysWith: { $0.union($1) })
+            where called.contains(member) || (linksShowValues && member.hasPrefix(SwiftUI.navigationLink + "(")) {
+                types.formUnion(declared.map(elementName).filter { TypeNames.looksLikeType($0) && !registered.contains($0) })
+            }
+        }
+        return types
     }
 
     /// `Route` for `Route`, `[Route]` and `Outer.Route`.

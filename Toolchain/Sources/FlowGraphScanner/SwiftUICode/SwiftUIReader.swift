@@ -161,9 +161,11 @@ final class SwiftUIReader: SyntaxVisitor {
         for parameter in list {
             declared[(parameter.secondName ?? parameter.firstName).text] = SyntaxText.normalized(parameter.type)
         }
-        if parameters.isEmpty, list.count == 1, let only = list.first {
+        if parameters.isEmpty, let only = list.first, list.dropFirst().allSatisfy({ $0.defaultValue != nil }) {
             let key = "\(node.name.text)(\(only.firstName.text):)"
-            facts.memberTypes[key, default: []].insert(TypeNames.lookupName(of: SyntaxText.normalized(only.type)))
+            let type = TypeNames.lookupName(of: SyntaxText.normalized(only.type))
+            // Called with one value, those after the first left to their defaults.
+            if list.count == 1 { facts.memberTypes[key, default: []].insert(type) } else { facts.defaultedMethodTypes[key, default: []].insert(type) }
         }
         if parameters.isEmpty, let owner, let returned = node.signature.returnClause?.type, returned.is(SomeOrAnyTypeSyntax.self),
            let body = node.body {
@@ -177,6 +179,22 @@ final class SwiftUIReader: SyntaxVisitor {
         parameters.append(declared)
         return .visitChildren
     }
+    /// An app's own `NavigationLink` initialiser taking a route (`init(_ value: NavigationPage,
+    /// label:)`): the type its links' cases belong to, as `NavigationLink(_:)`'s member type.
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard owner == SwiftUI.navigationLink else { return .visitChildren }
+        for parameter in node.signature.parameterClause.parameters where parameter.type.is(IdentifierTypeSyntax.self) {
+            let label = parameter.firstName.tokenKind == .wildcard ? "_" : parameter.firstName.text
+            guard label == "_" || label == "destination" || label == "value" else { continue }
+            let type = TypeNames.lookupName(of: SyntaxText.normalized(parameter.type))
+            guard TypeNames.looksLikeType(type), !["String", "LocalizedStringKey", "LocalizedStringResource", "Text"].contains(type) else {
+                continue
+            }
+            facts.memberTypes["\(SwiftUI.navigationLink)(\(label):)", default: []].insert(type)
+        }
+        return .visitChildren
+    }
+
     override func visitPost(_ node: FunctionDeclSyntax) {
         parameters.removeLast()
         if parameters.isEmpty { method = nil }

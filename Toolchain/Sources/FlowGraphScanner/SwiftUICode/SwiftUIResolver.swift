@@ -39,6 +39,9 @@ struct SwiftUIResolver {
     private var registries: [String: [SwiftUIRegistry]] = [:]
     /// Registries by the member they bind as their item (`item: $model.selected`).
     private var registriesByItem: [String: [SwiftUIRegistry]] = [:]
+    /// A value's own builder, for a type no registry shows (`enum NavigationPage { func view() ->
+    /// some View { switch self { … } } }`): the one method of its that builds a view per case.
+    private(set) var ownBuilders: [String: (method: String, views: [BuiltView])] = [:]
     /// The members each method sets, by method name, with the types declaring such a method.
     private var setters: [String: [Set<String>]] = [:]
 
@@ -61,6 +64,7 @@ struct SwiftUIResolver {
                 }
             }
             memberTypes.merge(file.memberTypes) { $0.union($1) }
+            memberTypes.merge(file.defaultedMethodTypes) { $0.union($1) }
             builderInputs.merge(file.builderInputs) { $0.merging($1) { first, _ in first } }
             propertyTypes.merge(file.propertyTypes) { $0.merging($1) { first, _ in first } }
             for (method, members) in file.setters { setters[method, default: []].append(members) }
@@ -69,6 +73,9 @@ struct SwiftUIResolver {
             if case .member(let member) = registry.key { registriesByItem[member, default: []].append(registry) }
             guard let type = registryType(registry.key) else { continue }
             registries[type, default: []].append(registry)
+        }
+        for (owner, methods) in builders where !classes.contains(owner) {
+            if let own = Self.ownBuilder(methods, inputs: builderInputs[owner] ?? [:]) { ownBuilders[owner] = own }
         }
     }
 
@@ -208,6 +215,14 @@ struct SwiftUIResolver {
                 type = only
             } else if having.count == 1, let only = having.first?.key {
                 type = only
+            } else if having.isEmpty, presentations.contains(.push) {
+                // No registry switches on the case: a value building its own view per case does.
+                var owning = ownBuilders.filter { $0.value.views.contains { $0.caseName == value.caseName } }.map(\.key)
+                // Of several, the one the app's own `NavigationLink(_ value: Route)` takes.
+                let linked = memberTypes.filter { $0.key.hasPrefix(SwiftUI.navigationLink + "(") }.values.reduce(Set<String>()) { $0.union($1) }
+                if owning.count > 1 { owning = owning.filter { linked.contains($0) } }
+                guard owning.count == 1 else { return nil }
+                return (ownViews(for: value, of: owning[0]), .push)
             } else {
                 return nil
             }
@@ -257,6 +272,13 @@ struct SwiftUIResolver {
                 }
             } == true
             if !declared.isEmpty || named { shown = [type] }
+        }
+        // `navigation.push(.person(p))` with `func push(_ page: NavigationPage)`: no registry shows
+        // that type, but its own builder makes the case's view, pushed unless the method says a sheet.
+        if shown.isEmpty, kind == .call, declared.count == 1, let type = declared.first, ownBuilders[type] != nil {
+            let views = ownViews(for: value, of: type)
+            guard !views.isEmpty else { return nil }
+            return .some((views, Self.presentation(ofMethod: member)))
         }
         guard shown.count == 1, let type = shown.first else { return nil }
         if let written = value.type, TypeNames.lastComponent(of: written) != TypeNames.lastComponent(of: type) { return nil }

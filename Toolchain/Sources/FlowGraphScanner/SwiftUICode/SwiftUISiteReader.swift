@@ -68,7 +68,13 @@ struct SwiftUISiteReader {
         }
         switch name {
         case "NavigationLink" where receiver == nil:
-            if let destination = node.arguments.first(where: { $0.label?.text == "destination" }) {
+            // An app's own initialiser taking a route (`NavigationLink(.settings(.theme)) { label }`,
+            // `NavigationLink("Theme", destination: .theme)`): a link to a value, its closure the label.
+            if let routed = node.arguments.first(where: {
+                ($0.label == nil || $0.label?.text == "destination") && Self.isImplicitCase($0.expression)
+            }), let value = ViewContentReader.caseValue(routed.expression) {
+                read.sites.append(site(.push, views: [], value: value, showsValue: true))
+            } else if let destination = node.arguments.first(where: { $0.label?.text == "destination" }) {
                 let reader = content.readingValueProperties
                 let views = destination.expression.as(ClosureExprSyntax.self).map(reader.views(of:))
                     ?? reader.views(of: destination.expression)
@@ -164,6 +170,12 @@ struct SwiftUISiteReader {
         return read
     }
 
+    /// Whether `expression` is a case written without its type (`.theme`, `.person(p)`).
+    private static func isImplicitCase(_ expression: ExprSyntax) -> Bool {
+        let called = expression.as(FunctionCallExprSyntax.self)?.calledExpression ?? expression
+        return called.as(MemberAccessExprSyntax.self)?.base == nil && called.is(MemberAccessExprSyntax.self)
+    }
+
     /// A method called with one case (`navigate(to: .detail)`, `path.append(.detail)`), or a
     /// window opened by its identifier (`openWindow(id: "main")`, as the case of that key).
     private func router(_ node: FunctionCallExprSyntax, name: String, receiver: ExprSyntax?,
@@ -180,8 +192,10 @@ struct SwiftUISiteReader {
             return RouterSiteFact(member: last, kind: .append, value: value, owner: owner,
                                   text: Self.note(node), position: position, conditional: conditional)
         }
-        return RouterSiteFact(member: "\(name)(\(argument.label?.text ?? "_"):)", kind: .call, value: value, owner: owner,
-                              text: Self.note(node), position: position, conditional: conditional)
+        var call = RouterSiteFact(member: "\(name)(\(argument.label?.text ?? "_"):)", kind: .call, value: value, owner: owner,
+                                  text: Self.note(node), position: position, conditional: conditional)
+        call.onValue = receiver.flatMap(SyntaxText.referencePath) != nil
+        return call
     }
 
     /// A method called on another value (`model.show(item)`), with at least one argument.

@@ -15,6 +15,9 @@ enum SwiftUI {
         ByteToken("ShareLink"), ByteToken("webAuthenticationSession"),
     ]
 
+    /// The link to a pushed view, whose app-declared initialisers may take a route.
+    static let navigationLink = "NavigationLink"
+
     /// The environment's key of the dismiss action.
     static let dismissKey = "dismiss"
     /// The environment's key of the presentation mode, whose `wrappedValue.dismiss()` dismisses.

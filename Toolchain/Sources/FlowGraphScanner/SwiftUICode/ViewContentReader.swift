@@ -126,7 +126,9 @@ struct ViewContentReader {
                 let name = Self.caseName(of: switchCase.label)
                 return views(in: switchCase.statements).map { view in
                     var view = view
-                    if view.caseName == nil { view.caseName = name }
+                    // A switch nested in a case (`case .post: switch kind { … }`) builds that
+                    // case's views: the outer case names them, unless it is the default.
+                    if view.caseName == nil || (name != nil && name != "default") { view.caseName = name ?? view.caseName }
                     return view
                 }
             }
@@ -272,11 +274,18 @@ struct ViewContentReader {
     /// The case an expression names: `.detail`, `.detail(id)`, `Route.detail(id)`.
     static func caseValue(_ expression: ExprSyntax) -> CaseValue? {
         var current = expression
-        if let call = current.as(FunctionCallExprSyntax.self) { current = call.calledExpression }
+        var inner: String?
+        if let call = current.as(FunctionCallExprSyntax.self) {
+            current = call.calledExpression
+            if let first = call.arguments.first?.expression, first.as(MemberAccessExprSyntax.self)?.base == nil
+                || first.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self)?.base == nil {
+                inner = caseValue(first)?.caseName
+            }
+        }
         guard let member = current.as(MemberAccessExprSyntax.self) else { return nil }
         let name = member.declName.baseName.text
         guard let base = member.base else {
-            return TypeNames.looksLikeType(name) ? nil : CaseValue(type: nil, caseName: name)
+            return TypeNames.looksLikeType(name) ? nil : CaseValue(type: nil, caseName: name, innerCase: inner)
         }
         guard let path = SyntaxText.referencePath(base), path.allSatisfy(TypeNames.looksLikeType) else { return nil }
         // `Route.KeySettings(keypair:)`: some apps capitalise their cases; a registry of `Route`

@@ -16,6 +16,11 @@ import SwiftSyntax
 /// file and on any view controller (`container.embed(child: tabs)`, `alert.presentFromRoot()`),
 /// shows what it is given, or the value it is called on, and is an edge from the caller, standing
 /// at the caller's line, as a shared helper's calls are labelled.
+///
+/// A property whose observer embeds its new value is one too (`var contentViewController:
+/// UIViewController? { didSet { addChild(contentViewController) … } }`): setting it
+/// (`self.contentViewController = step`) shows the value set. A class's wrappers serve its
+/// subclasses, in any file: a base class's helper is called unqualified in every subclass.
 struct NavigationWrappers: Sendable {
     /// A function parameter: its argument label (`nil` for `_`) and its name inside the body.
     struct Parameter: Sendable, Hashable {
@@ -33,7 +38,7 @@ struct NavigationWrappers: Sendable {
     }
 
     /// Who may call a wrapper.
-    private enum Scope: Sendable, Hashable {
+    enum Scope: Sendable, Hashable {
         /// Its own type, in its file (a private helper).
         case ownType
         /// Also any code holding a value of its type (`webView.presentOverlay(controller: x)`),
@@ -43,14 +48,16 @@ struct NavigationWrappers: Sendable {
         case anyScreen
     }
 
-    /// What a wrapper shows: one of its parameters, or (a shared one) the value it is called on.
-    private enum Shown: Sendable, Hashable {
+    /// What a wrapper shows: one of its parameters, (a shared one) the value it is called on, or
+    /// (a property's observer) the value set.
+    enum Shown: Sendable, Hashable {
         case parameter(Int)
         case receiver
+        case assignedValue
     }
 
     /// One wrapper: whose method it is, which parameter it shows, and how.
-    private struct Wrapper: Sendable, Hashable {
+    struct Wrapper: Sendable, Hashable {
         var owner: String
         var parameters: [Parameter]
         var shown: Shown
@@ -64,13 +71,18 @@ struct NavigationWrappers: Sendable {
     }
 
     /// By method name.
-    private var byName: [String: [Wrapper]] = [:]
+    private(set) var byName: [String: [Wrapper]] = [:]
+    /// Properties whose observer shows the value set, by property name.
+    private(set) var bySetter: [String: [Wrapper]] = [:]
+    /// The types each class or extension of the app inherits (`SetupViewController:
+    /// [EmbeddingViewController]`), where a wrapper's subclasses are found.
+    private var inheritance: [String: [String]] = [:]
     /// Names of methods presenting on a view controller they are given (``ReceiverHelpers``),
     /// whose calls are read where they stand, not through a wrapper: a body calling one is read.
     private var helperNames = Set<String>()
     private var needles: ByteNeedles?
 
-    var isEmpty: Bool { byName.isEmpty && helperNames.isEmpty }
+    var isEmpty: Bool { byName.isEmpty && bySetter.isEmpty && helperNames.isEmpty }
 
     /// These, and the `helpers`' names a body must be read for: not UIKit's own verbs, whose
     /// bodies are read anyway, nor an initialiser (`HUD(on: self)` is no call of another
@@ -90,8 +102,33 @@ struct NavigationWrappers: Sendable {
             let shared = wrappers.filter { $0.scope != .ownType }
             if !shared.isEmpty { kept.byName[name] = shared }
         }
+        for (name, wrappers) in bySetter {
+            let shared = wrappers.filter { $0.scope != .ownType }
+            if !shared.isEmpty { kept.bySetter[name] = shared }
+        }
         kept.indexNames()
         return kept
+    }
+
+    /// These, knowing what `types` inherit, so that their subclasses call them.
+    func knowing(_ types: [UIKitTypeFact]) -> NavigationWrappers {
+        guard !byName.isEmpty || !bySetter.isEmpty else { return self }
+        var known = self
+        for type in types where !type.inherited.isEmpty { known.inheritance[type.name, default: []].append(contentsOf: type.inherited) }
+        return known
+    }
+
+    /// Whether `type`, inheriting `inherited`, is `ancestor` or inherits from it, as far as
+    /// ``inheritance`` tells.
+    func isKind(_ type: String, inheriting inherited: [String], of ancestor: String) -> Bool {
+        var seen: Set<String> = [type], pending = inherited
+        if type == ancestor { return true }
+        while let next = pending.popLast() {
+            if next == ancestor { return true }
+            guard seen.insert(next).inserted, seen.count < 32 else { continue }
+            pending.append(contentsOf: inheritance[next] ?? [])
+        }
+        return false
     }
 
     /// These and `other`'s.
@@ -101,6 +138,10 @@ struct NavigationWrappers: Sendable {
         for (name, wrappers) in other.byName {
             for wrapper in wrappers where merged.byName[name]?.contains(wrapper) != true { merged.byName[name, default: []].append(wrapper) }
         }
+        for (name, wrappers) in other.bySetter {
+            for wrapper in wrappers where merged.bySetter[name]?.contains(wrapper) != true { merged.bySetter[name, default: []].append(wrapper) }
+        }
+        merged.inheritance.merge(other.inheritance) { $0 + $1 }
         merged.helperNames.formUnion(other.helperNames)
         merged.indexNames()
         return merged
@@ -108,7 +149,9 @@ struct NavigationWrappers: Sendable {
 
     private mutating func indexNames() {
         let names = Set(byName.keys).union(helperNames)
-        needles = names.isEmpty ? nil : ByteNeedles(names.sorted().map { ByteToken($0, followedBy: ["("]) })
+        let tokens = names.sorted().map { ByteToken($0, followedBy: ["("]) }
+            + bySetter.keys.sorted().map { ByteToken($0, followedBy: ["="]) }
+        needles = tokens.isEmpty ? nil : ByteNeedles(tokens)
     }
 
     /// Records `call`, made in `method`, when what it shows is one of `parameters`, or, in a
@@ -150,6 +193,26 @@ struct NavigationWrappers: Sendable {
         return true
     }
 
+    /// Records `call`, made in an observer of the property `property` (`didSet`, `willSet`), when
+    /// what it shows is the value set: the property itself, or `newValue`.
+    /// - Parameters:
+    ///   - call: A UIKit call.
+    ///   - property: The property observed.
+    ///   - isPrivate: Whether the property is private or file-private.
+    /// - Returns: Whether it does.
+    @discardableResult
+    mutating func add(_ call: UIKitCallFact, observing property: String, isPrivate: Bool) -> Bool {
+        guard Self.showsForward(call.action), let (shown, embeds) = Self.given(by: call),
+              shown == .property(property) || shown == .property("newValue") else { return false }
+        let wrapper = Wrapper(owner: call.owner, parameters: [], shown: .assignedValue,
+                              scope: isPrivate ? .ownType : .valuesOfItsType, action: call.action, embeds: embeds,
+                              receiver: call.receiver, position: call.position)
+        guard bySetter[property]?.contains(wrapper) != true else { return true }
+        bySetter[property, default: []].append(wrapper)
+        indexNames()
+        return true
+    }
+
     /// What `call`, made in a method, shows of what the method has: its one target past the
     /// locals and a stack built around it, in either order (`let stack =
     /// AppNavigationController(rootViewController: given)`), and whether such a stack is built;
@@ -183,88 +246,5 @@ struct NavigationWrappers: Sendable {
     /// Whether `bytes` (a body) may call one of the wrappers.
     func mayBeCalled(in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         needles?.found(in: bytes) ?? false
-    }
-
-    /// The navigation `node` makes when it calls a wrapper of `owner` (`push(vc)`, `self.push(vc)`):
-    /// the wrapper's UIKit call, showing what the caller passes.
-    /// - Parameters:
-    ///   - node: A call.
-    ///   - owner: The type whose code makes it.
-    ///   - method: The function it is made in.
-    ///   - reader: The caller's locals, to read what it passes.
-    ///   - position: Where `node` stands, where a shared wrapper's call is drawn.
-    func call(_ node: FunctionCallExprSyntax, owner: String, method: String, reader: TargetReader,
-              at position: SourcePosition) -> WrappedCall? {
-        guard !byName.isEmpty else { return nil }
-        let name: String
-        // The value a shared wrapper is called on: `nil` for `self`, written or not.
-        var base: ExprSyntax?
-        if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
-            name = reference.baseName.text
-        } else if let member = node.calledExpression.as(MemberAccessExprSyntax.self), let called = member.base {
-            name = member.declName.baseName.text
-            if called.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind != .keyword(.self) { base = called }
-        } else {
-            return nil
-        }
-        let arguments = Array(node.arguments)
-        guard let wrapper = byName[name]?.first(where: { wrapper in
-            guard Self.fits(arguments, wrapper) else { return false }
-            switch wrapper.scope {
-            case .ownType: return base == nil && wrapper.owner == owner
-            case .valuesOfItsType: return base != nil || wrapper.owner == owner
-            // A screen showing itself through its own helper draws nothing new.
-            case .anyScreen: return base != nil || wrapper.shown != .receiver
-            }
-        }) else { return nil }
-        // A call made by the helper's own type stands at the helper, as a private helper's calls do.
-        let standsAtCaller = wrapper.scope == .anyScreen || (wrapper.scope == .valuesOfItsType && base != nil)
-        let offset = node.position.utf8Offset
-        let shown: TargetExpression
-        let text: String
-        switch wrapper.shown {
-        case .parameter(let index):
-            shown = reader.target(of: arguments[index].expression, at: offset)
-            text = "\(name)(\(UIKitCallReader.shortened(SyntaxText.normalized(arguments[index].expression))))"
-        case .receiver:
-            guard let base else { return nil }
-            var value = base
-            if let chained = value.as(OptionalChainingExprSyntax.self) { value = chained.expression }
-            shown = reader.target(of: value, at: offset)
-            text = "\(UIKitCallReader.shortened(SyntaxText.normalized(value))).\(name)()"
-        }
-        let call = UIKitCallFact(action: wrapper.action, owner: owner, method: method,
-                                 targets: [wrapper.embeds ? .embedded(shown) : shown], receiver: wrapper.receiver,
-                                 receiverTarget: nil, segue: nil, animated: UIKitCallReader.animated(arguments), text: text,
-                                 position: standsAtCaller ? position : wrapper.position)
-        return WrappedCall(call: call, helper: wrapper.position, standsAtCaller: standsAtCaller)
-    }
-
-    /// A call through a wrapper: the navigation it makes, and where the wrapper's own UIKit
-    /// call stands (which, told by its callers, is no unresolved call of its own).
-    struct WrappedCall {
-        var call: UIKitCallFact
-        var helper: SourcePosition
-        /// Whether it is drawn where it is made (a shared wrapper's call), not at the helper.
-        var standsAtCaller: Bool
-    }
-
-    /// Whether `arguments` can be a call of `wrapper`: the shown parameter is passed, by position,
-    /// with its label, and every label passed before it matches a parameter's in order (later
-    /// parameters may have defaults).
-    private static func fits(_ arguments: [LabeledExprSyntax], _ wrapper: Wrapper) -> Bool {
-        let checked: Int
-        switch wrapper.shown {
-        case .parameter(let index):
-            guard arguments.count > index else { return false }
-            checked = index + 1
-        case .receiver:
-            checked = arguments.count
-        }
-        guard arguments.count <= wrapper.parameters.count else { return false }
-        for (argument, parameter) in zip(arguments.prefix(checked), wrapper.parameters) {
-            guard argument.label?.text == parameter.label else { return false }
-        }
-        return true
     }
 }

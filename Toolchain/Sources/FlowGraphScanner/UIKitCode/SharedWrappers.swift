@@ -3,11 +3,13 @@
 /// methods presenting on a view controller they are given (``ReceiverHelpers``), in bodies
 /// naming no navigation of their own.
 enum SharedWrappers {
-    /// A file the first pass did not parse for the DSL: its input's index, path and text.
+    /// A file that may call a shared wrapper: its input's index, path and text; a file the
+    /// first pass parsed for the DSL (a coordinator's `.start()` is enough) kept no text, and is
+    /// read again only when some wrapper is shared.
     struct File: Sendable {
         var index: Int
         var path: String
-        var text: String
+        var text: String?
     }
 
     /// The UIKit facts, by input index, of the `files` that call a shared wrapper one of `read`
@@ -17,12 +19,21 @@ enum SharedWrappers {
         let ordered = read.sorted { $0.key < $1.key }.map(\.value)
         // A body calling a method that presents on what it is given is read too, for the call.
         let shared = ordered.reduce(NavigationWrappers()) { $0.merging($1.sharedWrappers) }.adding(ordered.flatMap(\.receiverHelpers))
+            .knowing(ordered.flatMap(\.types))
         guard !shared.isEmpty else { return [:] }
-        let calling = files.filter { file in
-            file.text.utf8.withContiguousStorageIfAvailable { shared.mayBeCalled(in: $0) } ?? true
-        }
+        let calling = Parallel.map(files) { file -> (index: Int, path: String, text: String)? in
+            guard let text = file.text ?? Self.text(of: file.path),
+                  text.utf8.withContiguousStorageIfAvailable({ shared.mayBeCalled(in: $0) }) ?? true else { return nil }
+            return (file.index, file.path, text)
+        }.compactMap { $0 }
         let facts = Parallel.map(calling) { UIKitReader.facts(path: $0.path, text: $0.text, shared: shared) }
         return Dictionary(uniqueKeysWithValues: zip(calling.map(\.index), facts))
+    }
+
+    /// The text of a file read once already, whose reading said what a second one would.
+    private static func text(of path: String) -> String? {
+        if case .text(let text) = FileCollector.text(of: path) { return text }
+        return nil
     }
 
     /// `files` without the wrappers' own UIKit calls that their callers tell (a helper's
@@ -38,10 +49,12 @@ enum SharedWrappers {
         }
     }
 
-    /// Whether `call` shows a parameter or `self`, as a wrapper's own UIKit call does.
+    /// Whether `call` shows a parameter, `self`, or (in a property's observer) the property, as a
+    /// wrapper's own UIKit call does.
     private static func showsWhatItIsGiven(_ call: UIKitCallFact) -> Bool {
         guard let shown = NavigationWrappers.given(by: call)?.shown else { return false }
         if case .parameter = shown { return true }
+        if case .property = shown { return true }
         return shown == .type(call.owner)
     }
 }

@@ -92,10 +92,12 @@ struct TargetReader {
             let name = reference.baseName.text
             guard let first = name.first else { return .unknown }
             if first.isUppercase { return constructed(name, call: call, at: offset, depth: depth) }
+            if let made = Self.typeGiven(to: call) { return .type(made) }
             return .method(name, arguments: arguments(of: call, at: offset, depth: depth))
         }
         guard let member = callee.as(MemberAccessExprSyntax.self) else { return .unknown }
         let name = member.declName.baseName.text
+        if name != "init", let made = Self.typeGiven(to: call) { return .type(made) }
         if name == "instantiateViewController" {
             // iOS 13's `instantiateViewController(identifier:) { coder in X(coder: coder, …) }`
             // says the class in its creator.
@@ -146,6 +148,21 @@ struct TargetReader {
                 : .staticMethod(type: type, name: name, arguments: arguments(of: call, at: offset, depth: depth))
         }
         return .unknown
+    }
+
+    /// The type a method is given as its only type argument (`instantiateController(ofType:
+    /// SettingsViewController.self)`, `container.resolve(DetailViewController.self)`), which a
+    /// generic factory gives back a value of; `nil` when no argument, or more than one, is a type.
+    private static func typeGiven(to call: FunctionCallExprSyntax) -> String? {
+        var found: String?
+        for argument in call.arguments {
+            guard let member = argument.expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "self",
+                  let base = member.base, let path = SyntaxText.referencePath(base),
+                  path.allSatisfy({ $0.first?.isUppercase == true }) else { continue }
+            guard found == nil else { return nil }
+            found = path.joined(separator: ".")
+        }
+        return found
     }
 
     /// `X(…)`: an `X`; for a navigation controller (UIKit's or the app's subclass) built with
@@ -217,10 +234,12 @@ struct TargetReader {
     /// own locals; each value it returns, by branch.
     private func immediatelyCalled(_ closure: ClosureExprSyntax, depth: Int) -> TargetExpression {
         let values: [ExprSyntax]
-        if closure.statements.count == 1, let expression = closure.statements.first?.item.as(ExprSyntax.self) {
+        if closure.statements.count == 1, let expression = closure.statements.first?.item.as(ExprSyntax.self),
+           !expression.is(SwitchExprSyntax.self), !expression.is(IfExprSyntax.self) {
             values = [expression]
         } else {
-            values = ReturnCollector.values(in: closure.statements)
+            // `return nil` shows nothing: the call it feeds is made only for a screen (`if let vc`).
+            values = ReturnCollector.values(in: closure.statements).filter { !$0.is(NilLiteralExprSyntax.self) }
         }
         guard (1...UIKitTypes.maximumAlternatives).contains(values.count) else { return .unknown }
         var inner = self
@@ -265,6 +284,12 @@ struct TargetReader {
         if let reference = base.as(DeclReferenceExprSyntax.self),
            let binding = bindings[reference.baseName.text]?.last(where: { $0.offset < offset }), let value = binding.value {
             return storyboardName(value, at: binding.offset, depth: depth + 1)
+        }
+        // `UIStoryboard.settings`: an app's extension naming each storyboard after its file, which
+        // the storyboards confirm or not (``StoryboardAssembler``).
+        if let member = base.as(MemberAccessExprSyntax.self),
+           member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "UIStoryboard" {
+            return member.declName.baseName.text
         }
         return nil
     }

@@ -145,11 +145,15 @@ struct UIKitAssembler {
             if call.receiver?.lowercased().contains("tab") == true { return addTabs(call, edge: edge) }
             return addStack(call) { edge(from: $0, to: $1, action: .verb(.setRoot), steps: $2, label: $3) }
         case .addChild:
-            guard let target = call.targets?.first, let resolved = types.resolve(target, owner: call.owner),
-                  types.isScreen(resolved.type) || resolved.type.contains("<") else { return true }
-            for (from, label, extra) in sources(of: call) {
-                graph.edges.append(edge(from: from, to: screen(resolved.type), action: .embed, steps: resolved.steps + extra,
-                                        label: label))
+            // A child that cannot be told is often a view's part, not a screen: no note.
+            guard let target = call.targets?.first else { return true }
+            let shown = types.resolveAll(target, owner: call.owner).filter { types.isScreen($0.type) || $0.type.contains("<") }
+            let sources = shown.isEmpty ? [] : sources(of: call)
+            for resolved in shown {
+                for (from, label, extra) in sources {
+                    graph.edges.append(edge(from: from, to: screen(resolved.type), action: .embed, steps: resolved.steps + extra,
+                                            label: label))
+                }
             }
             return true
         case .push, .show, .showDetail, .present, .popTo:

@@ -55,15 +55,36 @@ extension UIKitReader {
         if body.statements.count == 1, let expression = body.statements.first?.item.as(ExprSyntax.self) { return expression }
         let returns = ReturnCollector.values(in: body)
         if returns.count == 1 { return returns[0] }
-        let screens = returns.filter { !isEmptyPlaceholder($0) }
+        let screens = returns.filter { !isEmptyPlaceholder($0) && !isCachedScreen($0) }
         return screens.count == 1 ? screens[0] : nil
     }
 
     /// The values of a body's `return`s besides empty placeholders, when there are a few: a
     /// factory choosing among screens by branch.
     static func screensReturned(in body: CodeBlockSyntax) -> [ExprSyntax]? {
-        let screens = ReturnCollector.values(in: body).filter { !isEmptyPlaceholder($0) }
+        let screens = ReturnCollector.values(in: body).filter { !isEmptyPlaceholder($0) && !isCachedScreen($0) }
         return (2...UIKitTypes.maximumAlternatives).contains(screens.count) ? screens : nil
+    }
+
+    /// Whether `value` is a screen looked up where the method keeps those it made
+    /// (`if let cached = stepControllers[step] { return cached }`, `return cache[key]!`): one of
+    /// the factory's other returns, made earlier.
+    static func isCachedScreen(_ value: ExprSyntax) -> Bool {
+        var value = value
+        if let forced = value.as(ForceUnwrapExprSyntax.self) { value = forced.expression }
+        if value.is(SubscriptCallExprSyntax.self) { return true }
+        guard let name = value.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
+        // Returned inside the `if` that binds it so.
+        var node = Syntax(value)
+        while let parent = node.parent {
+            if parent.is(FunctionDeclSyntax.self) || parent.is(ClosureExprSyntax.self) || parent.is(AccessorDeclSyntax.self) {
+                return false
+            }
+            if let branch = parent.as(IfExprSyntax.self), node.id == Syntax(branch.body).id,
+               branch.conditions.contains(where: { bindsLookup(name, $0.condition) }) { return true }
+            node = parent
+        }
+        return false
     }
 
     /// Whether `value` is UIKit's base screen made empty (`UIViewController()`).
@@ -71,6 +92,15 @@ extension UIKitReader {
         guard let call = value.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil,
               let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
         return UIKit.isGenericContainer(name)
+    }
+
+    /// Whether `condition` binds `name` to a subscript's value (`let cached = cache[key]`, `… as? X`).
+    private static func bindsLookup(_ name: String, _ condition: ConditionElementSyntax.Condition) -> Bool {
+        guard case .optionalBinding(let binding) = condition,
+              binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name else { return false }
+        var bound = binding.initializer?.value
+        if let cast = bound?.as(AsExprSyntax.self) { bound = cast.expression }
+        return bound?.is(SubscriptCallExprSyntax.self) == true
     }
 }
 

@@ -26,6 +26,9 @@ final class UIKitReader: SyntaxVisitor {
     /// The wrappers' own UIKit calls, by index in the facts, and where the calls their callers
     /// make through them stand: a call its callers tell is theirs, no unresolved one of its own.
     private var wrapped: (calls: [Int], called: Set<SourcePosition>) = ([], [])
+    /// The property whose observers are being read, and whether it is private: a UIKit call
+    /// there showing the value set makes setting it navigate.
+    private var observed: (name: String, isPrivate: Bool)?
 
     /// The UIKit facts of `text`, parsed here; for a file no other reader parses.
     /// - Parameters:
@@ -164,6 +167,9 @@ final class UIKitReader: SyntaxVisitor {
         }
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            if Self.isObserved(binding) {
+                observed = (name, node.modifiers.contains { [.keyword(.private), .keyword(.fileprivate)].contains($0.name.tokenKind) })
+            }
             // The value assigned says more than a declared protocol or base class
             // (`static var shared: Theme = DefaultTheme()`); the declared type, when it cannot be read.
             let assigned = binding.initializer.map { reader.target(of: $0.value, at: $0.value.position.utf8Offset) }
@@ -180,6 +186,16 @@ final class UIKitReader: SyntaxVisitor {
         }
         // A lazy property's closure may navigate (a button's action).
         return mentionsNavigation(node) ? .visitChildren : .skipChildren
+    }
+
+    override func visitPost(_ node: VariableDeclSyntax) {
+        if functions.isEmpty { observed = nil }
+    }
+
+    /// Whether a property's accessors are observers (`didSet`, `willSet`), which run when it is set.
+    private static func isObserved(_ binding: PatternBindingSyntax) -> Bool {
+        guard case .accessors(let accessors) = binding.accessorBlock?.accessors else { return false }
+        return accessors.contains { [.keyword(.didSet), .keyword(.willSet)].contains($0.accessorSpecifier.tokenKind) }
     }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -332,12 +348,14 @@ final class UIKitReader: SyntaxVisitor {
                       let helper = ReceiverHelpers.helper(call, in: function.name, parameters: function.parameters,
                                                           isStatic: function.isStatic) {
                 facts.receiverHelpers.append(helper)
+            } else if functions.isEmpty, let observed,
+                      foundWrappers.add(call, observing: observed.name, isPrivate: observed.isPrivate) {
+                wrapped.calls.append(facts.calls.count - 1)
             }
         } else if let function = functions.last,
-                  let wrapped = wrappers.call(node, owner: owner, method: function.name, reader: reader,
+                  let wrapped = wrappers.call(node, owner: wrapperOwner, method: function.name, reader: reader,
                                               at: source.position(of: node)) {
-            facts.calls.append(wrapped.call)
-            if wrapped.standsAtCaller { facts.toldHelpers.insert(wrapped.helper) } else { self.wrapped.called.insert(wrapped.helper) }
+            record(wrapped)
         } else if !functions.isEmpty,
                   let routed = SceneRouters.routerCall(node, owner: owner, method: functions.last?.name, source: source,
                                                        reader: reader) {
@@ -353,8 +371,26 @@ final class UIKitReader: SyntaxVisitor {
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         guard let owner = types.last?.name else { return .visitChildren }
         let calls = UIKitCallReader(reader: reader, source: source, owner: owner, method: functions.last?.name)
-        if let assignment = calls.assignment(node) { facts.calls.append(assignment) }
+        if let assignment = calls.assignment(node) {
+            facts.calls.append(assignment)
+        } else if let function = functions.last,
+                  let wrapped = wrappers.assignment(node, owner: wrapperOwner, method: function.name, reader: reader,
+                                                    at: source.position(of: node)) {
+            record(wrapped)
+        }
         if let handoff = calls.handoff(node) { facts.callbacks.append(handoff) }
         return .visitChildren
+    }
+
+    /// A call through a wrapper, drawn where it stands; told to the wrapper's own call.
+    private func record(_ wrapped: NavigationWrappers.WrappedCall) {
+        facts.calls.append(wrapped.call)
+        if wrapped.standsAtCaller { facts.toldHelpers.insert(wrapped.helper) } else { self.wrapped.called.insert(wrapped.helper) }
+    }
+
+    /// The type whose code is read, as a wrapper's caller: a subclass calls its base class's.
+    private var wrapperOwner: NavigationWrappers.Owner {
+        guard let type = types.last else { return NavigationWrappers.Owner(name: "", inherited: []) }
+        return NavigationWrappers.Owner(name: type.name, inherited: facts.types[type.index].inherited)
     }
 }

@@ -1,0 +1,146 @@
+import SwiftSyntax
+
+/// Calls of the wrappers (``NavigationWrappers``): a method called with what it shows, a
+/// property set to it, each read as the UIKit call the wrapper makes, for its caller.
+extension NavigationWrappers {
+    /// The navigation `node` makes when it calls a wrapper of `owner` (`push(vc)`, `self.push(vc)`):
+    /// the wrapper's UIKit call, showing what the caller passes.
+    /// - Parameters:
+    ///   - node: A call.
+    ///   - owner: The type whose code makes it.
+    ///   - method: The function it is made in.
+    ///   - reader: The caller's locals, to read what it passes.
+    ///   - position: Where `node` stands, where a shared wrapper's call is drawn.
+    func call(_ node: FunctionCallExprSyntax, owner: Owner, method: String, reader: TargetReader,
+              at position: SourcePosition) -> WrappedCall? {
+        guard !byName.isEmpty || !bySetter.isEmpty else { return nil }
+        let name: String
+        // The value a shared wrapper is called on: `nil` for `self`, written or not.
+        var base: ExprSyntax?
+        if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
+            name = reference.baseName.text
+        } else if let member = node.calledExpression.as(MemberAccessExprSyntax.self), let called = member.base {
+            name = member.declName.baseName.text
+            if called.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind != .keyword(.self) { base = called }
+        } else {
+            return nil
+        }
+        let arguments = Array(node.arguments)
+        guard let wrapper = byName[name]?.first(where: { wrapper in
+            guard Self.fits(arguments, wrapper) else { return false }
+            return reaches(wrapper, from: owner, on: base)
+        }) else { return nil }
+        let offset = node.position.utf8Offset
+        let shown: TargetExpression
+        let text: String
+        switch wrapper.shown {
+        case .parameter(let index):
+            shown = reader.target(of: arguments[index].expression, at: offset)
+            text = "\(name)(\(UIKitCallReader.shortened(SyntaxText.normalized(arguments[index].expression))))"
+        case .receiver:
+            guard let base else { return nil }
+            var value = base
+            if let chained = value.as(OptionalChainingExprSyntax.self) { value = chained.expression }
+            shown = reader.target(of: value, at: offset)
+            text = "\(UIKitCallReader.shortened(SyntaxText.normalized(value))).\(name)()"
+        case .assignedValue:
+            return nil
+        }
+        return made(wrapper, showing: shown, text: text, owner: owner, method: method, on: base,
+                    animated: UIKitCallReader.animated(arguments), at: position)
+    }
+
+    /// The navigation `node` makes when it sets a property whose observer shows the value set
+    /// (`self.contentViewController = step`, `container.contentViewController = step`).
+    /// - Parameters:
+    ///   - node: An expression, read when it is an assignment.
+    ///   - owner: The type whose code makes it.
+    ///   - method: The function it is made in.
+    ///   - reader: The caller's locals, to read the value set.
+    ///   - position: Where `node` stands.
+    func assignment(_ node: SequenceExprSyntax, owner: Owner, method: String, reader: TargetReader,
+                    at position: SourcePosition) -> WrappedCall? {
+        guard !bySetter.isEmpty else { return nil }
+        let elements = Array(node.elements)
+        guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self) else { return nil }
+        let name: String
+        var base: ExprSyntax?
+        if let reference = elements[0].as(DeclReferenceExprSyntax.self) {
+            name = reference.baseName.text
+        } else if let member = elements[0].as(MemberAccessExprSyntax.self), let called = member.base {
+            name = member.declName.baseName.text
+            var value = called
+            if let chained = value.as(OptionalChainingExprSyntax.self) { value = chained.expression }
+            if value.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind != .keyword(.self) { base = called }
+        } else {
+            return nil
+        }
+        guard let wrapper = bySetter[name]?.first(where: { reaches($0, from: owner, on: base) }) else { return nil }
+        let value = elements[2]
+        // Setting nothing (`contentViewController = nil`) takes a screen away.
+        guard !value.is(NilLiteralExprSyntax.self) else { return nil }
+        let shown = reader.target(of: value, at: value.positionAfterSkippingLeadingTrivia.utf8Offset)
+        let text = "\(name) = \(UIKitCallReader.shortened(SyntaxText.normalized(value)))"
+        return made(wrapper, showing: shown, text: text, owner: owner, method: method, on: base, animated: false, at: position)
+    }
+
+    /// The type whose code calls a wrapper, and the types it inherits as its declaration says.
+    struct Owner {
+        var name: String
+        var inherited: [String]
+    }
+
+    /// Whether code of `owner` calling on `base` (`nil` for `self`) reaches `wrapper`.
+    private func reaches(_ wrapper: Wrapper, from owner: Owner, on base: ExprSyntax?) -> Bool {
+        switch wrapper.scope {
+        case .ownType: base == nil && wrapper.owner == owner.name
+        case .valuesOfItsType: base != nil || isKind(owner.name, inheriting: owner.inherited, of: wrapper.owner)
+        // A screen showing itself through its own helper draws nothing new.
+        case .anyScreen: base != nil || wrapper.shown != .receiver
+        }
+    }
+
+    /// The call `wrapper` makes for a caller, showing `shown`. A call made by the helper's own
+    /// type stands at the helper, as a private helper's calls do; any other (a subclass's,
+    /// another value's, a shared helper's) where it is made.
+    private func made(_ wrapper: Wrapper, showing shown: TargetExpression, text: String, owner: Owner, method: String,
+                      on base: ExprSyntax?, animated: Bool, at position: SourcePosition) -> WrappedCall {
+        let standsAtCaller = wrapper.scope == .anyScreen
+            || (wrapper.scope == .valuesOfItsType && (base != nil || owner.name != wrapper.owner))
+        let call = UIKitCallFact(action: wrapper.action, owner: owner.name, method: method,
+                                 targets: [wrapper.embeds ? .embedded(shown) : shown], receiver: wrapper.receiver,
+                                 receiverTarget: nil, segue: nil, animated: animated, text: text,
+                                 position: standsAtCaller ? position : wrapper.position)
+        return WrappedCall(call: call, helper: wrapper.position, standsAtCaller: standsAtCaller)
+    }
+
+    /// A call through a wrapper: the navigation it makes, and where the wrapper's own UIKit
+    /// call stands (which, told by its callers, is no unresolved call of its own).
+    struct WrappedCall {
+        var call: UIKitCallFact
+        var helper: SourcePosition
+        /// Whether it is drawn where it is made (a shared wrapper's call), not at the helper.
+        var standsAtCaller: Bool
+    }
+
+    /// Whether `arguments` can be a call of `wrapper`: the shown parameter is passed, by position,
+    /// with its label, and every label passed before it matches a parameter's in order (later
+    /// parameters may have defaults).
+    private static func fits(_ arguments: [LabeledExprSyntax], _ wrapper: Wrapper) -> Bool {
+        let checked: Int
+        switch wrapper.shown {
+        case .parameter(let index):
+            guard arguments.count > index else { return false }
+            checked = index + 1
+        case .receiver:
+            checked = arguments.count
+        case .assignedValue:
+            return false
+        }
+        guard arguments.count <= wrapper.parameters.count else { return false }
+        for (argument, parameter) in zip(arguments.prefix(checked), wrapper.parameters) {
+            guard argument.label?.text == parameter.label else { return false }
+        }
+        return true
+    }
+}

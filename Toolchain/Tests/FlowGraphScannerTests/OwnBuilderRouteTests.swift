@@ -1,0 +1,129 @@
+import FlowGraph
+import FlowGraphScanner
+import Testing
+
+/// A SwiftUI app whose route enum builds its own view per case (`enum NavigationPage { func
+/// view() -> some View { switch self { … } } }`) and is handed to the app's router
+/// (`navigation.push(.person(p))`, `navigation.openSheet(.settings(.theme))`) or to the app's own
+/// `NavigationLink` initialiser (`NavigationLink(.person(p)) { label }`): each is an edge to the
+/// view that case builds, through a case that hands its value to another enum's builder
+/// (`case .settings(let page): page.view()`), in files that name no SwiftUI navigation.
+struct OwnBuilderRouteTests {
+    private static let app: [(path: String, text: String)] = [
+        (path: "Navigation/NavigationPage.swift", text: """
+        import SwiftUI
+        enum NavigationPage: Hashable {
+            case person(Int)
+            case post(Int)
+            case settings(SettingsPage)
+
+            @ViewBuilder func view() -> some View {
+                switch self {
+                case let .person(id): PersonView(id: id)
+                case let .post(id): PostView(id: id)
+                case let .settings(page): page.view()
+                }
+            }
+        }
+        """),
+        (path: "Navigation/SettingsPage.swift", text: """
+        import SwiftUI
+        enum SettingsPage: Hashable {
+            case root, theme, post
+
+            @ViewBuilder func view() -> some View {
+                switch self {
+                case .root: SettingsView()
+                case .theme: ThemeSettingsView()
+                case .post:
+                    switch Layout.current {
+                    case .compact: CompactPostSettingsView()
+                    case .regular: PostSettingsView()
+                    }
+                }
+            }
+        }
+        """),
+        (path: "Navigation/NavigationLayer.swift", text: """
+        import SwiftUI
+        struct NavigationFrame: Hashable { let page: NavigationPage }
+
+        @Observable
+        final class NavigationLayer {
+            var path: [NavigationFrame] = []
+            func push(_ page: NavigationPage) { path.append(NavigationFrame(page: page)) }
+            func openSheet(_ page: NavigationPage, hasNavigationStack: Bool? = nil) {}
+        }
+
+        struct NavigationFrameView: View {
+            let frame: NavigationFrame
+            var body: some View { frame.page.view() }
+        }
+
+        struct NavigationLayerView: View {
+            @State var layer: NavigationLayer
+            var body: some View {
+                NavigationStack(path: $layer.path) {
+                    Text("root").navigationDestination(for: NavigationFrame.self) { NavigationFrameView(frame: $0) }
+                }
+            }
+        }
+        """),
+        (path: "Navigation/NavigationLink+Page.swift", text: """
+        import SwiftUI
+        extension NavigationLink where Destination == Never {
+            init(_ value: NavigationPage, @ViewBuilder label: () -> Label) {
+                self.init(value: NavigationFrame(page: value), label: label)
+            }
+            init(_ title: String, destination: NavigationPage) where Label == Text {
+                self.init(value: NavigationFrame(page: destination)) { Text(title) }
+            }
+        }
+        """),
+        (path: "Views/PersonView.swift", text: """
+        import SwiftUI
+        struct PersonView: View {
+            @Environment(NavigationLayer.self) var navigation
+            let id: Int
+            var body: some View {
+                Button("Post") { navigation.push(.post(id)) }
+                Button("Theme") { navigation.openSheet(.settings(.theme)) }
+            }
+        }
+        """),
+        (path: "Views/PostView.swift", text: """
+        import SwiftUI
+        struct PostView: View {
+            let id: Int
+            var body: some View {
+                NavigationLink(.person(id)) { AvatarView(id: id) }
+                NavigationLink("Post settings", destination: .settings(.post))
+            }
+        }
+        struct AvatarView: View { let id: Int; var body: some View { Text("") } }
+        """),
+        (path: "Views/Settings.swift", text: """
+        import SwiftUI
+        struct SettingsView: View { var body: some View { Text("") } }
+        struct ThemeSettingsView: View { var body: some View { Text("") } }
+        struct PostSettingsView: View { var body: some View { Text("") } }
+        struct CompactPostSettingsView: View { var body: some View { Text("") } }
+        """),
+    ]
+
+    @Test func aRouteBuildingItsOwnViewIsItsOwnRegistry() {
+        let result = Scan.files(Self.app)
+        let drawn = result.graph.edges.filter { $0.file?.hasPrefix("Views/") == true }.map { edge in
+            let action = edge.action == .verb(.push) ? "push" : edge.action == .verb(.present) ? "present" : "other"
+            return "\(edge.from) \(action) \(edge.to ?? "-") \(edge.file ?? "-"):\(edge.line ?? 0)"
+        }.sorted()
+        #expect(drawn == [
+            "PersonView present ThemeSettingsView Views/PersonView.swift:7",
+            "PersonView push PostView Views/PersonView.swift:6",
+            // A switch nested in a case builds that case's views.
+            "PostView push CompactPostSettingsView Views/PostView.swift:6",
+            "PostView push PersonView Views/PostView.swift:5",
+            "PostView push PostSettingsView Views/PostView.swift:6",
+        ])
+    }
+}

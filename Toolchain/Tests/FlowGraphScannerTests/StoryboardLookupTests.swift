@@ -1,0 +1,81 @@
+import FlowGraph
+import FlowGraphScanner
+import Testing
+
+/// Code looking scenes up in storyboards an app names through its own `UIStoryboard` extension
+/// (`UIStoryboard.settings`), navigation controllers of the app's own class, and two storyboards
+/// sharing a name (an iOS and a macOS `Inspector.storyboard`).
+struct StoryboardLookupTests {
+    private static func storyboard(_ path: String, initial: String? = nil, scenes: String) -> (path: String, text: String) {
+        let start = initial.map { " initialViewController=\"\($0)\"" } ?? ""
+        return (path, """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0"\(start)>
+            <scenes>
+        \(scenes)
+            </scenes>
+        </document>
+        """)
+    }
+
+    /// A navigation controller scene (`attributes` say its identifier and class) whose root is a
+    /// table view controller of `rootClass`.
+    private static func stack(_ id: String, attributes: String, rootClass: String) -> String {
+        """
+                <scene sceneID="\(id)-scene"><objects>
+                    <navigationController \(attributes) id="\(id)" sceneMemberID="viewController">
+                        <connections>
+                            <segue destination="\(id)-root" kind="relationship" relationship="rootViewController" id="\(id)-r"/>
+                        </connections>
+                    </navigationController>
+                </objects></scene>
+                <scene sceneID="\(id)-root-scene"><objects>
+                    <tableViewController id="\(id)-root" customClass="\(rootClass)" sceneMemberID="viewController"/>
+                </objects></scene>
+        """
+    }
+
+    private static let inspector = storyboard("iOS/Inspector/Inspector.storyboard", scenes: stack(
+        "nav-1", attributes: #"storyboardIdentifier="AccountInspectorNavigation" customClass="ModalNavigationController""#,
+        rootClass: "AccountInspectorViewController"))
+
+    /// The macOS storyboard of the same name, read first (its path sorts first).
+    private static let macInspector = storyboard("Mac/Inspector/Inspector.storyboard", scenes: """
+            <scene sceneID="m1"><objects>
+                <viewController storyboardIdentifier="Feed" id="feed-1" customClass="FeedInspectorViewController" sceneMemberID="viewController"/>
+            </objects></scene>
+    """)
+
+    private static let settings = storyboard("iOS/Settings/Settings.storyboard", initial: "nav-2",
+                                             scenes: stack("nav-2", attributes: "", rootClass: "SettingsViewController"))
+
+    private static let coordinator = (path: "iOS/SceneCoordinator.swift", text: """
+    final class ModalNavigationController: UINavigationController {}
+    final class AccountInspectorViewController: UITableViewController {}
+    final class SettingsViewController: UITableViewController {}
+
+    final class SceneCoordinator {
+        var root: UIViewController!
+
+        func showSettings() {
+            let settings = UIStoryboard.settings.instantiateInitialViewController() as! UINavigationController
+            root.present(settings, animated: true)
+        }
+
+        func showAccountInspector() {
+            let inspector = UIStoryboard.inspector.instantiateViewController(identifier: "AccountInspectorNavigation") as! UINavigationController
+            root.present(inspector, animated: true)
+        }
+    }
+    """)
+
+    @Test func scenesAreFoundThroughTheAppsStoryboardNamesAndNavigationControllersShowTheirRoots() {
+        let result = Scan.files([Self.coordinator, Self.inspector, Self.macInspector, Self.settings])
+        let presented = result.graph.edges.filter { $0.file?.hasSuffix(".swift") == true }
+            .map { "\($0.to ?? "-") \($0.line ?? 0) \($0.embedding == .navigation ? "in a stack" : "bare")" }.sorted()
+        #expect(presented == ["AccountInspectorViewController 15 in a stack", "SettingsViewController 10 in a stack"])
+        // The app's navigation controller is a stack, not a screen of its own.
+        #expect(!result.graph.nodes.contains { $0.screen == "ModalNavigationController" })
+        #expect(!result.graph.edges.contains { $0.from == "ModalNavigationController" })
+    }
+}
