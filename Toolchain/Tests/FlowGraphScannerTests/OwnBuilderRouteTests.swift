@@ -113,10 +113,7 @@ struct OwnBuilderRouteTests {
 
     @Test func aRouteBuildingItsOwnViewIsItsOwnRegistry() {
         let result = Scan.files(Self.app)
-        let drawn = result.graph.edges.filter { $0.file?.hasPrefix("Views/") == true }.map { edge in
-            let action = edge.action == .verb(.push) ? "push" : edge.action == .verb(.present) ? "present" : "other"
-            return "\(edge.from) \(action) \(edge.to ?? "-") \(edge.file ?? "-"):\(edge.line ?? 0)"
-        }.sorted()
+        let drawn = result.graph.drawnEdges(inFilesStartingWith: "Views/")
         #expect(drawn == [
             "PersonView present ThemeSettingsView Views/PersonView.swift:7",
             "PersonView push PostView Views/PersonView.swift:6",

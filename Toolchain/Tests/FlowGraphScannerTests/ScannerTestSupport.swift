@@ -30,6 +30,15 @@ enum Scan {
 }
 
 extension NavigationGraph {
+    /// The edges drawn in files whose paths start with `prefix`, as sorted lines
+    /// `from action to file:line` (`action` is `push`, `present` or `other`).
+    func drawnEdges(inFilesStartingWith prefix: String) -> [String] {
+        edges.filter { $0.file?.hasPrefix(prefix) == true }.map { edge in
+            let action = edge.action == .verb(.push) ? "push" : edge.action == .verb(.present) ? "present" : "other"
+            return "\(edge.from) \(action) \(edge.to ?? "-") \(edge.file ?? "-"):\(edge.line ?? 0)"
+        }.sorted()
+    }
+
     /// The one edge leaving `from` with `label`.
     func edge(from: String, label: String) -> NavigationEdge? {
         let matches = edges.filter { $0.from == from && $0.label == label }

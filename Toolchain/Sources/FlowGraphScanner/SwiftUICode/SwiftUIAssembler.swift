@@ -82,7 +82,8 @@ struct SwiftUIAssembler {
         var presentation = site.presentation
         var extra = 0
         if site.showsValue {
-            guard let shown = resolver.views(for: site.value, in: site.position.file, presentations: [.push]) else {
+            guard let shown = site.valueType.flatMap({ resolver.views(forAnyOf: $0, presentations: [.push]) })
+                    ?? resolver.views(for: site.value, in: site.position.file, presentations: [.push]) else {
                 unresolved.append((site.text, site.position))
                 return
             }

@@ -53,6 +53,9 @@ struct SwiftUISiteFact: Hashable, Sendable {
     var value: CaseValue?
     /// Whether the site shows a value (`NavigationLink(value:)`), resolved through registries.
     var showsValue: Bool
+    /// For a link to a value that is no case, the type its declaration states
+    /// (`func row(item: MenuItem)` linking `value: item`): any case its registry shows.
+    var valueType: String? = nil
     /// The binding, the case or the method the edge is labelled with.
     var label: String
     /// The site's text, short, for a note when it cannot be resolved.

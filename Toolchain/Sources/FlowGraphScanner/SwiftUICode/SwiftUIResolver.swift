@@ -230,6 +230,17 @@ struct SwiftUIResolver {
         return views(of: type, caseName: value.caseName, in: candidates[type] ?? [])
     }
 
+    /// The views the registries of `type` build for any of its values, each under its case: a
+    /// link to a value of that type (`NavigationLink(value: item)`) may show any of them. `nil`
+    /// when no registry shows that type, or they show it in different ways.
+    func views(forAnyOf type: String, presentations: Set<SwiftUI.Presentation>)
+    -> (views: [BuiltView], presentation: SwiftUI.Presentation)? {
+        guard let key = registries.keys.first(where: { TypeNames.lastComponent(of: $0) == TypeNames.lastComponent(of: type) }),
+              let shown = registries[key]?.filter({ presentations.contains($0.presentation) }), let first = shown.first,
+              shown.allSatisfy({ $0.presentation == first.presentation }) else { return nil }
+        return (shown.flatMap(\.views), first.presentation)
+    }
+
     /// Whether a registry in `file` shows the item `member` (`.sheet(item: $sheet)`).
     func showsItem(_ member: String, in file: String) -> Bool {
         registriesByItem[member]?.contains { $0.file == file } == true

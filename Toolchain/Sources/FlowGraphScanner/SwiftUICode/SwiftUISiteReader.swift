@@ -80,7 +80,12 @@ struct SwiftUISiteReader {
                     ?? reader.views(of: destination.expression)
                 read.sites.append(site(.push, views: views))
             } else if let value = node.arguments.first(where: { $0.label?.text == "value" }) {
-                read.sites.append(site(.push, views: [], value: ViewContentReader.caseValue(value.expression), showsValue: true))
+                var link = site(.push, views: [], value: ViewContentReader.caseValue(value.expression), showsValue: true)
+                if link.value == nil, let name = value.expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                   let declared = parameters[name], TypeNames.looksLikeType(declared) {
+                    link.valueType = TypeNames.lookupName(of: declared)
+                }
+                read.sites.append(link)
             } else if let trailing = node.trailingClosure {
                 read.sites.append(site(.push, views: content.views(of: trailing)))
             }

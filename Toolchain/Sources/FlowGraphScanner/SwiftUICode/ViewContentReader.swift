@@ -136,6 +136,11 @@ struct ViewContentReader {
         if let ternary = expression.as(TernaryExprSyntax.self) {
             return views(of: ternary.thenExpression) + views(of: ternary.elseExpression)
         }
+        // `content.navigationTitle(t)` then `#if os(iOS) .navigationBarTitleDisplayMode(.inline) #endif`:
+        // modifiers of the view before them.
+        if let postfix = expression.as(PostfixIfConfigExprSyntax.self), let base = postfix.base {
+            return views(of: base, modified: true)
+        }
         if let reference = expression.as(DeclReferenceExprSyntax.self), !TypeNames.looksLikeType(reference.baseName.text) {
             // A lowercase name alone in a view builder can only be a view the type builds itself
             // (`settingsContent`): its builder, read elsewhere in the type, tells which.

@@ -4,6 +4,28 @@ import SwiftSyntax
 // a property is declared with, the screens a generic container is built over.
 
 extension UIKitReader {
+    /// Whether this reader looks into a member's body: any but a function's (an initialiser
+    /// sets stored properties, a computed property or a lazy one's closure holds a screen), and
+    /// a function's naming UIKit's navigation, or declared to return UIKit's screen base (whose
+    /// one returned value says more) or `some View` (each view its branches build). Every other function is skipped, so a file read by this
+    /// reader alone is parsed with their bodies blank.
+    static func readsBody(of function: BodyElision.Body) -> Bool {
+        if !function.isFunction || UIKit.mayNavigate(function.body) { return true }
+        guard var type = function.returnType?.utf8[...] else { return false }
+        // `-> some View`: the views its branches build, for a host given its result.
+        if type.starts(with: "some ".utf8) || type.starts(with: "any ".utf8) { return true }
+        if type.last == UInt8(ascii: "?") { type.removeLast() }
+        let name = type.prefix { $0.isIdentifierByte }
+        let rest = type.dropFirst(name.count)
+        return (rest.isEmpty || rest.first == UInt8(ascii: "<")) && UIKit.isGenericContainer(String(decoding: name, as: UTF8.self))
+    }
+
+    /// Whether a property's accessors are observers (`didSet`, `willSet`), which run when it is set.
+    static func isObserved(_ binding: PatternBindingSyntax) -> Bool {
+        guard case .accessors(let accessors) = binding.accessorBlock?.accessors else { return false }
+        return accessors.contains { [.keyword(.didSet), .keyword(.willSet)].contains($0.accessorSpecifier.tokenKind) }
+    }
+
     /// Whether a property as declared names no screen: no value read, or only a UIKit container
     /// type, which an initialiser's assignment says more than.
     static func saysNoScreen(_ held: TargetExpression?) -> Bool {

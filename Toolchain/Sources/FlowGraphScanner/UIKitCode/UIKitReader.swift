@@ -26,6 +26,8 @@ final class UIKitReader: SyntaxVisitor {
     /// The wrappers' own UIKit calls, by index in the facts, and where the calls their callers
     /// make through them stand: a call its callers tell is theirs, no unresolved one of its own.
     private var wrapped: (calls: [Int], called: Set<SourcePosition>) = ([], [])
+    /// The computed properties' getters read as methods, until left.
+    private var gettersEntered = Set<SyntaxIdentifier>()
     /// The property whose observers are being read, and whether it is private: a UIKit call
     /// there showing the value set makes setting it navigate.
     private var observed: (name: String, isPrivate: Bool)?
@@ -46,22 +48,6 @@ final class UIKitReader: SyntaxVisitor {
         return SourceContext.parsing(text, path: path, keepingBodies: { readsBody(of: $0) || all.mayBeCalled(in: $0.body) }) {
             tree, source in read(tree, source: source, wrappers: all).facts
         }
-    }
-
-    /// Whether this reader looks into a member's body: any but a function's (an initialiser
-    /// sets stored properties, a computed property or a lazy one's closure holds a screen), and
-    /// a function's naming UIKit's navigation, or declared to return UIKit's screen base (whose
-    /// one returned value says more) or `some View` (each view its branches build). Every other function is skipped, so a file read by this
-    /// reader alone is parsed with their bodies blank.
-    static func readsBody(of function: BodyElision.Body) -> Bool {
-        if !function.isFunction || UIKit.mayNavigate(function.body) { return true }
-        guard var type = function.returnType?.utf8[...] else { return false }
-        // `-> some View`: the views its branches build, for a host given its result.
-        if type.starts(with: "some ".utf8) || type.starts(with: "any ".utf8) { return true }
-        if type.last == UInt8(ascii: "?") { type.removeLast() }
-        let name = type.prefix { $0.isIdentifierByte }
-        let rest = type.dropFirst(name.count)
-        return (rest.isEmpty || rest.first == UInt8(ascii: "<")) && UIKit.isGenericContainer(String(decoding: name, as: UTF8.self))
     }
 
     /// The UIKit facts of a tree already parsed whole (a file that also uses the DSL or SwiftUI).
@@ -192,12 +178,6 @@ final class UIKitReader: SyntaxVisitor {
         if functions.isEmpty { observed = nil }
     }
 
-    /// Whether a property's accessors are observers (`didSet`, `willSet`), which run when it is set.
-    private static func isObserved(_ binding: PatternBindingSyntax) -> Bool {
-        guard case .accessors(let accessors) = binding.accessorBlock?.accessors else { return false }
-        return accessors.contains { [.keyword(.didSet), .keyword(.willSet)].contains($0.accessorSpecifier.tokenKind) }
-    }
-
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         let name = node.name.text
         let isStatic = node.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
@@ -310,7 +290,19 @@ final class UIKitReader: SyntaxVisitor {
 
     /// Accessors (a computed property's body) and deinitialisers are read only when they navigate.
     override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind {
-        mentionsNavigation(node) ? .visitChildren : .skipChildren
+        guard mentionsNavigation(node) else { return .skipChildren }
+        // A computed property's getter (a SwiftUI view's `body`) is read as a method of that name:
+        // its locals are known, and the helpers it calls (`path.push(DetailViewController())`) read.
+        if functions.isEmpty, case .getter(let statements) = node.accessors,
+           let name = node.parent?.as(PatternBindingSyntax.self)?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+            functions.append((name, [], false, true, TargetReader(bindings: BindingCollector.bindings(in: statements, parameters: nil),
+                                                                  owner: types.last?.name)))
+            gettersEntered.insert(node.id)
+        }
+        return .visitChildren
+    }
+    override func visitPost(_ node: AccessorBlockSyntax) {
+        if gettersEntered.remove(node.id) != nil { functions.removeLast() }
     }
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
         mentionsNavigation(node) || !functions.isEmpty ? .visitChildren : .skipChildren
