@@ -2,10 +2,11 @@ import FlowGraph
 import FlowGraphScanner
 import Testing
 
-/// SwiftUI views navigating the ways a mixed app writes them: a view's `body` handing a UIKit
-/// screen to the app's coordinator (`path.push(MangaViewController(…))`), a link to a value of a
-/// declared type (`NavigationLink(value: item)` with `item: MenuItem`), and a sheet's content
-/// modified inside `#if` (`.navigationBarTitleDisplayMode(.inline)` for iOS only).
+/// Views and tab bars navigating the ways a mixed app writes them: a SwiftUI view's `body`
+/// handing a UIKit screen to the app's coordinator (`path.push(MangaViewController(…))`), a link
+/// to a value of a declared type (`NavigationLink(value: item)` with `item: MenuItem`), a sheet's
+/// content modified inside `#if` (`.navigationBarTitleDisplayMode(.inline)` for iOS only), and
+/// iOS 18's tabs (`UITab(…) { _ in library }`).
 struct ViewCodeReadingTests {
     private static let app: [(path: String, text: String)] = [
         (path: "Utilities/NavigationCoordinator.swift", text: """
@@ -83,5 +84,28 @@ struct ViewCodeReadingTests {
             "Sidebar push LibraryView Views/Sidebar.swift:28",
             "Sidebar push LibraryView Views/Sidebar.swift:9",
         ])
+    }
+
+    @Test func iOS18TabsAreTheTabBarsTabs() {
+        let result = Scan.text("""
+        final class LibraryViewController: UIViewController {}
+        final class SearchViewController: UIViewController {}
+
+        final class TabBarController: UITabBarController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                let library = UINavigationController(rootViewController: LibraryViewController())
+                let search = SearchViewController()
+                tabs = [
+                    UITab(title: "Library", image: nil, identifier: "library") { _ in
+                        library
+                    },
+                    UISearchTab { _ in search },
+                ]
+            }
+        }
+        """)
+        let tabs = result.graph.edges.filter { $0.action == .tab }.map { "\($0.from) \($0.to ?? "-") \($0.line ?? 0)" }.sorted()
+        #expect(tabs == ["TabBarController LibraryViewController 10", "TabBarController SearchViewController 13"])
     }
 }

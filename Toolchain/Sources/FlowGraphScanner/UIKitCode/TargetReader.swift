@@ -255,7 +255,7 @@ struct TargetReader {
     }
 
     /// What a closure gives back: its single expression, or its only `return`'s value.
-    private static func onlyValue(of closure: ClosureExprSyntax) -> ExprSyntax? {
+    static func onlyValue(of closure: ClosureExprSyntax) -> ExprSyntax? {
         if closure.statements.count == 1, let expression = closure.statements.first?.item.as(ExprSyntax.self) { return expression }
         let returns = closure.statements.compactMap { $0.item.as(ReturnStmtSyntax.self)?.expression }
         return returns.count == 1 ? returns[0] : nil

@@ -22,6 +22,7 @@ struct UIKitCallReader {
         } else {
             return nil
         }
+        if receiver == nil, UIKit.tabTypes.contains(name) { return tab(node, name: name) }
         guard let kind = UIKit.calls[name] else { return nil }
         let labels = Set(node.arguments.compactMap { $0.label?.text })
         guard kind.requiredLabels.isSubset(of: labels) else { return nil }
@@ -43,6 +44,19 @@ struct UIKitCallReader {
                              receiver: receiver.map(SyntaxText.normalized),
                              receiverTarget: receiver.map { reader.target(of: $0, at: offset) }, segue: segue, animated: animated,
                              text: "\(name)(\(Self.shortened(shown)))", position: source.position(of: node))
+    }
+
+    /// A tab made with iOS 18's API (`UITab(title:image:identifier:) { _ in library }`): a tab of
+    /// the tab bar whose code makes it, showing what its closure gives, where the tab is made.
+    private func tab(_ node: FunctionCallExprSyntax, name: String) -> UIKitCallFact? {
+        let provider = node.trailingClosure
+            ?? node.arguments.first { $0.label?.text == "viewControllerProvider" }?.expression.as(ClosureExprSyntax.self)
+        guard let provider, let value = TargetReader.onlyValue(of: provider) else { return nil }
+        return UIKitCallFact(action: .setViewControllers, owner: owner, method: method,
+                             targets: [reader.target(of: value, at: value.positionAfterSkippingLeadingTrivia.utf8Offset)],
+                             receiver: nil, receiverTarget: nil, segue: nil, animated: false,
+                             text: "\(name) { \(Self.shortened(SyntaxText.normalized(value))) }",
+                             position: source.position(of: node), assignment: .tabs)
     }
 
     /// Whether a call's `animated:` argument animates: anything but a literal `false` does, and

@@ -17,11 +17,16 @@ enum UIKit {
         ByteToken("instantiateViewController", followedBy: ["("]), ByteToken("popViewController", followedBy: ["("]),
         ByteToken("popToRootViewController", followedBy: ["("]), ByteToken("popToViewController", followedBy: ["("]),
         ByteToken("dismiss", followedBy: ["("]), ByteToken("addChild", followedBy: ["("]),
-        ByteToken("setViewController", followedBy: ["("]),
+        ByteToken("setViewController", followedBy: ["("]), ByteToken("UITab", followedBy: ["(", "{"]),
+        ByteToken("UISearchTab", followedBy: ["(", "{"]),
         ByteToken(".show", followedBy: ["("], family: 1), ByteToken("show", followedBy: ["("], family: 2),
         ByteToken("sender", followedBy: [":"], family: 3),
     ]
     private static let needles = ByteNeedles(needleTokens)
+
+    /// iOS 18's tabs, each made with a closure giving its view controller
+    /// (`UITab(title:image:identifier:) { _ in library }`, `UISearchTab { _ in search }`).
+    static let tabTypes: Set<String> = ["UITab", "UISearchTab"]
 
     /// Whether `bytes` (a file, or a body within one) may hold UIKit navigation. A byte scan,
     /// as parsing dominates a scan's cost; a false positive only costs a parse.
