@@ -68,6 +68,8 @@ public struct SourceScanner: Sendable {
                       storyboards: [StoryboardFacts]) -> ScanResult {
         var diagnostics = diagnostics
         var parsed: [(index: Int, facts: FileFacts)] = []
+        // The parsed files' texts, read again for the helpers other files share.
+        var parsedTexts: [SharedWrappers.File] = []
         var deferred: [(index: Int, input: SourceInput, declares: Set<String>, navigates: Bool)] = []
         // By the input's index: a file may be read again for the helpers other files declare.
         var uikit: [Int: UIKitFileFacts] = [:]
@@ -78,8 +80,9 @@ public struct SourceScanner: Sendable {
         var definedAt: [String: [SourcePosition]] = [:]
         for (index, outcome) in Parallel.map(inputs, Self.firstPass).enumerated() {
             switch outcome {
-            case .parsed(let facts):
+            case .parsed(let facts, let text):
                 parsed.append((index, facts))
+                parsedTexts.append(SharedWrappers.File(index: index, path: inputs[index].path, text: text))
                 if !facts.uikit.isEmpty { uikit[index] = facts.uikit }
                 if let views = facts.swiftUI { swiftUI.append(views) }
             case .deferred(let input, let declarations, let navigation, let views):
@@ -100,8 +103,7 @@ public struct SourceScanner: Sendable {
         // Objective-C files (deferred with no text) are no callers of Swift's wrappers.
         let calling = SharedWrappers.callers(in: deferred.compactMap { entry in
             entry.input.text.map { SharedWrappers.File(index: entry.index, path: entry.input.path, text: $0) }
-        } + parsed.map { SharedWrappers.File(index: $0.index, path: inputs[$0.index].path, text: inputs[$0.index].text) },
-        given: uikit)
+        } + parsedTexts, given: uikit)
         uikit.merge(calling) { _, again in again }
         var uikitFacts = uikit.sorted { $0.key < $1.key }.map(\.value)
         uikitFacts += UIKitDeclarations.facts(of: deferred.compactMap { entry in
@@ -194,7 +196,8 @@ public struct SourceScanner: Sendable {
             return .deferred(SourceInput(path: input.path, text: text), declares: Prefilter.declaredTypesAndMembers(in: text),
                              uikit: read.uikit, swiftUI: read.swiftUI)
         }
-        return .parsed(DeclarationIndex.facts(path: input.path, text: text, readsSwiftUI: SwiftUIPasses.namesSwiftUI(families)))
+        return .parsed(DeclarationIndex.facts(path: input.path, text: text, readsSwiftUI: SwiftUIPasses.namesSwiftUI(families)),
+                       text: text)
     }
 }
 
@@ -206,7 +209,8 @@ private struct SourceInput: Sendable {
 
 /// What the first pass made of one file.
 private enum FirstPass: Sendable {
-    case parsed(FileFacts)
+    /// Parsed for the DSL; its text kept for a second reading, for the helpers other files share.
+    case parsed(FileFacts, text: String)
     /// Not parsed for the DSL; kept with the type names it seems to declare, and its UIKit and
     /// SwiftUI navigation when it names any.
     case deferred(SourceInput, declares: Prefilter.Declarations, uikit: UIKitFileFacts?, swiftUI: SwiftUIFileFacts?)

@@ -48,10 +48,12 @@ enum SwiftUIPasses {
         var remaining = candidates
         var asked = (declared: Set<String>(), used: Set<String>(), routes: Set<String>())
         while !remaining.isEmpty {
-            let wanted = wantedNames(read + added.values)
+            let known = read + added.values
+            let allRoutes = routeTypes(known)
+            let wanted = wantedNames(known, routes: allRoutes)
             let declared = wanted.declared.subtracting(asked.declared)
             let used = wanted.used.subtracting(asked.used)
-            let routes = routeTypes(read + added.values).subtracting(asked.routes)
+            let routes = allRoutes.subtracting(asked.routes)
             if declared.isEmpty && used.isEmpty && routes.isEmpty { break }
             asked.declared.formUnion(declared)
             asked.used.formUnion(used)
@@ -93,13 +95,17 @@ enum SwiftUIPasses {
     /// The names the facts leave wanted: declared elsewhere (builders called on other values,
     /// wrappers around a view), or used elsewhere (the registries' value types and item
     /// members, the members declared with those types, the methods setting an item).
-    private static func wantedNames(_ files: [SwiftUIFileFacts]) -> (declared: Set<String>, used: Set<String>) {
-        (files.reduce(into: Set<String>()) { $0.formUnion($1.wanted) }, usedNames(files))
+    /// - Parameters:
+    ///   - files: The facts read so far.
+    ///   - routes: Their ``routeTypes(_:)``.
+    private static func wantedNames(_ files: [SwiftUIFileFacts], routes: Set<String>) -> (declared: Set<String>, used: Set<String>) {
+        (files.reduce(into: Set<String>()) { $0.formUnion($1.wanted) }, usedNames(files, routes: routes))
     }
 
-    /// The names whose uses the facts want read: the registries' value types and item members,
-    /// the members declared with those types, and the methods setting an item.
-    private static func usedNames(_ files: [SwiftUIFileFacts]) -> Set<String> {
+    /// The names whose uses the facts want read: the registries' value types (with the `routes`
+    /// building their own views) and item members, the members declared with those types, and
+    /// the methods setting an item.
+    private static func usedNames(_ files: [SwiftUIFileFacts], routes: Set<String>) -> Set<String> {
         var names = Set<String>()
         var registryTypes = Set<String>()
         let declared = files.reduce(into: [String: Set<String>]()) { $0.merge($1.memberTypes) { $0.union($1) } }
@@ -115,7 +121,6 @@ enum SwiftUIPasses {
             }
         }
         // A route building its own view per case is its own registry (`navigation.push(.person(p))`).
-        let routes = routeTypes(files)
         let classes = Set(files.flatMap { $0.types.filter(\.isClass).map(\.name) })
         for file in files {
             for (owner, methods) in file.builders where routes.contains(TypeNames.lastComponent(of: owner)) && !classes.contains(owner)
@@ -161,7 +166,7 @@ enum SwiftUIPasses {
         var types = Set<String>()
         for file in files {
             for (member, declared) in file.memberTypes.merging(file.defaultedMethodTypes, uniquingKeysWith: { $0.union($1) })
-            where called.contains(member) || (linksShowValues && member.hasPrefix(SwiftUI.navigationLink + "(")) {
+            where called.contains(member) || (linksShowValues && SwiftUI.isLinkInitializer(member)) {
                 types.formUnion(declared.map(elementName).filter { TypeNames.looksLikeType($0) && !registered.contains($0) })
             }
         }

@@ -190,7 +190,7 @@ final class SwiftUIReader: SyntaxVisitor {
             guard TypeNames.looksLikeType(type), !["String", "LocalizedStringKey", "LocalizedStringResource", "Text"].contains(type) else {
                 continue
             }
-            facts.memberTypes["\(SwiftUI.navigationLink)(\(label):)", default: []].insert(type)
+            facts.memberTypes[SwiftUI.linkInitializer(label: label), default: []].insert(type)
         }
         return .visitChildren
     }

@@ -219,7 +219,7 @@ struct SwiftUIResolver {
                 // No registry switches on the case: a value building its own view per case does.
                 var owning = ownBuilders.filter { $0.value.views.contains { $0.caseName == value.caseName } }.map(\.key)
                 // Of several, the one the app's own `NavigationLink(_ value: Route)` takes.
-                let linked = memberTypes.filter { $0.key.hasPrefix(SwiftUI.navigationLink + "(") }.values.reduce(Set<String>()) { $0.union($1) }
+                let linked = memberTypes.filter { SwiftUI.isLinkInitializer($0.key) }.values.reduce(Set<String>()) { $0.union($1) }
                 if owning.count > 1 { owning = owning.filter { linked.contains($0) } }
                 guard owning.count == 1 else { return nil }
                 return (ownViews(for: value, of: owning[0]), .push)
@@ -235,10 +235,15 @@ struct SwiftUIResolver {
     /// when no registry shows that type, or they show it in different ways.
     func views(forAnyOf type: String, presentations: Set<SwiftUI.Presentation>)
     -> (views: [BuiltView], presentation: SwiftUI.Presentation)? {
-        guard let key = registries.keys.first(where: { TypeNames.lastComponent(of: $0) == TypeNames.lastComponent(of: type) }),
+        guard let key = registeredType(written: type),
               let shown = registries[key]?.filter({ presentations.contains($0.presentation) }), let first = shown.first,
               shown.allSatisfy({ $0.presentation == first.presentation }) else { return nil }
         return (shown.flatMap(\.views), first.presentation)
+    }
+
+    /// The type a registry shows values of, as `written` names it, qualified or not.
+    private func registeredType(written: String) -> String? {
+        registries.keys.first { TypeNames.lastComponent(of: $0) == TypeNames.lastComponent(of: written) }
     }
 
     /// Whether a registry in `file` shows the item `member` (`.sheet(item: $sheet)`).
@@ -272,7 +277,7 @@ struct SwiftUIResolver {
         // declared where no navigation is read).
         if shown.isEmpty, let written = value.type,
            declared.isEmpty || declared.contains(where: { $0.hasPrefix("any ") || $0.hasPrefix("some ") }),
-           let type = registries.keys.first(where: { TypeNames.lastComponent(of: $0) == TypeNames.lastComponent(of: written) }),
+           let type = registeredType(written: written),
            registries[type]?.contains(where: shows) == true {
             // A method declared nowhere read may be anyone's (Core Data's
             // `context.fetch(ZimFile.fetchRequest())`): only a case a registry switches on, or

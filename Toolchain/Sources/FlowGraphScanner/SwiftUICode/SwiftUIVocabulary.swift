@@ -18,6 +18,13 @@ enum SwiftUI {
     /// The link to a pushed view, whose app-declared initialisers may take a route.
     static let navigationLink = "NavigationLink"
 
+    /// The member under which an app's `NavigationLink` initialiser taking a route with `label`
+    /// (`init(_ value: NavigationPage, label:)`) records that route's type.
+    static func linkInitializer(label: String) -> String { "\(navigationLink)(\(label):)" }
+
+    /// Whether `member` is one of those (``linkInitializer(label:)``).
+    static func isLinkInitializer(_ member: String) -> Bool { member.hasPrefix(navigationLink + "(") }
+
     /// The environment's key of the dismiss action.
     static let dismissKey = "dismiss"
     /// The environment's key of the presentation mode, whose `wrappedValue.dismiss()` dismisses.

@@ -282,10 +282,7 @@ struct ViewContentReader {
         var inner: String?
         if let call = current.as(FunctionCallExprSyntax.self) {
             current = call.calledExpression
-            if let first = call.arguments.first?.expression, first.as(MemberAccessExprSyntax.self)?.base == nil
-                || first.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self)?.base == nil {
-                inner = caseValue(first)?.caseName
-            }
+            inner = call.arguments.first.flatMap { caseValue($0.expression)?.caseName }
         }
         guard let member = current.as(MemberAccessExprSyntax.self) else { return nil }
         let name = member.declName.baseName.text

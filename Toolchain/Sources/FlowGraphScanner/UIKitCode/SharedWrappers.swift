@@ -3,13 +3,12 @@
 /// methods presenting on a view controller they are given (``ReceiverHelpers``), in bodies
 /// naming no navigation of their own.
 enum SharedWrappers {
-    /// A file that may call a shared wrapper: its input's index, path and text; a file the
-    /// first pass parsed for the DSL (a coordinator's `.start()` is enough) kept no text, and is
-    /// read again only when some wrapper is shared.
+    /// A file that may call a shared wrapper (one the first pass parsed for the DSL too: a
+    /// coordinator's `.start()` is enough): its input's index, path and text.
     struct File: Sendable {
         var index: Int
         var path: String
-        var text: String?
+        var text: String
     }
 
     /// The UIKit facts, by input index, of the `files` that call a shared wrapper one of `read`
@@ -21,19 +20,11 @@ enum SharedWrappers {
         let shared = ordered.reduce(NavigationWrappers()) { $0.merging($1.sharedWrappers) }.adding(ordered.flatMap(\.receiverHelpers))
             .knowing(ordered.flatMap(\.types))
         guard !shared.isEmpty else { return [:] }
-        let calling = Parallel.map(files) { file -> (index: Int, path: String, text: String)? in
-            guard let text = file.text ?? Self.text(of: file.path),
-                  text.utf8.withContiguousStorageIfAvailable({ shared.mayBeCalled(in: $0) }) ?? true else { return nil }
-            return (file.index, file.path, text)
-        }.compactMap { $0 }
+        let calling = files.filter { file in
+            file.text.utf8.withContiguousStorageIfAvailable { shared.mayBeCalled(in: $0) } ?? true
+        }
         let facts = Parallel.map(calling) { UIKitReader.facts(path: $0.path, text: $0.text, shared: shared) }
         return Dictionary(uniqueKeysWithValues: zip(calling.map(\.index), facts))
-    }
-
-    /// The text of a file read once already, whose reading said what a second one would.
-    private static func text(of path: String) -> String? {
-        if case .text(let text) = FileCollector.text(of: path) { return text }
-        return nil
     }
 
     /// `files` without the wrappers' own UIKit calls that their callers tell (a helper's

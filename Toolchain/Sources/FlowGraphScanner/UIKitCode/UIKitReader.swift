@@ -295,8 +295,7 @@ final class UIKitReader: SyntaxVisitor {
         // its locals are known, and the helpers it calls (`path.push(DetailViewController())`) read.
         if functions.isEmpty, case .getter(let statements) = node.accessors,
            let name = node.parent?.as(PatternBindingSyntax.self)?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
-            functions.append((name, [], false, true, TargetReader(bindings: BindingCollector.bindings(in: statements, parameters: nil),
-                                                                  owner: types.last?.name)))
+            enterFunction(name, body: statements, parameters: nil, isStatic: false, isPrivate: true, known: nil)
             gettersEntered.insert(node.id)
         }
         return .visitChildren
@@ -308,7 +307,7 @@ final class UIKitReader: SyntaxVisitor {
         mentionsNavigation(node) || !functions.isEmpty ? .visitChildren : .skipChildren
     }
 
-    private func enterFunction(_ name: String, body: CodeBlockSyntax, parameters: FunctionParameterListSyntax, isStatic: Bool,
+    private func enterFunction(_ name: String, body: some SyntaxProtocol, parameters: FunctionParameterListSyntax?, isStatic: Bool,
                                isPrivate: Bool, known: [String: [TargetReader.Binding]]?) {
         // A nested function sees the outer one's locals, which were collected over its body too.
         if let outer = functions.last {
@@ -317,7 +316,7 @@ final class UIKitReader: SyntaxVisitor {
             return
         }
         let bindings = known ?? BindingCollector.bindings(in: body, parameters: parameters)
-        functions.append((name, parameters.map(NavigationWrappers.Parameter.init), isStatic, isPrivate,
+        functions.append((name, (parameters ?? []).map(NavigationWrappers.Parameter.init), isStatic, isPrivate,
                           TargetReader(bindings: bindings, owner: types.last?.name)))
     }
 
