@@ -189,7 +189,7 @@ struct ObjCMethodBody {
         case .type, .built: true
         case .embedded(let inner), .followed(let inner): isBuiltInPlace(inner)
         case .hosting, .modifiedView, .parameter, .oneOf, .property, .method, .staticMethod, .staticProperty, .valueMethod, .valueProperty,
-             .storyboardScene, .storyboardInitial, .segue, .unknown:
+             .storyboardScene, .storyboardInitial, .segue, .presented, .unknown:
             false
         }
     }

@@ -10,6 +10,12 @@ enum BuiltViewExpressions {
     static func views(in statements: CodeBlockItemListSyntax) -> [ExprSyntax]? {
         let built = statements.compactMap(ViewContentReader.expression(of:))
         guard built.count == 1, let only = built.first else { return nil }
+        return values(of: only)
+    }
+
+    /// One expression for each way through an `if` or `switch` used as a value (`let target = if
+    /// wide { split } else { stack }`), each branch's own value; the expression itself otherwise.
+    static func values(of only: ExprSyntax) -> [ExprSyntax]? {
         if let branches = only.as(IfExprSyntax.self) {
             // Without an `else` one way builds nothing: no screen, so no edge, for that way.
             let ways = ViewContentReader.branches(of: branches).map(views(in:))

@@ -4,7 +4,8 @@ import SwiftSyntax
 /// property set to it, each read as the UIKit call the wrapper makes, for its caller.
 extension NavigationWrappers {
     /// The navigation `node` makes when it calls a wrapper of `owner` (`push(vc)`, `self.push(vc)`):
-    /// the wrapper's UIKit call, showing what the caller passes.
+    /// the wrapper's UIKit calls (one per branch of a helper that pushes or sets the root), each
+    /// showing what the caller passes; empty for no wrapper's call.
     /// - Parameters:
     ///   - node: A call.
     ///   - owner: The type whose code makes it.
@@ -12,8 +13,8 @@ extension NavigationWrappers {
     ///   - reader: The caller's locals, to read what it passes.
     ///   - position: Where `node` stands, where a shared wrapper's call is drawn.
     func call(_ node: FunctionCallExprSyntax, owner: Owner, method: String, reader: TargetReader,
-              at position: SourcePosition) -> WrappedCall? {
-        guard !byName.isEmpty || !bySetter.isEmpty else { return nil }
+              at position: SourcePosition) -> [WrappedCall] {
+        guard !byName.isEmpty || !bySetter.isEmpty else { return [] }
         let name: String
         // The value a shared wrapper is called on: `nil` for `self`, written or not.
         var base: ExprSyntax?
@@ -23,14 +24,18 @@ extension NavigationWrappers {
             name = member.declName.baseName.text
             if called.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind != .keyword(.self) { base = called }
         } else {
-            return nil
+            return []
         }
         let arguments = Array(node.arguments)
-        guard let wrapper = byName[name]?.first(where: { wrapper in
-            guard Self.fits(arguments, wrapper) else { return false }
-            return reaches(wrapper, from: owner, on: base)
-        }) else { return nil }
-        let offset = node.position.utf8Offset
+        return (byName[name] ?? []).filter { Self.fits(arguments, $0) && reaches($0, from: owner, on: base) }.compactMap { wrapper in
+            made(wrapper, for: name, arguments: arguments, base: base, owner: owner, method: method, reader: reader,
+                 at: node.position.utf8Offset, position)
+        }
+    }
+
+    /// One wrapper's call for a caller passing `arguments`.
+    private func made(_ wrapper: Wrapper, for name: String, arguments: [LabeledExprSyntax], base: ExprSyntax?, owner: Owner,
+                      method: String, reader: TargetReader, at offset: Int, _ position: SourcePosition) -> WrappedCall? {
         let shown: TargetExpression
         let text: String
         switch wrapper.shown {
@@ -107,10 +112,13 @@ extension NavigationWrappers {
                       on base: ExprSyntax?, animated: Bool, at position: SourcePosition) -> WrappedCall {
         let standsAtCaller = wrapper.scope == .anyScreen
             || (wrapper.scope == .valuesOfItsType && (base != nil || owner.name != wrapper.owner))
-        let call = UIKitCallFact(action: wrapper.action, owner: owner.name, method: method,
-                                 targets: [wrapper.embeds ? .embedded(shown) : shown], receiver: wrapper.receiver,
+        let screen: TargetExpression = wrapper.presents ? .presented(shown) : shown
+        var call = UIKitCallFact(action: wrapper.action, owner: owner.name, method: method,
+                                 targets: [wrapper.embeds ? .embedded(screen) : screen], receiver: wrapper.receiver,
                                  receiverTarget: nil, segue: nil, animated: animated, text: text,
                                  position: standsAtCaller ? position : wrapper.position)
+        // Handed a coordinator, the helper navigates only when it presents a screen.
+        call.quiet = wrapper.presents
         return WrappedCall(call: call, helper: wrapper.position, standsAtCaller: standsAtCaller)
     }
 

@@ -65,6 +65,8 @@ struct NavigationWrappers: Sendable {
         var action: UIKit.Action
         /// Whether the method puts what it is given in a navigation controller of its own first.
         var embeds: Bool
+        /// Whether what it is given is a coordinator whose screen it shows (``PresentableCoordinators``).
+        var presents = false
         var receiver: String?
         /// Where the UIKit call it makes stands.
         var position: SourcePosition
@@ -166,7 +168,7 @@ struct NavigationWrappers: Sendable {
     @discardableResult
     mutating func add(_ call: UIKitCallFact, in method: String, parameters: [Parameter], extendsScreens: Bool = false,
                       isPrivate: Bool = true) -> Bool {
-        guard Self.showsForward(call.action), let (shown, embeds) = Self.given(by: call) else { return false }
+        guard Self.showsForward(call.action), let (shown, embeds, presents) = Self.given(by: call) else { return false }
         // UIKit's own verbs are read as UIKit's calls, whatever an extension adds beside them.
         let isUIKitVerb = UIKit.calls[method] != nil
         let shows: Shown
@@ -186,7 +188,7 @@ struct NavigationWrappers: Sendable {
             }
         }
         let wrapper = Wrapper(owner: call.owner, parameters: parameters, shown: shows, scope: scope, action: call.action,
-                              embeds: embeds, receiver: call.receiver, position: call.position)
+                              embeds: embeds, presents: presents, receiver: call.receiver, position: call.position)
         guard byName[method]?.contains(wrapper) != true else { return true }
         byName[method, default: []].append(wrapper)
         indexNames()
@@ -202,11 +204,11 @@ struct NavigationWrappers: Sendable {
     /// - Returns: Whether it does.
     @discardableResult
     mutating func add(_ call: UIKitCallFact, observing property: String, isPrivate: Bool) -> Bool {
-        guard Self.showsForward(call.action), let (shown, embeds) = Self.given(by: call),
+        guard Self.showsForward(call.action), let (shown, embeds, presents) = Self.given(by: call),
               shown == .property(property) || shown == .property("newValue") else { return false }
         let wrapper = Wrapper(owner: call.owner, parameters: [], shown: .assignedValue,
                               scope: isPrivate ? .ownType : .valuesOfItsType, action: call.action, embeds: embeds,
-                              receiver: call.receiver, position: call.position)
+                              presents: presents, receiver: call.receiver, position: call.position)
         guard bySetter[property]?.contains(wrapper) != true else { return true }
         bySetter[property, default: []].append(wrapper)
         indexNames()
@@ -215,21 +217,25 @@ struct NavigationWrappers: Sendable {
 
     /// What `call`, made in a method, shows of what the method has: its one target past the
     /// locals and a stack built around it, in either order (`let stack =
-    /// AppNavigationController(rootViewController: given)`), and whether such a stack is built;
-    /// `nil` for a call of several targets or none. A wrapper's own call shows a parameter, or
-    /// `self`, this way.
-    static func given(by call: UIKitCallFact) -> (shown: TargetExpression, embeds: Bool)? {
+    /// AppNavigationController(rootViewController: given)`), and whether such a stack is built,
+    /// and whether it is a coordinator whose screen is shown; `nil` for a call of several targets
+    /// or none. A wrapper's own call shows a parameter, or `self`, this way.
+    static func given(by call: UIKitCallFact) -> (shown: TargetExpression, embeds: Bool, presents: Bool)? {
         guard let targets = call.targets, targets.count == 1 else { return nil }
         var shown = targets[0]
         var embeds = false
+        var presents = false
         while true {
             if case .followed(let inner) = shown {
                 shown = inner
             } else if case .embedded(let inner) = shown {
                 shown = inner
                 embeds = true
+            } else if case .presented(let inner) = shown {
+                shown = inner
+                presents = true
             } else {
-                return (shown, embeds)
+                return (shown, embeds, presents)
             }
         }
     }

@@ -52,6 +52,12 @@ struct TargetReader {
             return target(ofSequence: Array(sequence.elements), at: offset, depth: depth)
         }
         if let call = current.as(FunctionCallExprSyntax.self) { return target(ofCall: call, at: offset, depth: depth) }
+        if current.is(IfExprSyntax.self) || current.is(SwitchExprSyntax.self) {
+            guard let ways = BuiltViewExpressions.values(of: current), (1...UIKitTypes.maximumAlternatives).contains(ways.count) else {
+                return .unknown
+            }
+            return Self.eitherOf(ways.map { target(of: $0, at: offset, depth: depth + 1) })
+        }
         if let reference = current.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
             if name == "self" { return owner.map(TargetExpression.type) ?? .unknown }
@@ -128,10 +134,25 @@ struct TargetReader {
                     : .staticMethod(type: baseName, name: name, arguments: arguments(of: call, at: offset, depth: depth))
             }
         }
+        // `ThreadView<Model>.makeForHome()`: a static method of the generic type.
+        if let generic = base.as(GenericSpecializationExprSyntax.self),
+           let typeName = generic.expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+           typeName.first?.isUppercase == true, name != "init" {
+            return .staticMethod(type: typeName, name: name, arguments: arguments(of: call, at: offset, depth: depth))
+        }
         // `settingsView.embeddedInHostingController()`, `coordinator.makeDetail()`: a method of a
-        // local's or a property's value.
+        // local's or a property's value; a local holding a view with its modifiers is that view.
         if let path = SyntaxText.referencePath(base), path.count == 1, path[0].first?.isLowercase == true, name != "init" {
-            let value = target(of: base, at: offset, depth: depth + 1)
+            var value = target(of: base, at: offset, depth: depth + 1)
+            if value == .unknown { value = viewTarget(of: base, at: offset, depth: depth + 1) }
+            if value != .unknown {
+                return .valueMethod(of: value, name: name, arguments: arguments(of: call, at: offset, depth: depth))
+            }
+        }
+        // `CameraView(id: id).preferredColorScheme(.dark).embeddedInHostingController()`,
+        // `DetailBuilder().make()`: a method of a value built in place, past its modifiers.
+        if name != "init", SyntaxText.referencePath(base) == nil, base.is(FunctionCallExprSyntax.self) {
+            let value = viewTarget(of: base, at: offset, depth: depth + 1)
             if value != .unknown {
                 return .valueMethod(of: value, name: name, arguments: arguments(of: call, at: offset, depth: depth))
             }

@@ -84,7 +84,7 @@ enum UIKitDeclarations {
             if case .type(let type) = view.unfollowed { return [type] }
             return modifiedViews(in: view)
         case .built(_, let arguments): return arguments.values.flatMap(modifiedViews(in:))
-        case .embedded(let inner), .followed(let inner), .hosting(_, let inner): return modifiedViews(in: inner)
+        case .embedded(let inner), .followed(let inner), .hosting(_, let inner), .presented(let inner): return modifiedViews(in: inner)
         case .oneOf(let options): return options.flatMap(modifiedViews(in:))
         case .type, .property, .parameter, .method, .staticMethod, .staticProperty, .valueMethod, .valueProperty, .storyboardScene,
              .storyboardInitial, .segue, .unknown:
@@ -100,7 +100,7 @@ enum UIKitDeclarations {
         case .followed(let inner): builtTypes(in: inner)
         case .oneOf(let options): options.flatMap(builtTypes(in:))
         case .type, .embedded, .hosting, .modifiedView, .parameter, .property, .method, .staticMethod, .staticProperty,
-             .valueMethod, .valueProperty, .storyboardScene, .storyboardInitial, .segue, .unknown:
+             .valueMethod, .valueProperty, .storyboardScene, .storyboardInitial, .segue, .presented, .unknown:
             []
         }
     }
@@ -118,7 +118,7 @@ enum UIKitDeclarations {
         case .oneOf(let options):
             for option in options { collectTypes(option, into: &names) }
         case .staticMethod, .staticProperty, .valueMethod, .valueProperty, .method, .property, .parameter, .storyboardScene, .storyboardInitial,
-             .segue, .unknown:
+             .segue, .presented, .unknown:
             break
         }
     }
@@ -137,7 +137,8 @@ enum UIKitDeclarations {
             names.insert(SwiftUI.view)
             collect(base, into: &names)
             for argument in arguments { collect(argument, into: &names) }
-        case .valueProperty(let base, _):
+        case .valueProperty(let base, _), .presented(let base):
+            // The value's type declares the property, or the method presenting its screen.
             collectTypes(base, into: &names)
             collect(base, into: &names)
         case .method(_, let arguments):

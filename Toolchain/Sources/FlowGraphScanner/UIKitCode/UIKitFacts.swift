@@ -52,6 +52,10 @@ indirect enum TargetExpression: Hashable, Sendable {
     case storyboardInitial(storyboard: String?)
     /// The destination of `performSegue(withIdentifier:)` from the calling screen's scene.
     case segue(identifier: String)
+    /// The screen a coordinator handed to a navigation coordinator presents
+    /// (``PresentableCoordinators``): what its `toPresentable()` returns; nothing for a
+    /// navigation coordinator itself, whose screens are what is set on it.
+    case presented(TargetExpression)
     /// Anything else: a parameter of a generic type, a chain through other objects, an operator
     /// other than a cast, a conditional or a fallback.
     case unknown
@@ -88,6 +92,9 @@ struct UIKitCallFact: Hashable, Sendable {
     var position: SourcePosition
     /// For a tab bar's `viewControllers = […]` or a window's `rootViewController = …`.
     var assignment: Assignment?
+    /// Whether the call is navigation only when its target resolves (an app's `push(_:)`), so
+    /// one whose target cannot be told is no note.
+    var quiet = false
 
     /// What an assignment that navigates sets.
     enum Assignment: Hashable, Sendable {

@@ -17,6 +17,8 @@ extension UIKitReader {
         if type.last == UInt8(ascii: "?") { type.removeLast() }
         let name = type.prefix { $0.isIdentifierByte }
         let rest = type.dropFirst(name.count)
+        // `-> AnyView`: the view it erases (a coordinator's `toPresentable()`).
+        if rest.isEmpty, name.elementsEqual(SwiftUI.anyView.utf8) { return true }
         return (rest.isEmpty || rest.first == UInt8(ascii: "<")) && UIKit.isGenericContainer(String(decoding: name, as: UTF8.self))
     }
 

@@ -31,6 +31,13 @@ final class UIKitReader: SyntaxVisitor {
     /// The property whose observers are being read, and whether it is private: a UIKit call
     /// there showing the value set makes setting it navigate.
     private var observed: (name: String, isPrivate: Bool)?
+    /// The roots the current function gave navigation coordinators (``PresentableCoordinators``),
+    /// by the receiver's text: handed over later, such a stack shows its root.
+    private var coordinatorRoots: [String: TargetExpression] = [:]
+    /// The calls setting the root of a stack the function builds (`let stack =
+    /// NavigationStackCoordinator()`), by index in the facts: making a container, no navigation;
+    /// the root is shown where the stack is handed over.
+    private var builtStackRoots = Set<Int>()
 
     /// The UIKit facts of `text`, parsed here; for a file no other reader parses.
     /// - Parameters:
@@ -64,6 +71,7 @@ final class UIKitReader: SyntaxVisitor {
         reader.walk(tree)
         var facts = reader.facts
         let told = Set(reader.wrapped.calls.filter { reader.wrapped.called.contains(facts.calls[$0].position) })
+            .union(reader.builtStackRoots)
         if !told.isEmpty { facts.calls = facts.calls.enumerated().filter { !told.contains($0.offset) }.map(\.element) }
         facts.sharedWrappers = reader.foundWrappers.shared
         return (facts, reader.foundWrappers)
@@ -196,7 +204,7 @@ final class UIKitReader: SyntaxVisitor {
         if let type = types.last, functions.isEmpty, let returned {
             if returned.as(IdentifierTypeSyntax.self)?.name.text == "Self" {
                 facts.types[type.index].methods[name] = .type(type.name)
-            } else if let specific = TargetReader.specificTarget(returned) {
+            } else if !Self.erasesView(returned), let specific = TargetReader.specificTarget(returned) {
                 facts.types[type.index].methods[name] = specific
             } else if let body = node.body, Self.returnsScreenBase(returned) {
                 // `-> UIViewController`: the one value it returns, read with its locals.
@@ -213,7 +221,7 @@ final class UIKitReader: SyntaxVisitor {
                     record(TargetReader.eitherOf(returns.map { reader.target(of: $0, at: $0.position.utf8Offset) }),
                            as: name, of: type.index, signature: node.signature)
                 }
-            } else if let body = node.body, returned.is(SomeOrAnyTypeSyntax.self),
+            } else if let body = node.body, returned.is(SomeOrAnyTypeSyntax.self) || Self.erasesView(returned),
                       let views = BuiltViewExpressions.views(in: body.statements) {
                 // `-> some View`: each view its branches build, for a host given its result.
                 let found = BindingCollector.bindings(in: body, parameters: node.signature.parameterClause.parameters)
@@ -316,6 +324,7 @@ final class UIKitReader: SyntaxVisitor {
             return
         }
         let bindings = known ?? BindingCollector.bindings(in: body, parameters: parameters)
+        coordinatorRoots = [:]
         functions.append((name, (parameters ?? []).map(NavigationWrappers.Parameter.init), isStatic, isPrivate,
                           TargetReader(bindings: bindings, owner: types.last?.name)))
     }
@@ -344,9 +353,14 @@ final class UIKitReader: SyntaxVisitor {
                 wrapped.calls.append(facts.calls.count - 1)
             }
         } else if let function = functions.last,
-                  let wrapped = wrappers.call(node, owner: wrapperOwner, method: function.name, reader: reader,
-                                              at: source.position(of: node)) {
-            record(wrapped)
+                  case let wrapped = wrappers.call(node, owner: wrapperOwner, method: function.name, reader: reader,
+                                                   at: source.position(of: node)), !wrapped.isEmpty {
+            wrapped.forEach(record)
+        } else if !functions.isEmpty,
+                  let handed = PresentableCoordinators.call(node, reader: reader, roots: coordinatorRoots,
+                                                            context: UIKitCallReader(reader: reader, source: source, owner: owner,
+                                                                                     method: functions.last?.name)) {
+            recordCoordinatorCall(handed, node)
         } else if !functions.isEmpty,
                   let routed = SceneRouters.routerCall(node, owner: owner, method: functions.last?.name, source: source,
                                                        reader: reader) {
@@ -371,6 +385,39 @@ final class UIKitReader: SyntaxVisitor {
         }
         if let handoff = calls.handoff(node) { facts.callbacks.append(handoff) }
         return .visitChildren
+    }
+
+    /// A navigation coordinator's call; the root it sets on a receiver, for a later call handing
+    /// that receiver over (a stack built here is then drawn once, where it is shown).
+    private func recordCoordinatorCall(_ call: UIKitCallFact, _ node: FunctionCallExprSyntax) {
+        facts.calls.append(call)
+        // A helper handing over its parameter (`func presentCoordinator(_ coordinator:
+        // CoordinatorProtocol)`) shows what its callers give it, whatever type it declares.
+        var asWrapper = call
+        if let name = node.arguments.first?.expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+           reader.bindings[name]?.last(where: { $0.offset < node.position.utf8Offset })?.value == nil {
+            asWrapper.targets = [.presented(.parameter(name))]
+        }
+        if let function = functions.last,
+           foundWrappers.add(asWrapper, in: function.name, parameters: function.parameters, isPrivate: function.isPrivate) {
+            wrapped.calls.append(facts.calls.count - 1)
+        }
+        guard let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+              PresentableCoordinators.setsRoot(member.declName.baseName.text), let receiver = call.receiver,
+              let target = call.targets?.first else { return }
+        var root = target
+        if case .presented(let inner) = target { root = inner } else if case .embedded(.presented(let inner)) = target { root = inner }
+        coordinatorRoots[receiver] = root
+        // `let stack = NavigationStackCoordinator()`: built here, by a constructor.
+        let built = reader.bindings[receiver]?.last { $0.offset < node.position.utf8Offset }?.value?
+            .as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase == true
+        if built { builtStackRoots.insert(facts.calls.count - 1) }
+    }
+
+    /// Whether a method's declared return type is `AnyView`: like `some View`, the view its body
+    /// builds is the screen (`func toPresentable() -> AnyView { AnyView(LoginScreen()) }`).
+    private static func erasesView(_ returned: TypeSyntax) -> Bool {
+        returned.as(IdentifierTypeSyntax.self)?.name.text == SwiftUI.anyView
     }
 
     /// A call through a wrapper, drawn where it stands; told to the wrapper's own call.

@@ -203,9 +203,24 @@ struct UIKitTypes {
                                    depth: depth + 1, frame: frame)
             }
             return eachValue(of: base, owner: owner, depth: depth, frame: frame) { type in
-                method(name, of: type).map { held, declarer, name in
-                    follow(held, in: declarer, with: bind(arguments, to: name, of: declarer, from: owner, frame: frame))
+                if let (held, declarer, name) = method(name, of: type) {
+                    return follow(held, in: declarer, with: bind(arguments, to: name, of: declarer, from: owner, frame: frame))
                 }
+                // A SwiftUI view's modifier the app does not declare (`.modify { … }`) gives back the
+                // view it modifies, for the screen's name.
+                return ancestry(of: type).contains("View") ? [Resolved(type: type, embedded: false, steps: 1)] : nil
+            }
+        case .presented(let coordinator):
+            return eachValue(of: coordinator, owner: owner, depth: depth, frame: frame) { type in
+                // A view controller handed to a router is the screen (the router pattern's
+                // `extension UIViewController: Presentable` presents `self`).
+                if isScreen(type) { return [Resolved(type: type, embedded: false, steps: 0)] }
+                // A navigation coordinator (a stack, a tab bar) shows what is set on it: itself, nothing.
+                guard !PresentableCoordinators.calls.keys.contains(where: { method($0, of: type) != nil }) else { return nil }
+                for presenting in PresentableCoordinators.presentingMethods {
+                    if let (held, declarer, _) = method(presenting, of: type) { return follow(held, in: declarer, with: Frame([:])) }
+                }
+                return nil
             }
         case .storyboardScene, .storyboardInitial, .segue:
             return storyboards?(expression, owner).map { [$0] } ?? []

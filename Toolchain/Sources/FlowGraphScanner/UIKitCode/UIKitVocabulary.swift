@@ -21,7 +21,7 @@ enum UIKit {
         ByteToken("UISearchTab", followedBy: ["(", "{"]),
         ByteToken(".show", followedBy: ["("], family: 1), ByteToken("show", followedBy: ["("], family: 2),
         ByteToken("sender", followedBy: [":"], family: 3),
-    ]
+    ] + PresentableCoordinators.needleTokens
     private static let needles = ByteNeedles(needleTokens)
 
     /// iOS 18's tabs, each made with a closure giving its view controller

@@ -1,0 +1,66 @@
+import SwiftSyntax
+
+/// Apps whose screens are each wrapped in a coordinator that shows itself through one method
+/// (`func toPresentable() -> AnyView { AnyView(LoginScreen(context: context)) }`, or the router
+/// pattern's `toPresent() -> UIViewController?`) navigate by handing such a coordinator to a
+/// navigation coordinator of their own: `stack.push(coordinator)`,
+/// `stack.setSheetCoordinator(coordinator)`, `router.setRootModule(coordinator)`. The call names
+/// the verb; the screen is what the handed coordinator presents. A call whose argument presents
+/// nothing the reader can name is no navigation (a `push` onto a plain stack), so it says nothing.
+enum PresentableCoordinators {
+    /// The methods a screen's coordinator shows its screen through.
+    static let presentingMethods = ["toPresentable", "toPresent"]
+
+    /// The navigation coordinators' verbs, by method name: each a UIKit action the edge draws.
+    static let calls: [String: UIKit.Action] = [
+        "push": .push,
+        "present": .present,
+        "setRootCoordinator": .setViewControllers,
+        "setRootModule": .setViewControllers,
+        "setSheetCoordinator": .present,
+        "setFullScreenCoverCoordinator": .present,
+        "setOverlayCoordinator": .present,
+        "setDetailCoordinator": .showDetail,
+        "setSidebarCoordinator": .addChild,
+    ]
+
+    /// The needles of files and bodies that may make such calls (family 0 of ``UIKit/needleTokens``):
+    /// each verb but `push` by its name, `push` called on something (a screen's own `push(_:)`
+    /// helper is no reason to parse).
+    static let needleTokens = calls.keys.sorted().filter { $0 != "push" }.map { ByteToken($0, followedBy: ["("]) }
+        + [ByteToken(".push", followedBy: ["("])]
+
+    /// Whether method `name` sets the root of the coordinator it is called on.
+    static func setsRoot(_ name: String) -> Bool { name.hasPrefix("setRoot") }
+
+    /// The navigation `node` makes, if it hands a coordinator to one of the verbs: its first
+    /// unlabelled argument, read as the screen that coordinator presents. `nil` for another call,
+    /// and for `nil` handed over (a dismissal).
+    /// - Parameters:
+    ///   - node: The call.
+    ///   - reader: Reads the argument where the call stands.
+    ///   - roots: The root each receiver of the enclosing function was given before the call (its
+    ///     text, `nav`), so a stack built there and handed over shows that root, in a new stack.
+    ///   - context: The call's owner, method and file.
+    static func call(_ node: FunctionCallExprSyntax, reader: TargetReader, roots: [String: TargetExpression],
+                     context: UIKitCallReader) -> UIKitCallFact? {
+        // Called on a coordinator, not on a type (`ErrorHandler.present(self)` makes an error
+        // handler), handing over another value than the caller.
+        guard let member = node.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+              !(SyntaxText.referencePath(base)?.first.map(TypeNames.looksLikeType) ?? false) else { return nil }
+        let name = member.declName.baseName.text
+        guard let action = calls[name], let first = node.arguments.first, first.label == nil,
+              !first.expression.is(NilLiteralExprSyntax.self),
+              first.expression.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind != .keyword(.self) else { return nil }
+        let handed = SyntaxText.normalized(first.expression)
+        let offset = node.position.utf8Offset
+        let target: TargetExpression = roots[handed].map { .embedded(.presented($0)) }
+            ?? .presented(reader.target(of: first.expression, at: offset))
+        var fact = UIKitCallFact(action: action, owner: context.owner, method: context.method, targets: [target],
+                                 receiver: member.base.map(SyntaxText.normalized), receiverTarget: nil, segue: nil,
+                                 animated: UIKitCallReader.animated(node.arguments),
+                                 text: "\(name)(\(UIKitCallReader.shortened(handed)))", position: context.source.position(of: node))
+        fact.quiet = true
+        return fact
+    }
+}

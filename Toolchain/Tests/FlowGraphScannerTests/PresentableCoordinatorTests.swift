@@ -1,0 +1,98 @@
+import FlowGraph
+import FlowGraphScanner
+import Testing
+
+/// Apps whose screens each sit in a coordinator showing itself through `toPresentable()`, handed
+/// to navigation coordinators of the app's own (`stack.push(coordinator)`,
+/// `stack.setSheetCoordinator(stack)`): each call is an edge to the screen the handed
+/// coordinator presents; a stack built in place shows its root; a private helper handing over
+/// its parameter shows what each caller gives it; a `push` of anything else says nothing.
+struct PresentableCoordinatorTests {
+    private static let navigation = (path: "Navigation/NavigationStackCoordinator.swift", text: """
+    import SwiftUI
+    protocol CoordinatorProtocol { func toPresentable() -> AnyView }
+    class NavigationStackCoordinator: CoordinatorProtocol {
+        private(set) var rootCoordinator: (any CoordinatorProtocol)?
+        func setRootCoordinator(_ coordinator: (any CoordinatorProtocol)?, animated: Bool = true) {}
+        func push(_ coordinator: any CoordinatorProtocol, animated: Bool = true, dismissalCallback: (() -> Void)? = nil) {}
+        func setSheetCoordinator(_ coordinator: (any CoordinatorProtocol)?, animated: Bool = true) {}
+        func toPresentable() -> AnyView { AnyView(NavigationStackCoordinatorView(coordinator: self)) }
+    }
+    """)
+
+    private static let screens = (path: "Screens/ScreenCoordinators.swift", text: """
+    import SwiftUI
+    final class LoginScreenCoordinator: CoordinatorProtocol {
+        init(parameters: LoginParameters) {}
+        func toPresentable() -> AnyView {
+            AnyView(LoginScreen(context: viewModel.context))
+        }
+    }
+    final class ServerScreenCoordinator: CoordinatorProtocol {
+        func toPresentable() -> AnyView { AnyView(ServerScreen(context: viewModel.context)) }
+    }
+    final class AnalyticsScreenCoordinator: CoordinatorProtocol {
+        func toPresentable() -> AnyView { AnyView(AnalyticsScreen(context: viewModel.context)) }
+    }
+    """)
+
+    @Test func aHandedCoordinatorIsTheScreenItPresents() {
+        let result = Scan.files([Self.navigation, Self.screens, (path: "Flows/AuthenticationFlowCoordinator.swift", text: """
+        import SwiftUI
+        class AuthenticationFlowCoordinator {
+            private let navigationStackCoordinator: NavigationStackCoordinator
+            private var history = Stack<Int>()
+            func showLogin() {
+                let coordinator = LoginScreenCoordinator(parameters: LoginParameters())
+                navigationStackCoordinator.push(coordinator) { [weak self] in
+                    self?.done()
+                }
+            }
+            func showServerSelection() {
+                let stack = NavigationStackCoordinator()
+                let coordinator = ServerScreenCoordinator()
+                stack.setRootCoordinator(coordinator)
+                navigationStackCoordinator.setSheetCoordinator(stack)
+            }
+            func close() {
+                navigationStackCoordinator.setSheetCoordinator(nil)
+                history.push(3)
+            }
+        }
+        """)])
+        let drawn = result.graph.edges.filter { $0.from == "AuthenticationFlowCoordinator" }
+            .map { "\($0.action.rawValue) \($0.to ?? "-") \($0.embedding?.rawValue ?? "-") \($0.line ?? 0)" }.sorted()
+        // The stack built in place is its root, in a stack of its own, drawn once where it is shown.
+        #expect(drawn == ["present ServerScreen navigation 15", "push LoginScreen - 7"])
+        // `history.push(3)` hands over no coordinator: no note either.
+        #expect(result.diagnostics.isEmpty)
+    }
+
+    @Test func aPrivateHelperHandingOverItsParameterShowsEachCallersScreen() {
+        let result = Scan.files([Self.navigation, Self.screens, (path: "Flows/OnboardingFlowCoordinator.swift", text: """
+        import SwiftUI
+        class OnboardingFlowCoordinator {
+            private let navigationStackCoordinator: NavigationStackCoordinator
+            func showLogin() {
+                let coordinator = LoginScreenCoordinator(parameters: LoginParameters())
+                presentCoordinator(coordinator)
+            }
+            func showAnalytics() {
+                presentCoordinator(AnalyticsScreenCoordinator())
+            }
+            private func presentCoordinator(_ coordinator: CoordinatorProtocol) {
+                if navigationStackCoordinator.rootCoordinator == nil {
+                    navigationStackCoordinator.setRootCoordinator(coordinator)
+                } else {
+                    navigationStackCoordinator.push(coordinator)
+                }
+            }
+        }
+        """)])
+        let drawn = result.graph.edges.filter { $0.from == "OnboardingFlowCoordinator" }
+            .map { "\($0.action.rawValue) \($0.to ?? "-") \($0.line ?? 0)" }.sorted()
+        // Each of the helper's calls, at its line, for each caller.
+        #expect(drawn == ["push AnalyticsScreen 15", "push LoginScreen 15", "setRoot AnalyticsScreen 13", "setRoot LoginScreen 13"])
+        #expect(result.diagnostics.isEmpty)
+    }
+}

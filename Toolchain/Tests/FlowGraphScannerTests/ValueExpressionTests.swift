@@ -1,0 +1,92 @@
+import FlowGraph
+import FlowGraphScanner
+import Testing
+
+/// Values a UIKit call shows written as expressions rather than as locals of one type: an `if`
+/// or `switch` used as a value (Swift 5.9), a method called on a view built in place past its
+/// modifiers, a static factory of a generic type written with its arguments.
+struct ValueExpressionTests {
+    @Test func anIfOrSwitchUsedAsAValueIsEachOfItsBranches() {
+        let result = Scan.text("""
+        import UIKit
+        final class SitemapViewController: UIViewController {}
+        final class WebViewController: UIViewController {}
+        final class ErrorViewController: UIViewController {}
+
+        final class RootViewController: UIViewController {
+            private lazy var sitemap = SitemapViewController()
+            private lazy var web: WebViewController = { WebViewController() }()
+            func switchView(toSitemap: Bool) {
+                let shown =
+                    if toSitemap {
+                        sitemap
+                    } else {
+                        web
+                    }
+                addView(viewController: shown)
+            }
+            func report(code: Int) {
+                let shown: UIViewController = switch code {
+                case 404: ErrorViewController()
+                default: web
+                }
+                present(shown, animated: true)
+            }
+            func wrongly(code: Int) {
+                let shown: UIViewController? = if code > 0 { ErrorViewController() } else { Self.lookUp(code) }
+                present(shown!, animated: true)
+            }
+            private func addView(viewController: UIViewController) {
+                addChild(viewController)
+                view.addSubview(viewController.view)
+            }
+        }
+        """)
+        let drawn = result.graph.edges.filter { $0.from == "RootViewController" }
+            .map { "\($0.action.rawValue) \($0.to ?? "-") \($0.line ?? 0)" }.sorted()
+        // The helper's `addChild` draws each screen its one caller gives it.
+        #expect(drawn == ["embed SitemapViewController 30", "embed WebViewController 30",
+                          "present ErrorViewController 23", "present WebViewController 23"])
+        // A branch that names no screen leaves the whole value unknown: said, not half drawn.
+        #expect(result.diagnostics.map(\.message).contains { $0.contains("present(shown!)") })
+    }
+
+    @Test func aViewBuiltInPlaceAndHostedByAnExtensionMethodIsThatView() {
+        let result = Scan.files([(path: "View+Hosting.swift", text: """
+        import SwiftUI
+        extension View {
+            func embeddedInHostingController() -> UIHostingController<some View> {
+                UIHostingController(rootView: self)
+            }
+        }
+        """), (path: "Handler.swift", text: """
+        import SwiftUI
+        struct CameraView: View { var body: some View { Text("camera") } }
+        struct WidgetPicker: View { var body: some View { Text("widgets") } }
+        struct ThreadSharingView<Model>: View { var body: some View { Text("thread") } }
+        extension ThreadSharingView {
+            static func transferToHome(server: String) -> ThreadSharingView { ThreadSharingView() }
+        }
+
+        final class Handler {
+            weak var host: UIViewController?
+            func showCamera(id: String) {
+                let camera = CameraView(id: id).preferredColorScheme(.dark).embeddedInHostingController()
+                host?.present(camera, animated: true)
+            }
+            func showPicker() {
+                let picker = WidgetPicker(entity: 1) { _ in }
+                    .modify { $0 }
+                host?.present(picker.embeddedInHostingController(), animated: true)
+            }
+            func showThread() {
+                host?.present(UIHostingController(rootView: ThreadSharingView<HomeModel>.transferToHome(server: "a")), animated: true)
+            }
+        }
+        """)])
+        let presented = result.graph.edges.filter { $0.from == "Handler" }.compactMap(\.to).sorted()
+        #expect(presented == ["UIHostingController<CameraView>", "UIHostingController<ThreadSharingView>",
+                              "UIHostingController<WidgetPicker>"])
+        #expect(result.diagnostics.isEmpty)
+    }
+}
