@@ -17,6 +17,9 @@ struct PresentingModifierTests {
         func bottomSheet<Body: View>(isPresented: Binding<Bool>, @ViewBuilder content: @escaping () -> Body) -> some View {
             modifier(BottomSheet(isPresented: isPresented, sheetContent: content()))
         }
+        func coverFullScreen<Body: View>(_ isPresented: Binding<Bool>, state: AppState, @ViewBuilder content: @escaping () -> Body) -> some View {
+            modifier(PlatformSheet(isPresented: isPresented, sheetContent: content))
+        }
         func highlighted<Body: View>(isPresented: Binding<Bool>, @ViewBuilder overlay: @escaping () -> Body) -> some View {
             modifier(Highlight(isPresented: isPresented, overlay: overlay))
         }
@@ -53,15 +56,18 @@ struct PresentingModifierTests {
             @State private var showsBanner = false
             @State private var showsScanner = false
             @State private var showsTip = false
+            @State private var showsCode = false
             var body: some View {
                 List { Text("Settings") }
                     .platformSheet(isPresented: $showsBanner) { BannerView() }
                     .bottomSheet(isPresented: $showsScanner) { ScannerSheet() }
                     .highlighted(isPresented: $showsTip) { TipView() }
+                    .coverFullScreen($showsCode, state: state) { QRCodeView() }
             }
         }
         """)])
         let sheets = result.graph.edges.filter { $0.from == "SettingsScreen" }.map { "\($0.action == .verb(.present)) \($0.to ?? "-") \($0.label)" }
-        #expect(sheets.sorted() == ["true BannerView showsBanner", "true ScannerSheet showsScanner"])
+        // The binding given first, unlabelled, presents as a labelled one does.
+        #expect(sheets.sorted() == ["true BannerView showsBanner", "true QRCodeView showsCode", "true ScannerSheet showsScanner"])
     }
 }

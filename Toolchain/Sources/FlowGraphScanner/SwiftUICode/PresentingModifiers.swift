@@ -78,8 +78,11 @@ enum PresentingModifiers {
     ///   - source: The file, for positions.
     static func call(_ node: FunctionCallExprSyntax, owner: String?, content: ViewContentReader,
                      source: SourceContext) -> PresentingCallFact? {
+        // The binding labelled as SwiftUI's own are, or given first without a label
+        // (`.appFullScreenCover($showsCode, state: state) { QRCodeView() }`).
+        let unlabelled = node.arguments.first.flatMap { $0.label == nil && $0.expression.trimmedDescription.hasPrefix("$") ? $0 : nil }
         guard let member = node.calledExpression.as(MemberAccessExprSyntax.self),
-              let binding = node.arguments.first(where: { ["isPresented", "item"].contains($0.label?.text) }),
+              let binding = node.arguments.first(where: { ["isPresented", "item"].contains($0.label?.text) }) ?? unlabelled,
               let bound = SwiftUISiteReader.boundName(binding.expression) else { return nil }
         var closures: [String: [BuiltView]] = [:]
         if let trailing = node.trailingClosure { closures[""] = content.views(of: trailing) }

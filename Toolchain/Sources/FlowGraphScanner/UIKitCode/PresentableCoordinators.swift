@@ -64,3 +64,43 @@ enum PresentableCoordinators {
         return fact
     }
 }
+
+extension PresentableCoordinators {
+    /// `call` as a wrapper's own call: a helper handing over its parameter (`func
+    /// presentCoordinator(_ coordinator: CoordinatorProtocol)`) shows what its callers give it,
+    /// whatever type the parameter declares.
+    static func asWrapper(_ call: UIKitCallFact, _ node: FunctionCallExprSyntax, reader: TargetReader) -> UIKitCallFact {
+        var asWrapper = call
+        if let name = node.arguments.first?.expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+           reader.bindings[name]?.last(where: { $0.offset < node.position.utf8Offset })?.value == nil {
+            asWrapper.targets = [.presented(.parameter(name))]
+        }
+        return asWrapper
+    }
+}
+
+/// The roots one function gives navigation coordinators (``PresentableCoordinators``), by the
+/// receiver's text, so handing such a stack over later shows its root; and the calls setting
+/// the root of a stack the function builds (`let stack = NavigationStackCoordinator()`), by
+/// index in the file's facts: making a container, no navigation of their own.
+struct CoordinatorRoots {
+    private(set) var roots: [String: TargetExpression] = [:]
+    private(set) var builtStackRoots = Set<Int>()
+
+    /// Forgets the roots of the function left: another function's locals are others.
+    mutating func enterFunction() { roots = [:] }
+
+    /// Notes the root `call` (the file's call `index`) sets, if it sets one.
+    mutating func record(_ call: UIKitCallFact, at index: Int, _ node: FunctionCallExprSyntax, reader: TargetReader) {
+        guard let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+              PresentableCoordinators.setsRoot(member.declName.baseName.text), let receiver = call.receiver,
+              let target = call.targets?.first else { return }
+        var root = target
+        if case .presented(let inner) = target { root = inner } else if case .embedded(.presented(let inner)) = target { root = inner }
+        roots[receiver] = root
+        // Built here, by a constructor.
+        let built = reader.bindings[receiver]?.last { $0.offset < node.position.utf8Offset }?.value?
+            .as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase == true
+        if built { builtStackRoots.insert(index) }
+    }
+}

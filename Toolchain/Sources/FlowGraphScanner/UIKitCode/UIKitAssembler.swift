@@ -121,24 +121,31 @@ struct UIKitAssembler {
             }
             return true
         case .performSegue:
-            // Segues are resolved through the storyboards, where a segue's destination is declared.
-            guard let identifier = call.segue,
-                  let resolved = types.resolve(.segue(identifier: identifier), owner: call.owner) else { return false }
-            let to = screen(resolved.type)
-            for (from, label, _) in sources(of: call) {
-                // The segue the storyboard declares is this navigation, drawn once: where the
-                // code performs it, doing what the segue does.
-                let segue = graph.edges.indices.first { index in
-                    let drawn = graph.edges[index]
-                    return drawn.from == from && drawn.to == to && drawn.label == identifier
-                        && drawn.file.map(FileCollector.isInterfaceFile) == true
+            // Segues are resolved through the storyboards, where a segue's destination is declared;
+            // each of the cases a call may name is one, or the call is not drawn at all.
+            let identifiers = call.segue.map { [$0] } ?? call.segueCases.compactMap(types.rawValue(of:))
+            let performed = identifiers.compactMap { identifier in
+                types.resolve(.segue(identifier: identifier), owner: call.owner).map { (identifier, $0) }
+            }
+            guard !performed.isEmpty, performed.count == max(call.segueCases.count, 1) else { return false }
+            for (identifier, resolved) in performed {
+                let to = screen(resolved.type)
+                for (from, label, _) in sources(of: call) {
+                    // The segue the storyboard declares is this navigation, drawn once: where the
+                    // code performs it, doing what the segue does.
+                    let segue = graph.edges.indices.first { index in
+                        let drawn = graph.edges[index]
+                        return drawn.from == from && drawn.to == to && drawn.label == identifier
+                            && drawn.file.map(FileCollector.isInterfaceFile) == true
+                    }
+                    var declared = edge(from: from, to: to, action: segue.map { graph.edges[$0].action } ?? .verb(.push), steps: 0,
+                                        embedding: segue.flatMap { graph.edges[$0].embedding },
+                                        label: label.isEmpty ? identifier : label)
+                    declared.evidence = .declared
+                    declared.resolutionSteps = nil
+                    graph.edges.append(declared)
+                    if let segue { performedSegues.insert(segue) }
                 }
-                var declared = edge(from: from, to: to, action: segue.map { graph.edges[$0].action } ?? .verb(.push), steps: 0,
-                                    embedding: segue.flatMap { graph.edges[$0].embedding }, label: label.isEmpty ? identifier : label)
-                declared.evidence = .declared
-                declared.resolutionSteps = nil
-                graph.edges.append(declared)
-                if let segue { performedSegues.insert(segue) }
             }
             return true
         case .setViewControllers:

@@ -23,6 +23,15 @@ struct UIKitCallReader {
             return nil
         }
         if receiver == nil, UIKit.tabTypes.contains(name) { return tab(node, name: name) }
+        if name == "performSegue", let first = node.arguments.first, first.label == nil,
+           case let named = caseReferences(first.expression, at: node.position.utf8Offset), !named.isEmpty {
+            // The app's helper taking a `String` enum's case (`performSegue(.confirmBid)`).
+            return UIKitCallFact(action: .performSegue, owner: owner, method: method, targets: nil,
+                                 receiver: receiver.map(SyntaxText.normalized), receiverTarget: nil, segue: nil,
+                                 segueCases: named, animated: true,
+                                 text: "performSegue(\(Self.shortened(SyntaxText.normalized(first.expression))))",
+                                 position: source.position(of: node))
+        }
         guard let kind = UIKit.calls[name] else { return nil }
         let labels = Set(node.arguments.compactMap { $0.label?.text })
         guard kind.requiredLabels.isSubset(of: labels) else { return nil }
@@ -39,10 +48,12 @@ struct UIKitCallReader {
             }
         }
         let animated = Self.animated(node.arguments)
-        let segue = node.arguments.first { $0.label?.text == "withIdentifier" }.flatMap { SyntaxText.stringValue($0.expression) }
+        let identifier = node.arguments.first { $0.label?.text == "withIdentifier" }?.expression
+        let segue = identifier.flatMap(SyntaxText.stringValue)
         return UIKitCallFact(action: kind.action, owner: owner, method: method, targets: targets,
                              receiver: receiver.map(SyntaxText.normalized),
-                             receiverTarget: receiver.map { reader.target(of: $0, at: offset) }, segue: segue, animated: animated,
+                             receiverTarget: receiver.map { reader.target(of: $0, at: offset) }, segue: segue,
+                             segueCases: segue == nil ? identifier.map { caseReferences($0, at: offset) } ?? [] : [], animated: animated,
                              text: "\(name)(\(Self.shortened(shown)))", position: source.position(of: node))
     }
 
@@ -165,6 +176,37 @@ struct UIKitCallReader {
             }
         }
         return targets
+    }
+
+    /// The enum cases an expression names: itself, the local it reads, or either side of a
+    /// conditional (`let segue = placed ? Segue.another : Segue.confirm`); empty for anything else.
+    private func caseReferences(_ expression: ExprSyntax, at offset: Int) -> [String] {
+        var value = expression
+        if let name = value.as(DeclReferenceExprSyntax.self)?.baseName.text,
+           let binding = reader.bindings[name]?.last(where: { $0.offset < offset }), !binding.isAssignment, let held = binding.value {
+            value = held
+        }
+        if let sequence = value.as(SequenceExprSyntax.self) {
+            let elements = Array(sequence.elements)
+            guard elements.count == 3, let ternary = elements[1].as(UnresolvedTernaryExprSyntax.self),
+                  let whenTrue = Self.caseReference(ternary.thenExpression), let whenFalse = Self.caseReference(elements[2]) else { return [] }
+            return [whenTrue, whenFalse]
+        }
+        return Self.caseReference(value).map { [$0] } ?? []
+    }
+
+    /// The enum case an expression names, as `Enum.case` or `.case`, past a `.rawValue`
+    /// (`Segue.confirmBid.rawValue`); `nil` for anything else.
+    static func caseReference(_ expression: ExprSyntax) -> String? {
+        var current = expression
+        if let member = current.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "rawValue", let base = member.base {
+            current = base
+        }
+        guard let member = current.as(MemberAccessExprSyntax.self) else { return nil }
+        let name = member.declName.baseName.text
+        guard let base = member.base else { return ".\(name)" }
+        guard let path = SyntaxText.referencePath(base), path.allSatisfy(TypeNames.looksLikeType) else { return nil }
+        return "\(path.joined(separator: ".")).\(name)"
     }
 
     /// An argument's text cut to a note's length.

@@ -16,10 +16,20 @@ enum UIKitDeclarations {
         // Only the types of code that navigates: a flow's file declares types too, but asks nothing.
         var owners = Set<String>()
         var wanted = Set<String>()
+        // Segues named by a `String` enum's case: the enum, or (`.confirmBid`) a file declaring the case.
+        var segueCases = Set<String>()
         for file in files {
             for call in file.calls {
                 owners.insert(call.owner)
                 for target in call.targets ?? [] { collect(target, into: &wanted) }
+                for reference in call.segueCases {
+                    let parts = reference.split(separator: ".", omittingEmptySubsequences: false)
+                    if parts.count > 1, let enumName = parts.dropLast().last, !enumName.isEmpty {
+                        wanted.insert(String(enumName))
+                    } else if let caseName = parts.last {
+                        segueCases.insert("case \(caseName)")
+                    }
+                }
             }
             owners.formUnion(file.routerCalls.map(\.owner))
             for handoff in file.callbacks { collect(handoff.screen, into: &wanted) }
@@ -45,12 +55,21 @@ enum UIKitDeclarations {
         // A class shown by a name `@objc(…)` gives it is read for its Swift name and position.
         var shown = wanted
         for call in files.flatMap(\.calls) { for target in call.targets ?? [] { collectTypes(target, into: &shown) } }
+        let caseNeedles = segueCases.isEmpty ? nil : ByteNeedles(segueCases.sorted().map { ByteToken($0) })
         let chosen = candidates.filter { candidate in
             !candidate.declares.isDisjoint(with: wanted)
                 || declaresSelfFactory(candidate.text)
+                || declaresAny(of: caseNeedles, in: candidate.text)
                 || !objectiveCNames(in: candidate.text).isDisjoint(with: shown)
         }
         return Parallel.map(chosen) { UIKitReader.facts(path: $0.path, text: $0.text) }.filter { !$0.isEmpty }
+    }
+
+    /// Whether `text` holds one of `needles` (`case confirmBid`), as plain bytes.
+    private static func declaresAny(of needles: ByteNeedles?, in text: String) -> Bool {
+        guard let needles else { return false }
+        var text = text
+        return text.withUTF8 { needles.found(in: $0) }
     }
 
     /// Whether `text` holds both `-> Self` and `static func` anywhere, as plain bytes: a protocol

@@ -86,6 +86,11 @@ struct UIKitCallFact: Hashable, Sendable {
     var receiverTarget: TargetExpression?
     /// The segue identifier of `performSegue(withIdentifier:)`.
     var segue: String?
+    /// The cases of a `String` enum naming the segue instead (`performSegue(.confirmBid)` through
+    /// the app's helper, `performSegue(withIdentifier: Segue.confirmBid.rawValue, sender: nil)`,
+    /// each case of a local chosen by a conditional): `Segue.confirmBid`, or `.confirmBid` when
+    /// the enum is not written; its raw value is the identifier (``UIKitTypeFact/stringCases``).
+    var segueCases: [String] = []
     var animated: Bool
     /// The call's text, short, for a note when it cannot be resolved.
     var text: String
@@ -130,6 +135,8 @@ struct UIKitTypeFact: Hashable, Sendable {
     /// Whether it is a protocol: a value declared with it may be any of its conformers, so it
     /// names no screen.
     var isProtocol = false
+    /// For an enum with `String` raw values, each case's raw value (its name when not written).
+    var stringCases: [String: String] = [:]
 }
 
 /// One file's UIKit facts.

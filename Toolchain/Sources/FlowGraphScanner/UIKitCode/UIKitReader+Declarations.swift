@@ -4,6 +4,12 @@ import SwiftSyntax
 // a property is declared with, the screens a generic container is built over.
 
 extension UIKitReader {
+    /// Whether a method's declared return type is `AnyView`: like `some View`, the view its body
+    /// builds is the screen (`func toPresentable() -> AnyView { AnyView(LoginScreen()) }`).
+    static func erasesView(_ returned: TypeSyntax) -> Bool {
+        returned.as(IdentifierTypeSyntax.self)?.name.text == SwiftUI.anyView
+    }
+
     /// Whether this reader looks into a member's body: any but a function's (an initialiser
     /// sets stored properties, a computed property or a lazy one's closure holds a screen), and
     /// a function's naming UIKit's navigation, or declared to return UIKit's screen base (whose

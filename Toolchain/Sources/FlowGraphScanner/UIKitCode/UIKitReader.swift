@@ -31,13 +31,8 @@ final class UIKitReader: SyntaxVisitor {
     /// The property whose observers are being read, and whether it is private: a UIKit call
     /// there showing the value set makes setting it navigate.
     private var observed: (name: String, isPrivate: Bool)?
-    /// The roots the current function gave navigation coordinators (``PresentableCoordinators``),
-    /// by the receiver's text: handed over later, such a stack shows its root.
-    private var coordinatorRoots: [String: TargetExpression] = [:]
-    /// The calls setting the root of a stack the function builds (`let stack =
-    /// NavigationStackCoordinator()`), by index in the facts: making a container, no navigation;
-    /// the root is shown where the stack is handed over.
-    private var builtStackRoots = Set<Int>()
+    /// The roots the current function gave navigation coordinators, and the calls building stacks.
+    private var coordinatorRoots = CoordinatorRoots()
 
     /// The UIKit facts of `text`, parsed here; for a file no other reader parses.
     /// - Parameters:
@@ -71,7 +66,7 @@ final class UIKitReader: SyntaxVisitor {
         reader.walk(tree)
         var facts = reader.facts
         let told = Set(reader.wrapped.calls.filter { reader.wrapped.called.contains(facts.calls[$0].position) })
-            .union(reader.builtStackRoots)
+            .union(reader.coordinatorRoots.builtStackRoots)
         if !told.isEmpty { facts.calls = facts.calls.enumerated().filter { !told.contains($0.offset) }.map(\.element) }
         facts.sharedWrappers = reader.foundWrappers.shared
         return (facts, reader.foundWrappers)
@@ -149,6 +144,16 @@ final class UIKitReader: SyntaxVisitor {
     override func visitPost(_ node: ClassDeclSyntax) { types.removeLast() }
     override func visitPost(_ node: StructDeclSyntax) { types.removeLast() }
     override func visitPost(_ node: EnumDeclSyntax) { types.removeLast() }
+    override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind {
+        // `enum SegueIdentifier: String { case confirmBid = "Confirm Bid" }`: the identifiers a
+        // segue helper is given by case.
+        guard let type = types.last, functions.isEmpty, facts.types[type.index].inherited.first == "String" else { return .skipChildren }
+        for element in node.elements where element.parameterClause == nil {
+            let raw = element.rawValue.map { SyntaxText.stringValue($0.value) } ?? element.name.text
+            if let raw { facts.types[type.index].stringCases[element.name.text] = raw }
+        }
+        return .skipChildren
+    }
     override func visitPost(_ node: ActorDeclSyntax) { types.removeLast() }
     override func visitPost(_ node: ProtocolDeclSyntax) { types.removeLast() }
     override func visitPost(_ node: ExtensionDeclSyntax) { types.removeLast() }
@@ -324,7 +329,7 @@ final class UIKitReader: SyntaxVisitor {
             return
         }
         let bindings = known ?? BindingCollector.bindings(in: body, parameters: parameters)
-        coordinatorRoots = [:]
+        coordinatorRoots.enterFunction()
         functions.append((name, (parameters ?? []).map(NavigationWrappers.Parameter.init), isStatic, isPrivate,
                           TargetReader(bindings: bindings, owner: types.last?.name)))
     }
@@ -357,7 +362,7 @@ final class UIKitReader: SyntaxVisitor {
                                                    at: source.position(of: node)), !wrapped.isEmpty {
             wrapped.forEach(record)
         } else if !functions.isEmpty,
-                  let handed = PresentableCoordinators.call(node, reader: reader, roots: coordinatorRoots,
+                  let handed = PresentableCoordinators.call(node, reader: reader, roots: coordinatorRoots.roots,
                                                             context: UIKitCallReader(reader: reader, source: source, owner: owner,
                                                                                      method: functions.last?.name)) {
             recordCoordinatorCall(handed, node)
@@ -391,33 +396,12 @@ final class UIKitReader: SyntaxVisitor {
     /// that receiver over (a stack built here is then drawn once, where it is shown).
     private func recordCoordinatorCall(_ call: UIKitCallFact, _ node: FunctionCallExprSyntax) {
         facts.calls.append(call)
-        // A helper handing over its parameter (`func presentCoordinator(_ coordinator:
-        // CoordinatorProtocol)`) shows what its callers give it, whatever type it declares.
-        var asWrapper = call
-        if let name = node.arguments.first?.expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-           reader.bindings[name]?.last(where: { $0.offset < node.position.utf8Offset })?.value == nil {
-            asWrapper.targets = [.presented(.parameter(name))]
-        }
         if let function = functions.last,
-           foundWrappers.add(asWrapper, in: function.name, parameters: function.parameters, isPrivate: function.isPrivate) {
+           foundWrappers.add(PresentableCoordinators.asWrapper(call, node, reader: reader), in: function.name,
+                             parameters: function.parameters, isPrivate: function.isPrivate) {
             wrapped.calls.append(facts.calls.count - 1)
         }
-        guard let member = node.calledExpression.as(MemberAccessExprSyntax.self),
-              PresentableCoordinators.setsRoot(member.declName.baseName.text), let receiver = call.receiver,
-              let target = call.targets?.first else { return }
-        var root = target
-        if case .presented(let inner) = target { root = inner } else if case .embedded(.presented(let inner)) = target { root = inner }
-        coordinatorRoots[receiver] = root
-        // `let stack = NavigationStackCoordinator()`: built here, by a constructor.
-        let built = reader.bindings[receiver]?.last { $0.offset < node.position.utf8Offset }?.value?
-            .as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase == true
-        if built { builtStackRoots.insert(facts.calls.count - 1) }
-    }
-
-    /// Whether a method's declared return type is `AnyView`: like `some View`, the view its body
-    /// builds is the screen (`func toPresentable() -> AnyView { AnyView(LoginScreen()) }`).
-    private static func erasesView(_ returned: TypeSyntax) -> Bool {
-        returned.as(IdentifierTypeSyntax.self)?.name.text == SwiftUI.anyView
+        coordinatorRoots.record(call, at: facts.calls.count - 1, node, reader: reader)
     }
 
     /// A call through a wrapper, drawn where it stands; told to the wrapper's own call.

@@ -26,6 +26,8 @@ struct UIKitTypes {
     private var protocols = Set<String>()
     /// Swift classes by the names Objective-C knows them by.
     private var swiftNames: [String: String] = [:]
+    /// The raw values of the cases of the app's `String` enums, by the enum's bare name.
+    private var stringCases: [String: [String: String]] = [:]
     /// Resolves storyboard look-ups and segues (given the type whose code asks); `nil` when no
     /// storyboard is known.
     var storyboards: ((TargetExpression, String) -> Resolved?)?
@@ -51,6 +53,9 @@ struct UIKitTypes {
                 }
                 if let alias = type.objectiveCName { swiftNames[alias] = type.name }
                 if type.isProtocol { protocols.insert(type.name) }
+                if !type.stringCases.isEmpty {
+                    stringCases[TypeNames.lastComponent(of: type.name), default: [:]].merge(type.stringCases) { first, _ in first }
+                }
                 if !type.genericScreenLabels.isEmpty {
                     genericScreens[type.name] = (type.genericScreenLabels, type.genericScreenPositions)
                 }
@@ -58,6 +63,16 @@ struct UIKitTypes {
         }
         selfFactories = factories
         viewHostingMethods = hosting
+    }
+
+    /// The raw value of a `String` enum's case (``UIKitCallFact/segueCase``): of the enum named,
+    /// or of the one enum declaring a case of that name; `nil` when none, or several, do.
+    func rawValue(of reference: String) -> String? {
+        let enumName = reference.split(separator: ".").dropLast().last.map(String.init)
+        let caseName = String(reference.split(separator: ".").last ?? "")
+        if let enumName { return stringCases[enumName]?[caseName] }
+        let values = stringCases.values.compactMap { $0[caseName] }
+        return values.count == 1 ? values[0] : nil
     }
 
     /// The Swift class Objective-C code names `type` (`@objc(XYZDetailViewController)`), else `type`.

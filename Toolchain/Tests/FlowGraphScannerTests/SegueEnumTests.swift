@@ -1,0 +1,77 @@
+import FlowGraph
+import FlowGraphScanner
+import Testing
+
+/// Segues named by a `String` enum's cases rather than literals: through the app's own helper
+/// (`performSegue(.confirmBid)`), with the enum written, or spelled out with `.rawValue`; a local
+/// chosen by a conditional is each of its cases. The enum lives in a file of its own, which
+/// names no navigation.
+struct SegueEnumTests {
+    private static let storyboard = (path: "Kiosk/Storyboards/Fulfillment.storyboard", text: """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+        <scenes>
+            <scene sceneID="s1"><objects>
+                <viewController id="place" customClass="PlaceBidViewController" sceneMemberID="viewController">
+                    <connections>
+                        <segue destination="confirm" kind="show" identifier="Confirm Bid" id="g1"/>
+                        <segue destination="loading" kind="show" identifier="Place another bid" id="g2"/>
+                        <segue destination="help" kind="presentation" identifier="Show Help" id="g3"/>
+                    </connections>
+                </viewController>
+            </objects></scene>
+            <scene sceneID="s2"><objects>
+                <viewController id="confirm" customClass="ConfirmYourBidViewController" sceneMemberID="viewController"/>
+            </objects></scene>
+            <scene sceneID="s3"><objects>
+                <viewController id="loading" customClass="LoadingViewController" sceneMemberID="viewController"/>
+            </objects></scene>
+            <scene sceneID="s4"><objects>
+                <viewController id="help" customClass="HelpViewController" sceneMemberID="viewController"/>
+            </objects></scene>
+        </scenes>
+    </document>
+    """)
+
+    private static let identifiers = (path: "Kiosk/Storyboards/StoryboardIdentifiers.swift", text: """
+    enum SegueIdentifier: String {
+        case ConfirmBid = "Confirm Bid"
+        case PlaceAnotherBid = "Place another bid"
+        case ShowHelp = "Show Help"
+    }
+    """)
+
+    private static let helper = (path: "Kiosk/App/UIViewControllerExtensions.swift", text: """
+    import UIKit
+    extension UIViewController {
+        func performSegue(_ identifier: SegueIdentifier) {
+            self.performSegue(withIdentifier: identifier.rawValue, sender: self)
+        }
+    }
+    """)
+
+    @Test func aSegueNamedByAStringEnumsCaseIsTheStoryboardsSegueOfThatIdentifier() {
+        let result = Scan.files([Self.storyboard, Self.identifiers, Self.helper, (path: "Kiosk/PlaceBidViewController.swift", text: """
+        import UIKit
+        final class PlaceBidViewController: UIViewController {
+            var hasAlreadyPlacedABid = false
+            @IBAction func bidButtonTapped(_ sender: AnyObject) {
+                let identifier = hasAlreadyPlacedABid ? SegueIdentifier.PlaceAnotherBid : SegueIdentifier.ConfirmBid
+                performSegue(identifier)
+            }
+            @IBAction func helpTapped(_ sender: AnyObject) {
+                performSegue(.ShowHelp)
+            }
+            func confirm() {
+                performSegue(withIdentifier: SegueIdentifier.ConfirmBid.rawValue, sender: nil)
+            }
+        }
+        """)])
+        let drawn = result.graph.edges.filter { $0.file == "Kiosk/PlaceBidViewController.swift" }
+            .map { "\($0.to ?? "-") \($0.line ?? 0)" }.sorted()
+        #expect(drawn == ["ConfirmYourBidViewController 12", "ConfirmYourBidViewController 6", "HelpViewController 9",
+                          "LoadingViewController 6"])
+        // The helper's own call shows whatever it is given: one note, where it stands.
+        #expect(result.diagnostics.map { "\($0.file ?? "-"):\($0.line ?? 0)" } == ["Kiosk/App/UIViewControllerExtensions.swift:4"])
+    }
+}
