@@ -464,6 +464,10 @@ struct SwiftUICodeTests {
                     case nil: EmptyView()
                     }
                 }
+                WindowGroup(id: "session", for: Int.self) { $page in SessionView(page: page) }
+                Window("Donate", id: "donation") {
+                    NavigationStack { DonationForm() }
+                }
             }
         }
         struct MainView: View {
@@ -475,6 +479,8 @@ struct SwiftUICodeTests {
                 Button("Sign in") { Task { _ = try? await session.authenticate(using: URL(string: "a:")!, callbackURLScheme: "a") } }
                 Button("Reply") { openWindow(value: Editor.reply(1)) }
                 Button("Again") { openWindow(id: "main") }
+                Button("Donate") { openWindow(id: "donation") }
+                Button("Restore") { openWindow(id: "session", value: 3) }
                 ShareLink(item: "text")
                     .alert("Sure?", isPresented: $confirming) { Button("OK") {} }
                     .photosPicker(isPresented: $picking, selection: .constant(nil))
@@ -484,8 +490,8 @@ struct SwiftUICodeTests {
         let graph = result.graph
         #expect(graph.roots == ["MainView"])
         #expect(Self.targets(graph, from: "MainView", .verb(.present))
-                == ["ASWebAuthenticationSession", "MainView", "PHPickerViewController", "ReplyView", "UIActivityViewController",
-                    "UIAlertController"])
+                == ["ASWebAuthenticationSession", "DonationForm", "MainView", "PHPickerViewController", "ReplyView", "SessionView",
+                    "UIActivityViewController", "UIAlertController"])
         #expect(graph.node("UIAlertController")?.provenance == .system)
         #expect(graph.edges.first { $0.to == "UIAlertController" }?.label == "confirming")
         #expect(result.diagnostics.isEmpty)

@@ -99,18 +99,21 @@ struct SwiftUISiteReader {
             if let registry = SplitViewSelections.registry(node, content: content, file: source.file) {
                 read.registries.append(registry)
             }
-        case "WindowGroup" where receiver == nil:
+        case "WindowGroup" where receiver == nil, "Window" where receiver == nil:
             let views = ViewContentReader.content(of: node).flatMap { content.views(in: $0) }
+            let identifier = node.arguments.first(where: { $0.label?.text == "id" }).flatMap { SyntaxText.stringValue($0.expression) }
             if let type = node.arguments.first(where: { $0.label?.text == "for" }).flatMap({ Self.metatype($0.expression) }) {
                 // A window for a value is opened by `openWindow(value:)`, no start of the app's.
                 read.registries.append(SwiftUIRegistry(key: .type(type), presentation: .window, byItem: false, views: views,
                                                        file: source.file))
-            } else {
+            } else if name == "WindowGroup" {
                 read.root = views
-                if let identifier = node.arguments.first(where: { $0.label?.text == "id" }).flatMap({ SyntaxText.stringValue($0.expression) }) {
-                    read.registries.append(SwiftUIRegistry(key: .window(identifier), presentation: .window, byItem: false,
-                                                           views: views, file: source.file))
-                }
+            }
+            // A window with an identifier (a single `Window` always has one) is opened by
+            // `openWindow(id:)`, with a value or not.
+            if let identifier {
+                read.registries.append(SwiftUIRegistry(key: .window(identifier), presentation: .window, byItem: false,
+                                                       views: views, file: source.file))
             }
         case _ where node.arguments.isEmpty && dismissals[name] == SwiftUI.dismissKey && receiver == nil:
             read.sites.append(site(.dismiss, views: []))
@@ -185,13 +188,14 @@ struct SwiftUISiteReader {
     /// window opened by its identifier (`openWindow(id: "main")`, as the case of that key).
     private func router(_ node: FunctionCallExprSyntax, name: String, receiver: ExprSyntax?,
                         position: SourcePosition) -> RouterSiteFact? {
-        guard node.arguments.count == 1, let argument = node.arguments.first else { return nil }
-        if name == "openWindow", argument.label?.text == "id", let identifier = SyntaxText.stringValue(argument.expression) {
+        if name == "openWindow", let argument = node.arguments.first, argument.label?.text == "id",
+           let identifier = SyntaxText.stringValue(argument.expression) {
             return RouterSiteFact(member: SwiftUI.openWindowByID, kind: .call,
                                   value: CaseValue(type: SwiftUIResolver.windowKey(identifier), caseName: identifier), owner: owner,
                                   text: Self.note(node), position: position, conditional: conditional)
         }
-        guard let value = ViewContentReader.caseValue(argument.expression) else { return nil }
+        guard node.arguments.count == 1, let argument = node.arguments.first,
+              let value = ViewContentReader.caseValue(argument.expression) else { return nil }
         if name == "append" {
             guard let receiver, let last = SyntaxText.referencePath(receiver)?.last else { return nil }
             return RouterSiteFact(member: last, kind: .append, value: value, owner: owner,

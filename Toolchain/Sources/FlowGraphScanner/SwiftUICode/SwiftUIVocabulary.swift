@@ -12,7 +12,7 @@ enum SwiftUI {
         ByteToken("TabView"), ByteToken("NavigationStack"), ByteToken("NavigationView"), ByteToken("WindowGroup"),
         ByteToken(".dismiss", followedBy: [")"]), ByteToken("presentationMode"), ByteToken("alert", followedBy: ["("]),
         ByteToken("confirmationDialog", followedBy: ["("]), ByteToken("photosPicker", followedBy: ["("]),
-        ByteToken("ShareLink"), ByteToken("webAuthenticationSession"),
+        ByteToken("ShareLink"), ByteToken("webAuthenticationSession"), ByteToken("openWindow", followedBy: ["("]),
     ]
 
     /// The link to a pushed view, whose app-declared initialisers may take a route.
