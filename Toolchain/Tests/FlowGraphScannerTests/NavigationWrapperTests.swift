@@ -248,4 +248,32 @@ struct SharedWrapperTests {
         #expect(edges.sorted() == ["EntityHandler CarPlayViewController Handler.swift 6", "WebViewController AboutViewController Web.swift 3"])
         #expect(result.unresolvedUIKitCalls == 1, "the private helper, called nowhere, shows what it cannot tell")
     }
+
+    @Test func aSharedHelperHandingItsParameterToARoutersHelperIsOneToo() {
+        let result = Scan.files([(path: "Router/Router.swift", text: """
+        import UIKit
+        extension UIViewController {
+            func route_push(to controller: UIViewController) {
+                router?.push(from: self, to: controller)
+            }
+        }
+        final class Router: NSObject {
+            func push(from: UIViewController, to: UIViewController) {
+                from.navigationController?.pushViewController(to, animated: true)
+            }
+        }
+        """), (path: "Repository/RepositoryViewController.swift", text: """
+        import UIKit
+        final class PathHistoryViewController: UIViewController {}
+        final class RepositoryViewController: UIViewController {
+            func showHistory() {
+                let history = PathHistoryViewController()
+                route_push(to: history)
+            }
+        }
+        """)])
+        // Drawn at the caller's line, as a shared helper's calls are.
+        #expect(result.graph.drawnEdges(inFilesStartingWith: "Repository/")
+                == ["RepositoryViewController push PathHistoryViewController Repository/RepositoryViewController.swift:6"])
+    }
 }

@@ -586,4 +586,34 @@ struct SwiftUICodeTests {
             #expect(result.graph.edges.allSatisfy { $0.evidence == .declared })
         }
     }
+
+    @Test func aRepresentableOfTheAppsIsTheViewControllerItMakes() {
+        let result = Scan.files([(path: "Settings/PatreonViewController.swift", text: """
+        import SwiftUI
+        final class PatreonViewController: UITableViewController {
+            struct ViewRepresentable: UIViewControllerRepresentable {
+                func makeUIViewController(context: Context) -> PatreonViewController { PatreonViewController() }
+                func updateUIViewController(_ controller: PatreonViewController, context: Context) {}
+            }
+        }
+        struct ShareSheet: UIViewControllerRepresentable {
+            func makeUIViewController(context: Context) -> UIActivityViewController { UIActivityViewController(activityItems: [], applicationActivities: nil) }
+            func updateUIViewController(_ controller: UIActivityViewController, context: Context) {}
+        }
+        """), (path: "Settings/SettingsView.swift", text: """
+        import SwiftUI
+        struct SettingsView: View {
+            @State private var sharing = false
+            var body: some View {
+                NavigationStack {
+                    NavigationLink("Patreon", destination: PatreonViewController.ViewRepresentable())
+                        .sheet(isPresented: $sharing) { ShareSheet() }
+                }
+            }
+        }
+        """)])
+        // An Apple screen's wrapper keeps its own name.
+        #expect(Self.targets(result.graph, from: "SettingsView", .verb(.push)) == ["PatreonViewController"])
+        #expect(Self.targets(result.graph, from: "SettingsView", .verb(.present)) == ["ShareSheet"])
+    }
 }

@@ -89,4 +89,85 @@ struct ValueExpressionTests {
                               "UIHostingController<WidgetPicker>"])
         #expect(result.diagnostics.isEmpty)
     }
+
+    @Test func anAppsNavigationControllerTakingItsRootUnderAnotherLabelIsThatRootInAStack() {
+        let result = Scan.files([(path: "Reader/ReaderNavigationController.swift", text: """
+        import UIKit
+        class ReaderNavigationController: UINavigationController {
+            let mangaInfo: Int?
+            init(readerViewController: ReaderViewController, mangaInfo: Int? = nil) {
+                self.mangaInfo = mangaInfo
+                super.init(rootViewController: readerViewController)
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """), (path: "History/HistoryViewController.swift", text: """
+        import UIKit
+        final class ReaderViewController: UIViewController {}
+        final class HistoryViewController: UIViewController {
+            func open() {
+                let readerController = ReaderViewController()
+                let navigationController = ReaderNavigationController(readerViewController: readerController)
+                navigationController.modalPresentationStyle = .fullScreen
+                present(navigationController, animated: true)
+            }
+        }
+        """)])
+        let drawn = result.graph.edges.filter { $0.from == "HistoryViewController" }
+            .map { "\($0.to ?? "-") \($0.embedding?.rawValue ?? "-")" }
+        #expect(drawn == ["ReaderViewController navigation"])
+        #expect(result.diagnostics.isEmpty)
+    }
+
+    @Test func aProtocolExtensionsFactoryBuildingSelfBuildsTheTypeItIsCalledOn() {
+        let result = Scan.files([(path: "Cores/CoreSettingsView.swift", text: """
+        import SwiftUI
+        protocol CoreSettingsView: View { init() }
+        extension CoreSettingsView {
+            static func makeViewController() -> UIHostingController<some View> {
+                let settingsView = Self()
+                let hostingController = UIHostingController(rootView: settingsView)
+                return hostingController
+            }
+        }
+        struct NESCoreSettingsView: CoreSettingsView { var body: some View { Text("NES") } }
+        struct GBACoreSettingsView: CoreSettingsView { var body: some View { Text("GBA") } }
+        """), (path: "Settings/SettingsViewController.swift", text: """
+        import UIKit
+        final class SettingsViewController: UITableViewController {
+            func open(row: Int) {
+                let hostingController: UIViewController
+                switch row {
+                case 0: hostingController = NESCoreSettingsView.makeViewController()
+                default: hostingController = GBACoreSettingsView.makeViewController()
+                }
+                navigationController?.pushViewController(hostingController, animated: true)
+            }
+        }
+        """)])
+        let pushed = result.graph.edges.filter { $0.from == "SettingsViewController" }.compactMap(\.to).sorted()
+        #expect(pushed == ["UIHostingController<GBACoreSettingsView>", "UIHostingController<NESCoreSettingsView>"])
+    }
+
+    @Test func aPlainObjectHandedToTheAppsOwnPresentIsNoScreen() {
+        let result = Scan.text("""
+        import UIKit
+        class ImportController: NSObject {
+            weak var presentingViewController: UIViewController?
+        }
+        extension UIViewController {
+            func present(_ importController: ImportController, animated: Bool) {
+                importController.presentingViewController = self
+            }
+        }
+        final class GamesViewController: UIViewController {
+            func importGames() {
+                let importController = ImportController()
+                present(importController, animated: true)
+            }
+        }
+        """)
+        #expect(result.graph.edges.filter { $0.from == "GamesViewController" }.isEmpty)
+        #expect(result.diagnostics.isEmpty)
+    }
 }

@@ -142,6 +142,10 @@ struct SwiftUITypeFact: Hashable, Sendable {
     /// Whether it is a class (or actor): no view but a router, a model or a service navigating on
     /// its views' behalf.
     var isClass: Bool
+    /// For a `UIViewControllerRepresentable` of the app's, the view controller of the app's its
+    /// `makeUIViewController(context:)` declares it makes: the screen it shows
+    /// (`PatreonViewController.ViewRepresentable` is a `PatreonViewController`).
+    var representedController: String? = nil
     /// Where its name is declared.
     var position: SourcePosition
 }

@@ -175,6 +175,12 @@ final class SwiftUIReader: SyntaxVisitor {
             }
         }
         if parameters.isEmpty { facts.handoffs += PresentingModifiers.handoffs(of: node) }
+        if parameters.isEmpty, node.name.text == "makeUIViewController", let owner,
+           let returned = node.signature.returnClause.map({ TypeNames.lookupName(of: SyntaxText.normalized($0.type)) }),
+           TypeNames.looksLikeType(returned), returned != "UIViewControllerType", !returned.hasPrefix("UI"),
+           !UIKit.systemScreens.contains(returned), let index = facts.types.lastIndex(where: { $0.name == owner }) {
+            facts.types[index].representedController = returned
+        }
         if parameters.isEmpty, owner != nil { method = node.name.text }
         parameters.append(declared)
         return .visitChildren

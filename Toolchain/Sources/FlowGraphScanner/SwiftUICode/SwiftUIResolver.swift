@@ -23,6 +23,8 @@ struct SwiftUIResolver {
     private var qualified: [String: Set<String>] = [:]
     /// The types generic over a view, looked through.
     private var wrappers = Set<String>()
+    /// ``SwiftUITypeFact/representedController``, by the representable's qualified name.
+    private var represented: [String: String] = [:]
     /// The classes and actors among the types: routers, models and services, no views.
     private(set) var classes = Set<String>()
     /// The views methods and computed properties build, by owner and name.
@@ -56,6 +58,7 @@ struct SwiftUIResolver {
                 qualified[TypeNames.lastComponent(of: type.name), default: []].insert(type.name)
                 if type.wrapsView { wrappers.insert(type.name) }
                 if type.isClass { classes.insert(type.name) }
+                if let controller = type.representedController { represented[type.name] = controller }
             }
             for (owner, methods) in file.builders {
                 for (name, views) in methods {
@@ -184,7 +187,8 @@ struct SwiftUIResolver {
                 steps += 1
                 continue
             }
-            return [Target(type: canonical(link), embedded: embedded, steps: steps, caseName: view.caseName)]
+            let type = canonical(link)
+            return [Target(type: represented[type] ?? type, embedded: embedded, steps: steps, caseName: view.caseName)]
         }
         return []
     }

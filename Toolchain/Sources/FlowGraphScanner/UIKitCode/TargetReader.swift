@@ -197,6 +197,18 @@ struct TargetReader {
             return .embedded(target(of: root.expression, at: offset, depth: depth))
         }
         if type == UIKit.hostingController || type == UIKit.navigationController { return .unknown }
+        // The app's navigation controller taking its root under a label of its own
+        // (`ReaderNavigationController(readerViewController: reader)`): which label, its
+        // declaration says.
+        if type.hasSuffix("NavigationController"), !type.hasPrefix("UI"), call.arguments.contains(where: { $0.label != nil }) {
+            var arguments: [String: TargetExpression] = [:]
+            for argument in call.arguments {
+                guard let label = argument.label?.text else { continue }
+                let shown = target(of: argument.expression, at: offset, depth: depth + 1)
+                if shown != .unknown { arguments[label] = shown }
+            }
+            if !arguments.isEmpty { return .built(type: type, arguments: arguments) }
+        }
         // A screen built with what may be other screens: maybe a container generic over them,
         // which its declaration, read later, tells. A type not named as a screen (`Card(content:
         // detail)`) may be one too when it is given a screen by name.

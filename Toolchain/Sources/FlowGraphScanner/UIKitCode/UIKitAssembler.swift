@@ -170,8 +170,9 @@ struct UIKitAssembler {
             case .popTo: .verb(.popTo)
             case .push, .show, .showDetail, .pop, .popToRoot, .dismiss, .performSegue, .setViewControllers, .addChild: .verb(.push)
             }
-            let shown = types.resolveAll(target, owner: call.owner)
-            guard !shown.isEmpty else { return false }
+            let resolved = types.resolveAll(target, owner: call.owner)
+            guard !resolved.isEmpty else { return false }
+            let shown = resolved.filter { !types.isPlainObject($0.type) }
             let sources = sources(of: call)
             for resolved in shown {
                 let to = screen(resolved.type)

@@ -62,7 +62,18 @@ enum UIKitDeclarations {
                 || declaresAny(of: caseNeedles, in: candidate.text)
                 || !objectiveCNames(in: candidate.text).isDisjoint(with: shown)
         }
-        return Parallel.map(chosen) { UIKitReader.facts(path: $0.path, text: $0.text) }.filter { !$0.isEmpty }
+        let read = Parallel.map(chosen) { UIKitReader.facts(path: $0.path, text: $0.text) }.filter { !$0.isEmpty }
+        // A wanted type's own protocol or superclass, declared elsewhere, may declare the factory
+        // a call names (`extension CoreSettingsView { static func makeViewController() … }`).
+        let chosenPaths = Set(chosen.map(\.path))
+        var inherited = Set<String>()
+        for file in read {
+            for type in file.types where wanted.contains(type.name) { inherited.formUnion(type.inherited.prefix(2)) }
+        }
+        inherited = inherited.subtracting(wanted).filter { !($0.hasPrefix("UI") || $0.hasPrefix("NS")) }
+        guard !inherited.isEmpty else { return read }
+        let more = candidates.filter { !chosenPaths.contains($0.path) && !$0.declares.isDisjoint(with: inherited) }
+        return read + Parallel.map(more) { UIKitReader.facts(path: $0.path, text: $0.text) }.filter { !$0.isEmpty }
     }
 
     /// Whether `text` holds one of `needles` (`case confirmBid`), as plain bytes.

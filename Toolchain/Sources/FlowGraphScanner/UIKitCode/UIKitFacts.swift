@@ -137,6 +137,10 @@ struct UIKitTypeFact: Hashable, Sendable {
     var isProtocol = false
     /// For an enum with `String` raw values, each case's raw value (its name when not written).
     var stringCases: [String: String] = [:]
+    /// For a navigation controller subclass whose initialiser hands a parameter to
+    /// `super.init(rootViewController:)` under another label (`init(readerViewController:)`),
+    /// that label: built with it, the type is that screen, in a stack.
+    var rootArgumentLabel: String?
 }
 
 /// One file's UIKit facts.

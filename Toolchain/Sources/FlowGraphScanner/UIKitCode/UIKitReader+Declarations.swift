@@ -4,6 +4,24 @@ import SwiftSyntax
 // a property is declared with, the screens a generic container is built over.
 
 extension UIKitReader {
+    /// The argument label of the parameter an initialiser hands to `super.init(rootViewController:)`,
+    /// when it is another (`init(readerViewController reader: ReaderViewController)`); `nil` otherwise.
+    static func rootArgumentLabel(in body: CodeBlockSyntax, parameters: FunctionParameterListSyntax) -> String? {
+        for statement in body.statements {
+            guard let call = statement.item.as(FunctionCallExprSyntax.self) ?? statement.item.as(ExpressionStmtSyntax.self)?
+                    .expression.as(FunctionCallExprSyntax.self),
+                  let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init",
+                  member.base?.is(SuperExprSyntax.self) == true,
+                  let root = call.arguments.first(where: { $0.label?.text == "rootViewController" }),
+                  let name = root.expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                  let parameter = parameters.first(where: { ($0.secondName ?? $0.firstName).text == name }),
+                  parameter.firstName.tokenKind != .wildcard else { continue }
+            let label = parameter.firstName.text
+            return label == "rootViewController" ? nil : label
+        }
+        return nil
+    }
+
     /// Whether a method's declared return type is `AnyView`: like `some View`, the view its body
     /// builds is the screen (`func toPresentable() -> AnyView { AnyView(LoginScreen()) }`).
     static func erasesView(_ returned: TypeSyntax) -> Bool {

@@ -144,6 +144,10 @@ final class UIKitReader: SyntaxVisitor {
     override func visitPost(_ node: ClassDeclSyntax) { types.removeLast() }
     override func visitPost(_ node: StructDeclSyntax) { types.removeLast() }
     override func visitPost(_ node: EnumDeclSyntax) { types.removeLast() }
+    override func visitPost(_ node: ActorDeclSyntax) { types.removeLast() }
+    override func visitPost(_ node: ProtocolDeclSyntax) { types.removeLast() }
+    override func visitPost(_ node: ExtensionDeclSyntax) { types.removeLast() }
+
     override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind {
         // `enum SegueIdentifier: String { case confirmBid = "Confirm Bid" }`: the identifiers a
         // segue helper is given by case.
@@ -154,9 +158,6 @@ final class UIKitReader: SyntaxVisitor {
         }
         return .skipChildren
     }
-    override func visitPost(_ node: ActorDeclSyntax) { types.removeLast() }
-    override func visitPost(_ node: ProtocolDeclSyntax) { types.removeLast() }
-    override func visitPost(_ node: ExtensionDeclSyntax) { types.removeLast() }
 
     // MARK: Members
 
@@ -266,6 +267,9 @@ final class UIKitReader: SyntaxVisitor {
             facts.types[type.index].genericScreenPositions = screens.map(\.position)
         }
         guard let body = node.body else { return .skipChildren }
+        if functions.isEmpty, let type = types.last, let label = Self.rootArgumentLabel(in: body, parameters: parameters) {
+            facts.types[type.index].rootArgumentLabel = label
+        }
         let bindings = readStoredProperties(in: body, parameters: parameters)
         guard mentionsNavigation(body) else { return .skipChildren }
         enterFunction("init", body: body, parameters: parameters, isStatic: false, isPrivate: true, known: bindings)
@@ -360,7 +364,15 @@ final class UIKitReader: SyntaxVisitor {
         } else if let function = functions.last,
                   case let wrapped = wrappers.call(node, owner: wrapperOwner, method: function.name, reader: reader,
                                                    at: source.position(of: node)), !wrapped.isEmpty {
-            wrapped.forEach(record)
+            for each in wrapped {
+                record(each)
+                // A method handing its own parameter to a wrapper is one too
+                // (`func route_push(to controller: UIViewController) { router?.push(from: self, to: controller) }`).
+                if foundWrappers.add(each.call, in: function.name, parameters: function.parameters, extendsScreens: extendsScreens,
+                                     isPrivate: function.isPrivate) {
+                    self.wrapped.calls.append(facts.calls.count - 1)
+                }
+            }
         } else if !functions.isEmpty,
                   let handed = PresentableCoordinators.call(node, reader: reader, roots: coordinatorRoots.roots,
                                                             context: UIKitCallReader(reader: reader, source: source, owner: owner,

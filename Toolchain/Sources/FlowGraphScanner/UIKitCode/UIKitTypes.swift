@@ -28,6 +28,8 @@ struct UIKitTypes {
     private var swiftNames: [String: String] = [:]
     /// The raw values of the cases of the app's `String` enums, by the enum's bare name.
     private var stringCases: [String: [String: String]] = [:]
+    /// ``UIKitTypeFact/rootArgumentLabel``, by type.
+    private var rootArgumentLabels: [String: String] = [:]
     /// Resolves storyboard look-ups and segues (given the type whose code asks); `nil` when no
     /// storyboard is known.
     var storyboards: ((TargetExpression, String) -> Resolved?)?
@@ -53,6 +55,7 @@ struct UIKitTypes {
                 }
                 if let alias = type.objectiveCName { swiftNames[alias] = type.name }
                 if type.isProtocol { protocols.insert(type.name) }
+                if let label = type.rootArgumentLabel { rootArgumentLabels[type.name] = label }
                 if !type.stringCases.isEmpty {
                     stringCases[TypeNames.lastComponent(of: type.name), default: [:]].merge(type.stringCases) { first, _ in first }
                 }
@@ -81,6 +84,19 @@ struct UIKitTypes {
     /// Whether `type` is a view controller, by its name or a superclass's (followed through
     /// the app's own classes).
     func isScreen(_ type: String) -> Bool { UIKit.isScreenType(type, inherited: ancestry(of: type)) }
+
+    /// Whether the app declares `type` as a plain object (its superclasses end at `NSObject`): no
+    /// view controller, whatever its name (`class ImportController: NSObject`), so a call
+    /// `present(importController)` is the app's own overload, no UIKit navigation.
+    func isPlainObject(_ type: String) -> Bool {
+        var current = type
+        var seen = Set<String>()
+        while let superclass = inherited[current]?.first, seen.insert(current).inserted {
+            if superclass == "NSObject" { return true }
+            current = superclass
+        }
+        return false
+    }
 
     /// What `type` inherits, its superclass's inheritance after its own, as far as the app declares them.
     func ancestry(of type: String) -> [String] {
@@ -168,6 +184,13 @@ struct UIKitTypes {
             if UIKit.isGenericContainer(type) && !allowContainers || protocols.contains(type) { return [] }
             return [Resolved(type: type, embedded: false, steps: 0)]
         case .built(let type, let arguments):
+            // The app's navigation controller built around a screen it takes under its own label.
+            if let label = rootArgumentLabels[type], let root = arguments[label] {
+                return resolutions(root, owner: owner, allowContainers: false, depth: depth + 1, frame: frame).map {
+                    Resolved(type: $0.type, embedded: true, steps: $0.steps + 1)
+                }
+            }
+            if UIKit.isGenericContainer(type) && !allowContainers { return [] }
             return [built(type, arguments: arguments, owner: owner, depth: depth, frame: frame)]
         case .embedded(let inner):
             return resolutions(inner, owner: owner, allowContainers: false, depth: depth, frame: frame).map {
@@ -200,7 +223,13 @@ struct UIKitTypes {
             return follow(held, in: declarer, with: bind(arguments, to: name, of: declarer, from: owner, frame: frame))
         case .staticMethod(let type, let name, let arguments):
             if let (held, declarer, name) = method(name, of: type) {
-                return follow(held, in: declarer, with: bind(arguments, to: name, of: declarer, from: owner, frame: frame))
+                // A protocol extension's factory building `Self()` builds the type it is called on.
+                return follow(held, in: declarer, with: bind(arguments, to: name, of: declarer, from: owner, frame: frame)).map {
+                    var resolved = $0
+                    if resolved.type == "Self" { resolved.type = type }
+                    resolved.type = resolved.type.replacing("<Self>", with: "<\(type)>")
+                    return resolved
+                }
             }
             // `X.instantiate()` of a protocol extension's `static func instantiate() -> Self`.
             guard selfFactories.contains(name), !UIKit.isGenericContainer(type) else { return [] }
