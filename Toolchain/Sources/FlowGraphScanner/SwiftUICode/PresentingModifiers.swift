@@ -80,9 +80,9 @@ enum PresentingModifiers {
                      source: SourceContext) -> PresentingCallFact? {
         // The binding labelled as SwiftUI's own are, or given first without a label
         // (`.appFullScreenCover($showsCode, state: state) { QRCodeView() }`).
-        let unlabelled = node.arguments.first.flatMap { $0.label == nil && $0.expression.trimmedDescription.hasPrefix("$") ? $0 : nil }
         guard let member = node.calledExpression.as(MemberAccessExprSyntax.self),
-              let binding = node.arguments.first(where: { ["isPresented", "item"].contains($0.label?.text) }) ?? unlabelled,
+              let binding = node.arguments.first(where: { ["isPresented", "item"].contains($0.label?.text) })
+                ?? node.arguments.first.flatMap(Self.unlabelledBinding),
               let bound = SwiftUISiteReader.boundName(binding.expression) else { return nil }
         var closures: [String: [BuiltView]] = [:]
         if let trailing = node.trailingClosure { closures[""] = content.views(of: trailing) }
@@ -96,6 +96,12 @@ enum PresentingModifiers {
         return PresentingCallFact(method: name.text, owner: owner, closures: closures, binding: bound.name,
                                   text: ".\(name.text)(…)", position: source.position(of: name),
                                   conditional: DeclarationReader.isConditional(node))
+    }
+
+    /// A first argument without a label that is a binding (`$showsCode`).
+    private static func unlabelledBinding(_ argument: LabeledExprSyntax) -> LabeledExprSyntax? {
+        guard argument.label == nil, argument.expression.as(DeclReferenceExprSyntax.self)?.baseName.text.first == "$" else { return nil }
+        return argument
     }
 
     /// How each modifier type of the app presents the content a property of it holds: its sites

@@ -72,7 +72,12 @@ enum UIKitDeclarations {
         }
         inherited = inherited.subtracting(wanted).filter { !($0.hasPrefix("UI") || $0.hasPrefix("NS")) }
         guard !inherited.isEmpty else { return read }
-        let more = candidates.filter { !chosenPaths.contains($0.path) && !$0.declares.isDisjoint(with: inherited) }
+        // Only the file declaring it, not every file extending it (`extension View` is in most of
+        // a SwiftUI app's files).
+        let declaring = ByteNeedles(inherited.sorted().flatMap { [ByteToken("protocol \($0)"), ByteToken("class \($0)")] })
+        let more = candidates.filter {
+            !chosenPaths.contains($0.path) && !$0.declares.isDisjoint(with: inherited) && declaresAny(of: declaring, in: $0.text)
+        }
         return read + Parallel.map(more) { UIKitReader.facts(path: $0.path, text: $0.text) }.filter { !$0.isEmpty }
     }
 
