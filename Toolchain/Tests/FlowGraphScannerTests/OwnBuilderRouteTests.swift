@@ -1,4 +1,5 @@
 import FlowGraph
+import Foundation
 import FlowGraphScanner
 import Testing
 
@@ -122,5 +123,34 @@ struct OwnBuilderRouteTests {
             "PostView push PersonView Views/PostView.swift:5",
             "PostView push PostSettingsView Views/PostView.swift:6",
         ])
+    }
+
+    @Test func aStaticMethodWrittenLikeACaseOfAnotherArityIsTheCaseItGivesBack() {
+        var app = Self.app
+        app[0].text = app[0].text
+            .replacingOccurrences(of: "case settings(SettingsPage)", with: "case settings(SettingsPage)\n    case signUp(Int)")
+            .replacingOccurrences(of: "case let .settings(page): page.view()",
+                                  with: "case let .settings(page): page.view()\n        case .signUp: SignUpView()")
+            + """
+
+        extension NavigationPage {
+            static func signUp() -> NavigationPage { .settings(.root) }
+        }
+        struct SignUpView: View { var body: some View { Text("") } }
+        """
+        app.append((path: "Views/WelcomeView.swift", text: """
+        import SwiftUI
+        struct WelcomeView: View {
+            @Environment(NavigationLayer.self) var navigation
+            var body: some View {
+                Button("Sign up") { navigation.openSheet(.signUp()) }
+                Button("Sign up here") { navigation.push(.signUp(1)) }
+            }
+        }
+        """))
+        let drawn = Scan.files(app).graph.drawnEdges(inFilesStartingWith: "Views/WelcomeView")
+        // `.signUp()` takes no value, as no case `signUp` does: the static method's case.
+        #expect(drawn == ["WelcomeView present SettingsView Views/WelcomeView.swift:5",
+                          "WelcomeView push SignUpView Views/WelcomeView.swift:6"])
     }
 }

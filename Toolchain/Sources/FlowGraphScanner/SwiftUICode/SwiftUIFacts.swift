@@ -37,6 +37,17 @@ struct CaseValue: Hashable, Sendable {
     /// building its view by handing its own to another's builder (`case .settings(let page):
     /// page.view()`) shows.
     var innerCase: String? = nil
+    /// How many arguments it is written with (`.signUp()` none); `nil` without parentheses.
+    var argumentCount: Int? = nil
+}
+
+/// A static method of a route enum that gives back one of its cases (`static func signUp() ->
+/// NavigationPage { .instancePicker(…) }`), written like a case of that name.
+struct CaseFactory: Hashable, Sendable {
+    /// How many arguments it takes: those without a default, up to all.
+    var arguments: ClosedRange<Int>
+    /// The case it gives back.
+    var value: CaseValue
 }
 
 /// A SwiftUI navigation site: a modifier, a link, a tab view or a dismiss.
@@ -188,6 +199,10 @@ struct SwiftUIFileFacts: Sendable {
     var handoffs: [ModifierHandoff] = []
     /// Calls that may be of an app's presenting modifier (``PresentingModifiers``).
     var presentingCalls: [PresentingCallFact] = []
+    /// How many associated values each case of the file's enums takes, by enum and case.
+    var caseArities: [String: [String: ClosedRange<Int>]] = [:]
+    /// The enums' static methods giving back one of their cases, by enum and name (``CaseFactory``).
+    var caseFactories: [String: [String: [CaseFactory]]] = [:]
 }
 
 /// A method called on another value, in a file read for SwiftUI.

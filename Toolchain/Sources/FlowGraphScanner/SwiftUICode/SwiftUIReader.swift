@@ -175,6 +175,9 @@ final class SwiftUIReader: SyntaxVisitor {
             }
         }
         if parameters.isEmpty { facts.handoffs += PresentingModifiers.handoffs(of: node) }
+        if parameters.isEmpty, let owner, let factory = Self.caseFactory(node, owner: owner) {
+            facts.caseFactories[TypeNames.lastComponent(of: owner), default: [:]][node.name.text, default: []].append(factory)
+        }
         if parameters.isEmpty, node.name.text == "makeUIViewController", let owner,
            let returned = node.signature.returnClause.map({ TypeNames.lookupName(of: SyntaxText.normalized($0.type)) }),
            TypeNames.looksLikeType(returned), returned != "UIViewControllerType", !returned.hasPrefix("UI"),
@@ -199,6 +202,33 @@ final class SwiftUIReader: SyntaxVisitor {
             facts.memberTypes[SwiftUI.linkInitializer(label: label), default: []].insert(type)
         }
         return .visitChildren
+    }
+
+    /// `case signUp(_ instance: Instance, animated: Bool = true)`: how many values each case takes.
+    override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard parameters.isEmpty, let owner else { return .skipChildren }
+        for element in node.elements {
+            let values = element.parameterClause?.parameters ?? []
+            let required = values.filter { $0.defaultValue == nil }.count
+            facts.caseArities[TypeNames.lastComponent(of: owner), default: [:]][element.name.text] = required...values.count
+        }
+        return .skipChildren
+    }
+
+    /// A static method of `owner` giving back one of its cases, written as its one statement or
+    /// its only `return` (`static func signUp() -> NavigationPage { .instancePicker(…) }`).
+    private static func caseFactory(_ node: FunctionDeclSyntax, owner: String) -> CaseFactory? {
+        guard node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }),
+              let returned = node.signature.returnClause.map({ TypeNames.lookupName(of: SyntaxText.normalized($0.type)) }),
+              returned == "Self" || returned == TypeNames.lastComponent(of: owner), let body = node.body else { return nil }
+        let statements = Array(body.statements)
+        let only = statements.count == 1
+            ? statements[0].item.as(ExprSyntax.self) ?? statements[0].item.as(ReturnStmtSyntax.self)?.expression
+            : nil
+        guard let only, var value = ViewContentReader.caseValue(only), value.type == nil || value.type == returned else { return nil }
+        value.type = nil
+        let list = node.signature.parameterClause.parameters
+        return CaseFactory(arguments: list.filter { $0.defaultValue == nil }.count...list.count, value: value)
     }
 
     override func visitPost(_ node: FunctionDeclSyntax) {

@@ -25,6 +25,9 @@ struct SwiftUIResolver {
     private var wrappers = Set<String>()
     /// ``SwiftUITypeFact/representedController``, by the representable's qualified name.
     private var represented: [String: String] = [:]
+    /// The route enums' cases' arities and their static methods giving back a case, by enum.
+    private var caseArities: [String: [String: ClosedRange<Int>]] = [:]
+    private var caseFactories: [String: [String: [CaseFactory]]] = [:]
     /// The classes and actors among the types: routers, models and services, no views.
     private(set) var classes = Set<String>()
     /// The views methods and computed properties build, by owner and name.
@@ -53,6 +56,8 @@ struct SwiftUIResolver {
     /// The declarations of every file read.
     init(_ files: [SwiftUIFileFacts]) {
         for file in files {
+            caseArities.merge(file.caseArities) { $0.merging($1) { first, _ in first } }
+            caseFactories.merge(file.caseFactories) { $0.merging($1, uniquingKeysWith: +) }
             for type in file.types {
                 if !type.isExtension, positions[type.name] == nil { positions[type.name] = type.position }
                 qualified[TypeNames.lastComponent(of: type.name), default: []].insert(type.name)
@@ -193,12 +198,33 @@ struct SwiftUIResolver {
         return []
     }
 
+    /// The case `value` stands for: itself, or, written like a case of its enum (the one it names,
+    /// else `declared`) with a count of arguments no case of that name takes, what the one static
+    /// method of that name taking them gives back (`.signUp()` beside `case signUp(_ instance:)`
+    /// is `static func signUp()`'s `.instancePicker(…)`).
+    func madeCase(of value: CaseValue, declared: [String] = []) -> CaseValue {
+        guard let count = value.argumentCount else { return value }
+        let enums = value.type.map { [$0] } ?? declared
+        guard !enums.isEmpty else { return value }
+        let bare = enums.map(TypeNames.lastComponent(of:))
+        guard !bare.contains(where: { caseArities[$0]?[value.caseName]?.contains(count) == true }) else { return value }
+        let made = bare.flatMap { type -> [CaseValue] in
+            (caseFactories[type]?[value.caseName] ?? []).filter { $0.arguments.contains(count) }.map {
+                var made = $0.value
+                made.type = value.type
+                return made
+            }
+        }
+        return made.count == 1 ? made[0] : value
+    }
+
     /// The views a registry builds for `value`, shown from `file`: by the value's type when the
     /// code names it, else by its case among the registries of that file, then of the whole scan,
     /// when one type has it; a value that is no case is shown by the file's one registry, if it has
     /// one and it does not switch. `nil` when no registry can be told; the presentation is the registry's.
     func views(for value: CaseValue?, in file: String,
                presentations: Set<SwiftUI.Presentation>) -> (views: [BuiltView], presentation: SwiftUI.Presentation)? {
+        let value = value.map { madeCase(of: $0) }
         let candidates = registries.mapValues { $0.filter { presentations.contains($0.presentation) } }.filter { !$0.value.isEmpty }
         guard let value else {
             let local = candidates.filter { $0.value.contains { $0.file == file } }
@@ -267,6 +293,7 @@ struct SwiftUIResolver {
                 return TypeNames.lookupName(of: String(type.dropFirst().dropLast()))
             }
         }
+        let value = madeCase(of: value, declared: declared)
         // A path shows what `for:` registers; a member set, what an `item:` binds; a router's method, either.
         let shows = { (registry: SwiftUIRegistry) -> Bool in
             switch kind {

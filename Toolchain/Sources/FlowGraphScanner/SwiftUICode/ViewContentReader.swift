@@ -280,18 +280,20 @@ struct ViewContentReader {
     static func caseValue(_ expression: ExprSyntax) -> CaseValue? {
         var current = expression
         var inner: String?
+        var count: Int?
         if let call = current.as(FunctionCallExprSyntax.self) {
             current = call.calledExpression
             inner = call.arguments.first.flatMap { caseValue($0.expression)?.caseName }
+            count = call.arguments.count + (call.trailingClosure == nil ? 0 : 1) + call.additionalTrailingClosures.count
         }
         guard let member = current.as(MemberAccessExprSyntax.self) else { return nil }
         let name = member.declName.baseName.text
         guard let base = member.base else {
-            return TypeNames.looksLikeType(name) ? nil : CaseValue(type: nil, caseName: name, innerCase: inner)
+            return TypeNames.looksLikeType(name) ? nil : CaseValue(type: nil, caseName: name, innerCase: inner, argumentCount: count)
         }
         guard let path = SyntaxText.referencePath(base), path.allSatisfy(TypeNames.looksLikeType) else { return nil }
         // `Route.KeySettings(keypair:)`: some apps capitalise their cases; a registry of `Route`
         // shows it only when it switches on that case or builds one view for any route.
-        return CaseValue(type: path.joined(separator: "."), caseName: name)
+        return CaseValue(type: path.joined(separator: "."), caseName: name, argumentCount: count)
     }
 }
