@@ -153,4 +153,56 @@ struct OwnBuilderRouteTests {
         #expect(drawn == ["WelcomeView present SettingsView Views/WelcomeView.swift:5",
                           "WelcomeView push SignUpView Views/WelcomeView.swift:6"])
     }
+
+    @Test func routesMadeByStaticMembersOfTheirTypeShowTheirViewsTheirOwnWay() {
+        let result = Scan.files([(path: "Navigation/NavigationRoute.swift", text: """
+        import SwiftUI
+        struct NavigationRoute: Hashable {
+            enum TransitionStyle: Hashable { case push, sheet, fullscreen }
+            let id: String
+            let style: TransitionStyle
+            init(id: String, style: TransitionStyle = .push, @ViewBuilder content: () -> some View) {
+                self.id = id
+                self.style = style
+            }
+        }
+        extension NavigationRoute {
+            static var connectToServer: NavigationRoute {
+                NavigationRoute(id: "connectToServer", style: .sheet) {
+                    ConnectToServerView()
+                }
+            }
+            static func item(id: String) -> NavigationRoute {
+                NavigationRoute(id: "item") { ItemView(id: id) }
+            }
+        }
+        """), (path: "Navigation/Router.swift", text: """
+        import SwiftUI
+        @MainActor final class Router {
+            var path: [NavigationRoute] = []
+            func route(to route: NavigationRoute) { path.append(route) }
+        }
+        struct NavigationInjectionView: View {
+            @State var router: Router
+            var body: some View {
+                NavigationStack(path: $router.path) {
+                    HomeView().navigationDestination(for: NavigationRoute.self) { route in route.destination }
+                }
+            }
+        }
+        """), (path: "Views/HomeView.swift", text: """
+        import SwiftUI
+        struct HomeView: View {
+            @Environment(Router.self) var router
+            var body: some View {
+                Button("Add server") { router.route(to: .connectToServer) }
+                Button("Item") { router.route(to: .item(id: "1")) }
+            }
+        }
+        struct ConnectToServerView: View { var body: some View { Text("") } }
+        struct ItemView: View { let id: String; var body: some View { Text(id) } }
+        """)])
+        #expect(result.graph.drawnEdges(inFilesStartingWith: "Views/")
+                == ["HomeView present ConnectToServerView Views/HomeView.swift:5", "HomeView push ItemView Views/HomeView.swift:6"])
+    }
 }

@@ -137,6 +137,12 @@ final class SwiftUIReader: SyntaxVisitor {
                 if type.is(SomeOrAnyTypeSyntax.self), let owner, case .getter(let body)? = binding.accessorBlock?.accessors {
                     facts.builders[owner, default: [:]][name] = content.views(in: body)
                 } else {
+                    if let owner, node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }),
+                       case .getter(let body)? = binding.accessorBlock?.accessors,
+                       let registry = RouteValueFactories.registry(owner: owner, member: name, returned: type, statements: body,
+                                                                   content: content, file: source.file) {
+                        facts.registries.append(registry)
+                    }
                     facts.memberTypes[name, default: []].insert(TypeNames.lookupName(of: SyntaxText.normalized(type)))
                 }
             }
@@ -177,6 +183,12 @@ final class SwiftUIReader: SyntaxVisitor {
         if parameters.isEmpty { facts.handoffs += PresentingModifiers.handoffs(of: node) }
         if parameters.isEmpty, let owner, let factory = Self.caseFactory(node, owner: owner) {
             facts.caseFactories[TypeNames.lastComponent(of: owner), default: [:]][node.name.text, default: []].append(factory)
+        }
+        if parameters.isEmpty, let owner, node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }),
+           let returned = node.signature.returnClause?.type, let body = node.body,
+           let registry = RouteValueFactories.registry(owner: owner, member: node.name.text, returned: returned,
+                                                       statements: body.statements, content: content, file: source.file) {
+            facts.registries.append(registry)
         }
         if parameters.isEmpty, node.name.text == "makeUIViewController", let owner,
            let returned = node.signature.returnClause.map({ TypeNames.lookupName(of: SyntaxText.normalized($0.type)) }),

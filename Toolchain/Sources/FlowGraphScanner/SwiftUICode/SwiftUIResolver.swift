@@ -354,6 +354,10 @@ struct SwiftUIResolver {
     ///   - registries: The registries of that type.
     private func views(of type: String, caseName: String,
                        in registries: [SwiftUIRegistry]) -> (views: [BuiltView], presentation: SwiftUI.Presentation)? {
+        // Of a type's registries, those naming the case (routes made by static members each show
+        // their own, some pushed, some as sheets), before those showing any value alike.
+        let naming = registries.filter { $0.views.contains { $0.caseName == caseName } }
+        let registries = naming.isEmpty ? registries : naming
         guard let first = registries.first, registries.allSatisfy({ $0.presentation == first.presentation }) else { return nil }
         let views = registries.flatMap { registry in
             registry.views.allSatisfy { $0.caseName == nil } ? registry.views : registry.views.filter { $0.caseName == caseName }
