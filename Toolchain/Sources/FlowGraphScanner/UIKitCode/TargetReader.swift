@@ -27,7 +27,7 @@ struct TargetReader {
 
     /// Bindings deeper than this are not followed: no real code chains more locals, and a
     /// binding of a name to itself (`vc = vc ?? …`) must end.
-    private static let maximumDepth = 6
+    static let maximumDepth = 6
 
     /// The target `expression` shows, read where it stands (`offset`): a local is the last
     /// binding of its name before that point.
@@ -87,149 +87,6 @@ struct TargetReader {
         return .unknown
     }
 
-    /// A call's target: a constructor, a factory, a storyboard look-up.
-    private func target(ofCall call: FunctionCallExprSyntax, at offset: Int, depth: Int) -> TargetExpression {
-        var callee = call.calledExpression
-        if let closure = callee.as(ClosureExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil {
-            return immediatelyCalled(closure, depth: depth)
-        }
-        if let generic = callee.as(GenericSpecializationExprSyntax.self) { callee = generic.expression }
-        if let reference = callee.as(DeclReferenceExprSyntax.self) {
-            let name = reference.baseName.text
-            guard let first = name.first else { return .unknown }
-            if first.isUppercase { return constructed(name, call: call, at: offset, depth: depth) }
-            if let made = Self.typeGiven(to: call) { return .type(made) }
-            return .method(name, arguments: arguments(of: call, at: offset, depth: depth))
-        }
-        guard let member = callee.as(MemberAccessExprSyntax.self) else { return .unknown }
-        let name = member.declName.baseName.text
-        if name != "init", let made = Self.typeGiven(to: call) { return .type(made) }
-        if name == "instantiateViewController" {
-            // iOS 13's `instantiateViewController(identifier:) { coder in X(coder: coder, …) }`
-            // says the class in its creator.
-            let creator = call.trailingClosure
-                ?? call.arguments.first { $0.label?.text == "creator" }?.expression.as(ClosureExprSyntax.self)
-            if let creator, let made = Self.onlyValue(of: creator) {
-                let built = target(of: made, at: made.position.utf8Offset, depth: depth)
-                if built != .unknown { return built }
-            }
-            if let identifier = call.arguments.first(where: { ["withIdentifier", "identifier"].contains($0.label?.text) }),
-               let value = SyntaxText.stringValue(identifier.expression) {
-                return .storyboardScene(identifier: value, storyboard: member.base.flatMap { storyboardName($0, at: offset) })
-            }
-            return .unknown
-        }
-        if name == "instantiateInitialViewController" {
-            return .storyboardInitial(storyboard: member.base.flatMap { storyboardName($0, at: offset) })
-        }
-        guard let base = member.base else { return .unknown }
-        if let path = SyntaxText.referencePath(base), path.count == 1 {
-            let baseName = path[0]
-            // `Self.make()` is the enclosing type's own static method.
-            if baseName == "self" || baseName == "Self" {
-                return .method(name, arguments: arguments(of: call, at: offset, depth: depth))
-            }
-            if let first = baseName.first, first.isUppercase {
-                return name == "init" ? constructed(baseName, call: call, at: offset, depth: depth)
-                    : .staticMethod(type: baseName, name: name, arguments: arguments(of: call, at: offset, depth: depth))
-            }
-        }
-        // `ThreadView<Model>.makeForHome()`: a static method of the generic type.
-        if let generic = base.as(GenericSpecializationExprSyntax.self),
-           let typeName = generic.expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-           typeName.first?.isUppercase == true, name != "init" {
-            return .staticMethod(type: typeName, name: name, arguments: arguments(of: call, at: offset, depth: depth))
-        }
-        // `settingsView.embeddedInHostingController()`, `coordinator.makeDetail()`: a method of a
-        // local's or a property's value; a local holding a view with its modifiers is that view.
-        if let path = SyntaxText.referencePath(base), path.count == 1, path[0].first?.isLowercase == true, name != "init" {
-            var value = target(of: base, at: offset, depth: depth + 1)
-            if value == .unknown { value = viewTarget(of: base, at: offset, depth: depth + 1) }
-            if value != .unknown {
-                return .valueMethod(of: value, name: name, arguments: arguments(of: call, at: offset, depth: depth))
-            }
-        }
-        // `CameraView(id: id).preferredColorScheme(.dark).embeddedInHostingController()`,
-        // `DetailBuilder().make()`: a method of a value built in place, past its modifiers.
-        if name != "init", SyntaxText.referencePath(base) == nil, base.is(FunctionCallExprSyntax.self) {
-            let value = viewTarget(of: base, at: offset, depth: depth + 1)
-            if value != .unknown {
-                return .valueMethod(of: value, name: name, arguments: arguments(of: call, at: offset, depth: depth))
-            }
-        }
-        // `Theme.shared.settingsScreen()`: a method of the value a type's static property holds.
-        if let path = SyntaxText.referencePath(base), path.count == 2, path[0].first?.isUppercase == true,
-           path[1].first?.isLowercase == true, name != "init" {
-            return .valueMethod(of: .staticProperty(type: path[0], name: path[1]), name: name,
-                                arguments: arguments(of: call, at: offset, depth: depth))
-        }
-        if let path = SyntaxText.referencePath(base), path.count >= 2, path.allSatisfy({ $0.first?.isUppercase == true }) {
-            let type = path.joined(separator: ".")
-            return name == "init" ? .type(type)
-                : .staticMethod(type: type, name: name, arguments: arguments(of: call, at: offset, depth: depth))
-        }
-        return .unknown
-    }
-
-    /// The type a method is given as its only type argument (`instantiateController(ofType:
-    /// SettingsViewController.self)`, `container.resolve(DetailViewController.self)`), which a
-    /// generic factory gives back a value of; `nil` when no argument, or more than one, is a type.
-    private static func typeGiven(to call: FunctionCallExprSyntax) -> String? {
-        var found: String?
-        for argument in call.arguments {
-            guard let member = argument.expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "self",
-                  let base = member.base, let path = SyntaxText.referencePath(base),
-                  path.allSatisfy({ $0.first?.isUppercase == true }) else { continue }
-            guard found == nil else { return nil }
-            found = path.joined(separator: ".")
-        }
-        return found
-    }
-
-    /// `X(…)`: an `X`; for a navigation controller (UIKit's or the app's subclass) built with
-    /// `rootViewController:`, its root, embedded; for a hosting controller built with
-    /// `rootView:`, the view it hosts.
-    private func constructed(_ type: String, call: FunctionCallExprSyntax, at offset: Int, depth: Int) -> TargetExpression {
-        if let root = call.arguments.first(where: { $0.label?.text == "rootView" }) {
-            return .hosting(host: type, view: viewTarget(of: root.expression, at: offset, depth: depth))
-        }
-        if let root = call.arguments.first(where: { $0.label?.text == "rootViewController" }) {
-            return .embedded(target(of: root.expression, at: offset, depth: depth))
-        }
-        if type == UIKit.hostingController || type == UIKit.navigationController { return .unknown }
-        // The app's navigation controller taking its root under a label of its own
-        // (`ReaderNavigationController(readerViewController: reader)`): which label, its
-        // declaration says.
-        if type.hasSuffix("NavigationController"), !type.hasPrefix("UI"), call.arguments.contains(where: { $0.label != nil }) {
-            var arguments: [String: TargetExpression] = [:]
-            for argument in call.arguments {
-                guard let label = argument.label?.text else { continue }
-                let shown = target(of: argument.expression, at: offset, depth: depth + 1)
-                if shown != .unknown { arguments[label] = shown }
-            }
-            if !arguments.isEmpty { return .built(type: type, arguments: arguments) }
-        }
-        // A screen built with what may be other screens: maybe a container generic over them,
-        // which its declaration, read later, tells. A type not named as a screen (`Card(content:
-        // detail)`) may be one too when it is given a screen by name.
-        guard !UIKit.isGenericContainer(type), call.arguments.contains(where: { $0.label != nil }) else { return .type(type) }
-        var arguments: [String: TargetExpression] = [:]
-        for argument in call.arguments {
-            guard let label = argument.label?.text else { continue }
-            let shown = target(of: argument.expression, at: offset, depth: depth + 1)
-            if shown != .unknown { arguments[label] = shown }
-        }
-        guard UIKit.isScreenType(type, inherited: []) || arguments.values.contains(where: Self.namesAScreen) else { return .type(type) }
-        return arguments.isEmpty ? .type(type) : .built(type: type, arguments: arguments)
-    }
-
-    /// Whether `target` is a screen by its written name, through locals.
-    private static func namesAScreen(_ target: TargetExpression) -> Bool {
-        if case .type(let name) = target.unfollowed { return UIKit.isScreenType(name, inherited: []) }
-        if case .built(let name, _) = target.unfollowed { return UIKit.isScreenType(name, inherited: []) }
-        return false
-    }
-
     /// The SwiftUI view an expression builds, through modifiers and the locals that hold it
     /// (`let about = AboutView().environmentObject(theme)`).
     func viewTarget(of expression: ExprSyntax, at offset: Int, depth: Int = 0) -> TargetExpression {
@@ -262,31 +119,6 @@ struct TargetReader {
         return target(of: built, at: offset, depth: depth)
     }
 
-    /// What a closure called where it is written gives back (`lazy var stack = { let root = A()
-    /// …; return UINavigationController(rootViewController: root) }()`): its value, read with its
-    /// own locals; each value it returns, by branch.
-    private func immediatelyCalled(_ closure: ClosureExprSyntax, depth: Int) -> TargetExpression {
-        let values: [ExprSyntax]
-        if closure.statements.count == 1, let expression = closure.statements.first?.item.as(ExprSyntax.self),
-           !expression.is(SwitchExprSyntax.self), !expression.is(IfExprSyntax.self) {
-            values = [expression]
-        } else {
-            // `return nil` shows nothing: the call it feeds is made only for a screen (`if let vc`).
-            values = ReturnCollector.values(in: closure.statements).filter { !$0.is(NilLiteralExprSyntax.self) }
-        }
-        guard (1...UIKitTypes.maximumAlternatives).contains(values.count) else { return .unknown }
-        var inner = self
-        for (name, found) in BindingCollector.bindings(in: closure.statements, parameters: nil) {
-            inner.bindings[name] = ((inner.bindings[name] ?? []) + found).sorted { $0.offset < $1.offset }
-        }
-        return Self.eitherOf(values.map { inner.target(of: $0, at: $0.position.utf8Offset, depth: depth + 1) })
-    }
-
-    /// What a call passes, by position: what a method returning its argument returns.
-    private func arguments(of call: FunctionCallExprSyntax, at offset: Int, depth: Int) -> [TargetExpression] {
-        call.arguments.map { target(of: $0.expression, at: offset, depth: depth + 1) }
-    }
-
     /// What a closure gives back: its single expression, or its only `return`'s value.
     static func onlyValue(of closure: ClosureExprSyntax) -> ExprSyntax? {
         if closure.statements.count == 1, let expression = closure.statements.first?.item.as(ExprSyntax.self) { return expression }
@@ -303,28 +135,6 @@ struct TargetReader {
             current = base
         }
         return current
-    }
-
-    /// The storyboard a look-up names: `UIStoryboard(name: "Main", bundle: nil)`, directly or
-    /// through a local.
-    private func storyboardName(_ base: ExprSyntax, at offset: Int, depth: Int = 0) -> String? {
-        guard depth < Self.maximumDepth else { return nil }
-        if let call = base.as(FunctionCallExprSyntax.self),
-           call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "UIStoryboard",
-           let name = call.arguments.first(where: { $0.label?.text == "name" }) {
-            return SyntaxText.stringValue(name.expression)
-        }
-        if let reference = base.as(DeclReferenceExprSyntax.self),
-           let binding = bindings[reference.baseName.text]?.last(where: { $0.offset < offset }), let value = binding.value {
-            return storyboardName(value, at: binding.offset, depth: depth + 1)
-        }
-        // `UIStoryboard.settings`: an app's extension naming each storyboard after its file, which
-        // the storyboards confirm or not (``StoryboardAssembler``).
-        if let member = base.as(MemberAccessExprSyntax.self),
-           member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "UIStoryboard" {
-            return member.declName.baseName.text
-        }
-        return nil
     }
 
     /// A local or parameter `name` as bound before `offset`, one step further; `nil` when no
