@@ -19,9 +19,8 @@ enum RouteValueFactories {
                          content: ViewContentReader, file: String) -> SwiftUIRegistry? {
         let type = TypeNames.lastComponent(of: owner)
         guard TypeNames.lookupName(of: SyntaxText.normalized(returned)) == type || returned.trimmedDescription == "Self",
-              statements.count == 1, let only = statements.first else { return nil }
-        let value = only.item.as(ExprSyntax.self) ?? only.item.as(ReturnStmtSyntax.self)?.expression
-        guard let call = value?.as(FunctionCallExprSyntax.self),
+              statements.count == 1, let only = statements.first.flatMap(ViewContentReader.expression(of:)) else { return nil }
+        guard let call = only.as(FunctionCallExprSyntax.self),
               call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == type,
               let closure = call.trailingClosure else { return nil }
         let views = content.views(of: closure).map { view in

@@ -181,14 +181,15 @@ final class SwiftUIReader: SyntaxVisitor {
             }
         }
         if parameters.isEmpty { facts.handoffs += PresentingModifiers.handoffs(of: node) }
-        if parameters.isEmpty, let owner, let factory = Self.caseFactory(node, owner: owner) {
-            facts.caseFactories[TypeNames.lastComponent(of: owner), default: [:]][node.name.text, default: []].append(factory)
-        }
         if parameters.isEmpty, let owner, node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }),
-           let returned = node.signature.returnClause?.type, let body = node.body,
-           let registry = RouteValueFactories.registry(owner: owner, member: node.name.text, returned: returned,
-                                                       statements: body.statements, content: content, file: source.file) {
-            facts.registries.append(registry)
+           let returned = node.signature.returnClause?.type, let body = node.body {
+            if let factory = Self.caseFactory(node, returned: returned, body: body, owner: owner) {
+                facts.caseFactories[TypeNames.lastComponent(of: owner), default: [:]][node.name.text, default: []].append(factory)
+            }
+            if let registry = RouteValueFactories.registry(owner: owner, member: node.name.text, returned: returned,
+                                                           statements: body.statements, content: content, file: source.file) {
+                facts.registries.append(registry)
+            }
         }
         if parameters.isEmpty, node.name.text == "makeUIViewController", let owner,
            let returned = node.signature.returnClause.map({ TypeNames.lookupName(of: SyntaxText.normalized($0.type)) }),
@@ -229,15 +230,12 @@ final class SwiftUIReader: SyntaxVisitor {
 
     /// A static method of `owner` giving back one of its cases, written as its one statement or
     /// its only `return` (`static func signUp() -> NavigationPage { .instancePicker(…) }`).
-    private static func caseFactory(_ node: FunctionDeclSyntax, owner: String) -> CaseFactory? {
-        guard node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }),
-              let returned = node.signature.returnClause.map({ TypeNames.lookupName(of: SyntaxText.normalized($0.type)) }),
-              returned == "Self" || returned == TypeNames.lastComponent(of: owner), let body = node.body else { return nil }
-        let statements = Array(body.statements)
-        let only = statements.count == 1
-            ? statements[0].item.as(ExprSyntax.self) ?? statements[0].item.as(ReturnStmtSyntax.self)?.expression
-            : nil
-        guard let only, var value = ViewContentReader.caseValue(only), value.type == nil || value.type == returned else { return nil }
+    private static func caseFactory(_ node: FunctionDeclSyntax, returned type: TypeSyntax, body: CodeBlockSyntax,
+                                    owner: String) -> CaseFactory? {
+        let returned = TypeNames.lookupName(of: SyntaxText.normalized(type))
+        guard returned == "Self" || returned == TypeNames.lastComponent(of: owner), body.statements.count == 1,
+              let only = body.statements.first.flatMap(ViewContentReader.expression(of:)),
+              var value = ViewContentReader.caseValue(only), value.type == nil || value.type == returned else { return nil }
         value.type = nil
         let list = node.signature.parameterClause.parameters
         return CaseFactory(arguments: list.filter { $0.defaultValue == nil }.count...list.count, value: value)

@@ -180,7 +180,7 @@ struct UIKitCallReader {
 
     /// The enum cases an expression names: itself, the local it reads, or either side of a
     /// conditional (`let segue = placed ? Segue.another : Segue.confirm`); empty for anything else.
-    private func caseReferences(_ expression: ExprSyntax, at offset: Int) -> [String] {
+    private func caseReferences(_ expression: ExprSyntax, at offset: Int) -> [CaseValue] {
         var value = expression
         if let name = value.as(DeclReferenceExprSyntax.self)?.baseName.text,
            let binding = reader.bindings[name]?.last(where: { $0.offset < offset }), !binding.isAssignment, let held = binding.value {
@@ -195,18 +195,20 @@ struct UIKitCallReader {
         return Self.caseReference(value).map { [$0] } ?? []
     }
 
-    /// The enum case an expression names, as `Enum.case` or `.case`, past a `.rawValue`
-    /// (`Segue.confirmBid.rawValue`); `nil` for anything else.
-    static func caseReference(_ expression: ExprSyntax) -> String? {
+    /// The enum case an expression names (`.confirmBid`, `Segue.confirmBid`), past a `.rawValue`;
+    /// `nil` for anything else. Unlike a route's case (``ViewContentReader/caseValue(_:)``), a
+    /// capitalised one written without its enum counts: segue enums often mirror storyboard names
+    /// (`.ConfirmBid`).
+    private static func caseReference(_ expression: ExprSyntax) -> CaseValue? {
         var current = expression
         if let member = current.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "rawValue", let base = member.base {
             current = base
         }
         guard let member = current.as(MemberAccessExprSyntax.self) else { return nil }
         let name = member.declName.baseName.text
-        guard let base = member.base else { return ".\(name)" }
+        guard let base = member.base else { return CaseValue(type: nil, caseName: name) }
         guard let path = SyntaxText.referencePath(base), path.allSatisfy(TypeNames.looksLikeType) else { return nil }
-        return "\(path.joined(separator: ".")).\(name)"
+        return CaseValue(type: path.joined(separator: "."), caseName: name)
     }
 
     /// An argument's text cut to a note's length.

@@ -22,13 +22,8 @@ enum UIKitDeclarations {
             for call in file.calls {
                 owners.insert(call.owner)
                 for target in call.targets ?? [] { collect(target, into: &wanted) }
-                for reference in call.segueCases {
-                    let parts = reference.split(separator: ".", omittingEmptySubsequences: false)
-                    if parts.count > 1, let enumName = parts.dropLast().last, !enumName.isEmpty {
-                        wanted.insert(String(enumName))
-                    } else if let caseName = parts.last {
-                        segueCases.insert("case \(caseName)")
-                    }
+                for value in call.segueCases {
+                    if let type = value.type { wanted.insert(TypeNames.lastComponent(of: type)) } else { segueCases.insert("case \(value.caseName)") }
                 }
             }
             owners.formUnion(file.routerCalls.map(\.owner))

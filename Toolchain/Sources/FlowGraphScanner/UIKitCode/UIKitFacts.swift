@@ -88,9 +88,9 @@ struct UIKitCallFact: Hashable, Sendable {
     var segue: String?
     /// The cases of a `String` enum naming the segue instead (`performSegue(.confirmBid)` through
     /// the app's helper, `performSegue(withIdentifier: Segue.confirmBid.rawValue, sender: nil)`,
-    /// each case of a local chosen by a conditional): `Segue.confirmBid`, or `.confirmBid` when
-    /// the enum is not written; its raw value is the identifier (``UIKitTypeFact/stringCases``).
-    var segueCases: [String] = []
+    /// each case of a local chosen by a conditional), the enum when written; its raw value is the
+    /// identifier (``UIKitTypeFact/stringCases``).
+    var segueCases: [CaseValue] = []
     var animated: Bool
     /// The call's text, short, for a note when it cannot be resolved.
     var text: String

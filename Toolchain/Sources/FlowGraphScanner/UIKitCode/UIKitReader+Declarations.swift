@@ -8,8 +8,7 @@ extension UIKitReader {
     /// when it is another (`init(readerViewController reader: ReaderViewController)`); `nil` otherwise.
     static func rootArgumentLabel(in body: CodeBlockSyntax, parameters: FunctionParameterListSyntax) -> String? {
         for statement in body.statements {
-            guard let call = statement.item.as(FunctionCallExprSyntax.self) ?? statement.item.as(ExpressionStmtSyntax.self)?
-                    .expression.as(FunctionCallExprSyntax.self),
+            guard let call = ViewContentReader.expression(of: statement)?.as(FunctionCallExprSyntax.self),
                   let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init",
                   member.base?.is(SuperExprSyntax.self) == true,
                   let root = call.arguments.first(where: { $0.label?.text == "rootViewController" }),

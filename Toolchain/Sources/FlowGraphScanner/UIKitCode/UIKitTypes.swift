@@ -68,13 +68,11 @@ struct UIKitTypes {
         viewHostingMethods = hosting
     }
 
-    /// The raw value of a `String` enum's case (``UIKitCallFact/segueCase``): of the enum named,
+    /// The raw value of a `String` enum's case (``UIKitCallFact/segueCases``): of the enum named,
     /// or of the one enum declaring a case of that name; `nil` when none, or several, do.
-    func rawValue(of reference: String) -> String? {
-        let enumName = reference.split(separator: ".").dropLast().last.map(String.init)
-        let caseName = String(reference.split(separator: ".").last ?? "")
-        if let enumName { return stringCases[enumName]?[caseName] }
-        let values = stringCases.values.compactMap { $0[caseName] }
+    func rawValue(of value: CaseValue) -> String? {
+        if let type = value.type { return stringCases[TypeNames.lastComponent(of: type)]?[value.caseName] }
+        let values = stringCases.values.compactMap { $0[value.caseName] }
         return values.count == 1 ? values[0] : nil
     }
 
