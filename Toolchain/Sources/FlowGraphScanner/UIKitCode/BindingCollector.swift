@@ -31,6 +31,24 @@ final class BindingCollector: SyntaxVisitor {
         return .visitChildren
     }
 
+    /// A loop's element stands for the sequence it comes from (`for child in children.reversed()`):
+    /// a call showing it shows what the sequence holds, each of its values.
+    override func visit(_ node: ForStmtSyntax) -> SyntaxVisitorContinueKind {
+        if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+            var sequence = node.sequence
+            while let call = sequence.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
+                  let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+                  Self.orderingMethods.contains(member.declName.baseName.text) {
+                sequence = base
+            }
+            add(name, offset: node.pattern.position.utf8Offset, value: sequence, type: nil)
+        }
+        return .visitChildren
+    }
+
+    /// Methods giving back a sequence's own values, reordered or fewer.
+    private static let orderingMethods: Set = ["reversed", "dropFirst", "dropLast", "shuffled", "lazy"]
+
     override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
         // `if let vc` alone rebinds the same value: the earlier binding stays the one read.
         if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = node.initializer?.value {

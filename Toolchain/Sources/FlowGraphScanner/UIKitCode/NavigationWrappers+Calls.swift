@@ -14,7 +14,8 @@ extension NavigationWrappers {
     ///   - position: Where `node` stands, where a shared wrapper's call is drawn.
     func call(_ node: FunctionCallExprSyntax, owner: Owner, method: String, reader: TargetReader,
               at position: SourcePosition) -> [WrappedCall] {
-        guard !byName.isEmpty || !bySetter.isEmpty else { return [] }
+        let built = initialiserCalls(node, owner: owner, method: method, reader: reader, at: position)
+        guard built.isEmpty, !byName.isEmpty || !bySetter.isEmpty else { return built }
         let name: String
         // The value a shared wrapper is called on: `nil` for `self`, written or not.
         var base: ExprSyntax?
@@ -31,6 +32,51 @@ extension NavigationWrappers {
             made(wrapper, for: name, arguments: arguments, base: base, owner: owner, method: method, reader: reader,
                  at: node.position.utf8Offset, position)
         }
+    }
+
+    /// The navigation `node` makes when a container's subclass hands its children to the
+    /// initialiser keeping them (`super.init(viewControllers: [a, b])`): each screen passed,
+    /// listed or not, embedded by the subclass, standing where it is handed. A container built
+    /// elsewhere (`Container(viewControllers: [a, b])`) is no such call: its children are the
+    /// container's, not the builder's, and are named with it when it is generic over them.
+    private func initialiserCalls(_ node: FunctionCallExprSyntax, owner: Owner, method: String, reader: TargetReader,
+                                  at position: SourcePosition) -> [WrappedCall] {
+        guard !byInitialiser.isEmpty, let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+              member.declName.baseName.text == "init", let base = member.base else { return [] }
+        let candidates: [Wrapper]
+        if base.is(SuperExprSyntax.self) {
+            candidates = nearestInitialisers(above: owner)
+        } else if base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+            // A convenience initialiser handing its children to the class's own.
+            candidates = byInitialiser[owner.name] ?? []
+        } else {
+            return []
+        }
+        let arguments = Array(node.arguments)
+        let offset = node.position.utf8Offset
+        return candidates.filter { Self.fits(arguments, $0) }.compactMap { wrapper in
+            guard case .parameter(let index) = wrapper.shown else { return nil }
+            let given = arguments[index].expression
+            // Listed children are each embedded, as a branch's alternatives are each drawn.
+            let shown = reader.listedScreens(in: given, at: offset).map(TargetExpression.oneOf) ?? reader.target(of: given, at: offset)
+            let text = "\(SyntaxText.normalized(node.calledExpression))(\(arguments[index].label.map { "\($0.text): " } ?? "")"
+                + "\(UIKitCallReader.shortened(SyntaxText.normalized(given))))"
+            return made(wrapper, showing: shown, text: text, owner: owner, method: method, on: node.calledExpression,
+                        animated: false, at: position)
+        }
+    }
+
+    /// The initialiser wrappers of the nearest class above `owner` that has any: a subclass's
+    /// `super.init` calls its own superclass's, which may hand what it is given further up.
+    private func nearestInitialisers(above owner: Owner) -> [Wrapper] {
+        var level = owner.inherited
+        var seen: Set<String> = [owner.name]
+        while !level.isEmpty, seen.count < 32 {
+            let found = level.compactMap { byInitialiser[$0] }.joined()
+            if !found.isEmpty { return Array(found) }
+            level = level.filter { seen.insert($0).inserted }.flatMap { inheritance[$0] ?? [] }
+        }
+        return []
     }
 
     /// One wrapper's call for a caller passing `arguments`.
@@ -107,7 +153,8 @@ extension NavigationWrappers {
 
     /// The call `wrapper` makes for a caller, showing `shown`. A call made by the helper's own
     /// type stands at the helper, as a private helper's calls do; any other (a subclass's,
-    /// another value's, a shared helper's) where it is made.
+    /// another value's, a shared helper's, a container's built) where it is made: `base` is the
+    /// value called, or the type built.
     private func made(_ wrapper: Wrapper, showing shown: TargetExpression, text: String, owner: Owner, method: String,
                       on base: ExprSyntax?, animated: Bool, at position: SourcePosition) -> WrappedCall {
         let standsAtCaller = wrapper.scope == .anyScreen

@@ -21,6 +21,12 @@ import SwiftSyntax
 /// UIViewController? { didSet { addChild(contentViewController) … } }`): setting it
 /// (`self.contentViewController = step`) shows the value set. A class's wrappers serve its
 /// subclasses, in any file: a base class's helper is called unqualified in every subclass.
+///
+/// So is a container's initialiser keeping what it is given for a method that embeds it
+/// (`init(viewControllers: [UIViewController]) { self.viewControllers = viewControllers }`, then
+/// `for child in viewControllers { addChild(child) }`): a subclass's `super.init(viewControllers:
+/// [a, b])` embeds what it passes, standing where it is made. A subclass declaring no
+/// initialiser has its superclass's, and one handing its own parameter up is a wrapper too.
 struct NavigationWrappers: Sendable {
     /// A function parameter: its argument label (`nil` for `_`) and its name inside the body.
     struct Parameter: Sendable, Hashable {
@@ -70,21 +76,29 @@ struct NavigationWrappers: Sendable {
         var receiver: String?
         /// Where the UIKit call it makes stands.
         var position: SourcePosition
+
+        /// The label of the parameter it shows, when it has one.
+        var shownLabel: String? {
+            guard case .parameter(let index) = shown else { return nil }
+            return parameters[index].label
+        }
     }
 
     /// By method name.
     private(set) var byName: [String: [Wrapper]] = [:]
     /// Properties whose observer shows the value set, by property name.
     private(set) var bySetter: [String: [Wrapper]] = [:]
+    /// Initialisers keeping a parameter that a method shows, by the type they build.
+    private(set) var byInitialiser: [String: [Wrapper]] = [:]
     /// The types each class or extension of the app inherits (`SetupViewController:
     /// [EmbeddingViewController]`), where a wrapper's subclasses are found.
-    private var inheritance: [String: [String]] = [:]
+    private(set) var inheritance: [String: [String]] = [:]
     /// Names of methods presenting on a view controller they are given (``ReceiverHelpers``),
     /// whose calls are read where they stand, not through a wrapper: a body calling one is read.
     private var helperNames = Set<String>()
     private var needles: ByteNeedles?
 
-    var isEmpty: Bool { byName.isEmpty && bySetter.isEmpty && helperNames.isEmpty }
+    var isEmpty: Bool { byName.isEmpty && bySetter.isEmpty && byInitialiser.isEmpty && helperNames.isEmpty }
 
     /// These, and the `helpers`' names a body must be read for: not UIKit's own verbs, whose
     /// bodies are read anyway, nor an initialiser (`HUD(on: self)` is no call of another
@@ -108,13 +122,14 @@ struct NavigationWrappers: Sendable {
             let shared = wrappers.filter { $0.scope != .ownType }
             if !shared.isEmpty { kept.bySetter[name] = shared }
         }
+        kept.byInitialiser = byInitialiser
         kept.indexNames()
         return kept
     }
 
     /// These, knowing what `types` inherit, so that their subclasses call them.
     func knowing(_ types: [UIKitTypeFact]) -> NavigationWrappers {
-        guard !byName.isEmpty || !bySetter.isEmpty else { return self }
+        guard !byName.isEmpty || !bySetter.isEmpty || !byInitialiser.isEmpty else { return self }
         var known = self
         for type in types where !type.inherited.isEmpty { known.inheritance[type.name, default: []].append(contentsOf: type.inherited) }
         return known
@@ -133,6 +148,26 @@ struct NavigationWrappers: Sendable {
         return false
     }
 
+    /// These, without those `other` has.
+    func excluding(_ other: NavigationWrappers) -> NavigationWrappers {
+        var kept = NavigationWrappers()
+        for (name, wrappers) in byName {
+            let new = wrappers.filter { other.byName[name]?.contains($0) != true }
+            if !new.isEmpty { kept.byName[name] = new }
+        }
+        for (name, wrappers) in bySetter {
+            let new = wrappers.filter { other.bySetter[name]?.contains($0) != true }
+            if !new.isEmpty { kept.bySetter[name] = new }
+        }
+        for (type, wrappers) in byInitialiser {
+            let new = wrappers.filter { other.byInitialiser[type]?.contains($0) != true }
+            if !new.isEmpty { kept.byInitialiser[type] = new }
+        }
+        kept.helperNames = helperNames.subtracting(other.helperNames)
+        kept.indexNames()
+        return kept
+    }
+
     /// These and `other`'s.
     func merging(_ other: NavigationWrappers) -> NavigationWrappers {
         guard !other.isEmpty else { return self }
@@ -142,6 +177,11 @@ struct NavigationWrappers: Sendable {
         }
         for (name, wrappers) in other.bySetter {
             for wrapper in wrappers where merged.bySetter[name]?.contains(wrapper) != true { merged.bySetter[name, default: []].append(wrapper) }
+        }
+        for (type, wrappers) in other.byInitialiser {
+            for wrapper in wrappers where merged.byInitialiser[type]?.contains(wrapper) != true {
+                merged.byInitialiser[type, default: []].append(wrapper)
+            }
         }
         merged.inheritance.merge(other.inheritance) { $0 + $1 }
         merged.helperNames.formUnion(other.helperNames)
@@ -153,6 +193,10 @@ struct NavigationWrappers: Sendable {
         let names = Set(byName.keys).union(helperNames)
         let tokens = names.sorted().map { ByteToken($0, followedBy: ["("]) }
             + bySetter.keys.sorted().map { ByteToken($0, followedBy: ["="]) }
+            // Inherited (`: X {`, `: X, Delegate {`) by a subclass whose own subclasses'
+            // `super.init` reaches it.
+            + byInitialiser.keys.sorted().map { ByteToken($0, followedBy: ["{", ","]) }
+            + Set(byInitialiser.values.joined().compactMap(\.shownLabel)).sorted().map { ByteToken($0, followedBy: [":"]) }
         needles = tokens.isEmpty ? nil : ByteNeedles(tokens)
     }
 
@@ -187,12 +231,50 @@ struct NavigationWrappers: Sendable {
                 scope = .valuesOfItsType
             }
         }
+        // An initialiser showing what it is given (handing it up: `super.init(viewControllers:
+        // children)`) shows it wherever its type is built.
+        if method == "init", case .parameter = shows {
+            scope = .valuesOfItsType
+        }
         let wrapper = Wrapper(owner: call.owner, parameters: parameters, shown: shows, scope: scope, action: call.action,
                               embeds: embeds, presents: presents, receiver: call.receiver, position: call.position)
+        if method == "init", case .parameter = shows {
+            guard byInitialiser[call.owner]?.contains(wrapper) != true else { return true }
+            byInitialiser[call.owner, default: []].append(wrapper)
+            indexNames()
+            return true
+        }
         guard byName[method]?.contains(wrapper) != true else { return true }
         byName[method, default: []].append(wrapper)
         indexNames()
         return true
+    }
+
+    /// Records `call`, made in a method of its type, when what it shows is a property an
+    /// initialiser of that type sets to its parameter `index` as it is given.
+    /// - Parameters:
+    ///   - call: A UIKit call showing a property of its owner.
+    ///   - index: The parameter kept in that property.
+    ///   - parameters: The initialiser's parameters.
+    mutating func add(_ call: UIKitCallFact, keptFrom index: Int, by parameters: [Parameter]) {
+        guard Self.showsForward(call.action), let (_, embeds, presents) = Self.given(by: call) else { return }
+        let wrapper = Wrapper(owner: call.owner, parameters: parameters, shown: .parameter(index), scope: .valuesOfItsType,
+                              action: call.action, embeds: embeds, presents: presents, receiver: call.receiver,
+                              position: call.position)
+        guard byInitialiser[call.owner]?.contains(wrapper) != true else { return }
+        byInitialiser[call.owner, default: []].append(wrapper)
+        indexNames()
+    }
+
+    /// Records that `type`, declaring no initialiser, has its superclass's, as `known` has them
+    /// (Swift's rule): a subclass of it calling `super.init` reaches them through it.
+    mutating func add(initialisersOf superclass: String, inheritedBy type: String, known: NavigationWrappers) {
+        guard let inherited = known.byInitialiser[superclass] else { return }
+        for var wrapper in inherited {
+            wrapper.owner = type
+            if byInitialiser[type]?.contains(wrapper) != true { byInitialiser[type, default: []].append(wrapper) }
+        }
+        indexNames()
     }
 
     /// Records `call`, made in an observer of the property `property` (`didSet`, `willSet`), when

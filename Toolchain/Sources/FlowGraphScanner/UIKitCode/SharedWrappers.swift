@@ -15,16 +15,30 @@ enum SharedWrappers {
     /// declares, read again (or for the first time) with the wrappers known; empty when none
     /// is declared.
     static func callers(in files: [File], given read: [Int: UIKitFileFacts]) -> [Int: UIKitFileFacts] {
-        let ordered = read.sorted { $0.key < $1.key }.map(\.value)
-        // A body calling a method that presents on what it is given is read too, for the call.
-        let shared = ordered.reduce(NavigationWrappers()) { $0.merging($1.sharedWrappers) }.adding(ordered.flatMap(\.receiverHelpers))
-            .knowing(ordered.flatMap(\.types))
-        guard !shared.isEmpty else { return [:] }
-        let calling = files.filter { file in
-            file.text.utf8.withContiguousStorageIfAvailable { shared.mayBeCalled(in: $0) } ?? true
+        var all = read
+        var readAgain: [Int: UIKitFileFacts] = [:]
+        var known = NavigationWrappers()
+        // A caller may hand what it is given to a wrapper, and so be one (a subclass's
+        // initialiser handing its children up): its own callers are read in a next round, for
+        // chains of a few steps.
+        for _ in 0..<3 {
+            let ordered = all.sorted { $0.key < $1.key }.map(\.value)
+            // A body calling a method that presents on what it is given is read too, for the call.
+            let shared = ordered.reduce(NavigationWrappers()) { $0.merging($1.sharedWrappers) }
+                .adding(ordered.flatMap(\.receiverHelpers)).knowing(ordered.flatMap(\.types))
+            let added = shared.excluding(known)
+            guard !added.isEmpty else { break }
+            known = shared
+            let calling = files.filter { file in
+                file.text.utf8.withContiguousStorageIfAvailable { added.mayBeCalled(in: $0) } ?? true
+            }
+            let facts = Parallel.map(calling) { UIKitReader.facts(path: $0.path, text: $0.text, shared: shared) }
+            for (index, fileFacts) in zip(calling.map(\.index), facts) {
+                all[index] = fileFacts
+                readAgain[index] = fileFacts
+            }
         }
-        let facts = Parallel.map(calling) { UIKitReader.facts(path: $0.path, text: $0.text, shared: shared) }
-        return Dictionary(uniqueKeysWithValues: zip(calling.map(\.index), facts))
+        return readAgain
     }
 
     /// `files` without the wrappers' own UIKit calls that their callers tell (a helper's

@@ -41,7 +41,7 @@ struct UIKitCallReader {
         if kind.hasTarget {
             guard let first = node.arguments.first, first.label == nil else { return nil }
             shown = SyntaxText.normalized(first.expression)
-            if case .setViewControllers = kind.action, let listed = screens(in: first.expression, at: offset) {
+            if case .setViewControllers = kind.action, let listed = reader.listedScreens(in: first.expression, at: offset) {
                 targets = listed
             } else {
                 targets = [reader.target(of: first.expression, at: offset)]
@@ -96,7 +96,7 @@ struct UIKitCallReader {
         let value = elements[2]
         switch name {
         case "viewControllers":
-            guard let targets = screens(in: value, at: offset) else { return nil }
+            guard let targets = reader.listedScreens(in: value, at: offset) else { return nil }
             return UIKitCallFact(action: .setViewControllers, owner: owner, method: method, targets: targets,
                                  receiver: receiverText, receiverTarget: receiver.map { reader.target(of: $0, at: offset) },
                                  segue: nil, animated: false,
@@ -130,52 +130,6 @@ struct UIKitCallReader {
         }
         guard !calls.isEmpty else { return nil }
         return CallbackHandoff(owner: owner, screen: screen, label: member.declName.baseName.text, calls: calls)
-    }
-
-    /// The screens an assigned value lists: `[a, b]`, or a list mapped through a closure
-    /// (`[a, b].map { Navigation(rootViewController: $0) }`, `tabs.map { Helpers.wrapped(for: $0) }`,
-    /// each element read as the closure's `$0`), where the list is written in place or held by a
-    /// local (every array it is given, in any branch). `nil` for anything else.
-    private func screens(in value: ExprSyntax, at offset: Int, followingLocal: Bool = true) -> [TargetExpression]? {
-        var value = value
-        // `[a, b, flag ? nil : c].compactMap { $0 }`: the listed values, a `nil` dropped.
-        if let call = value.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-           member.declName.baseName.text == "compactMap", let base = member.base, base.is(ArrayExprSyntax.self),
-           let closure = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self),
-           closure.statements.count == 1, closure.statements.first?.item.as(ExprSyntax.self)?.trimmedDescription == "$0" {
-            value = base
-        }
-        if let array = value.as(ArrayExprSyntax.self) { return array.elements.map { reader.target(of: $0.expression, at: offset) } }
-        // `let tabs = [a, b]; tabBar.setViewControllers(tabs, animated: false)`: the list the local holds.
-        if followingLocal, let name = value.as(DeclReferenceExprSyntax.self)?.baseName.text,
-           let binding = reader.bindings[name]?.last(where: { $0.offset < offset }), !binding.isAssignment,
-           let held = binding.value {
-            return screens(in: held, at: binding.offset, followingLocal: false)
-        }
-        guard let call = value.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-              member.declName.baseName.text == "map", let base = member.base,
-              let closure = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self),
-              closure.signature == nil, closure.statements.count == 1,
-              let mapped = closure.statements.first?.item.as(ExprSyntax.self) else { return nil }
-        var lists: [(array: ArrayExprSyntax, offset: Int)] = []
-        if let array = base.as(ArrayExprSyntax.self) {
-            lists = [(array, offset)]
-        } else if let name = base.as(DeclReferenceExprSyntax.self)?.baseName.text {
-            lists = (reader.bindings[name] ?? []).filter { $0.offset < offset }.compactMap { binding in
-                binding.value?.as(ArrayExprSyntax.self).map { ($0, binding.offset) }
-            }
-        }
-        guard !lists.isEmpty else { return nil }
-        var targets: [TargetExpression] = []
-        for (array, listOffset) in lists {
-            for element in array.elements {
-                var each = reader
-                each.bindings["$0"] = [TargetReader.Binding(offset: listOffset, value: element.expression, type: nil)]
-                let target = each.target(of: mapped, at: mapped.position.utf8Offset)
-                if !targets.contains(target) { targets.append(target) }
-            }
-        }
-        return targets
     }
 
     /// The enum cases an expression names: itself, the local it reads, or either side of a

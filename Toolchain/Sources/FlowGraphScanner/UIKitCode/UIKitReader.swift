@@ -33,6 +33,8 @@ final class UIKitReader: SyntaxVisitor {
     private var observed: (name: String, isPrivate: Bool)?
     /// The roots the current function gave navigation coordinators, and the calls building stacks.
     private var coordinatorRoots = CoordinatorRoots()
+    /// What makes a class's initialiser show what it is given, gathered until the class ends.
+    private var containerInitialisers = ContainerInitialisers()
 
     /// The UIKit facts of `text`, parsed here; for a file no other reader parses.
     /// - Parameters:
@@ -141,7 +143,12 @@ final class UIKitReader: SyntaxVisitor {
         enter(TypeNames.lookupName(of: SyntaxText.normalized(node.extendedType)), inherited: node.inheritanceClause,
               isExtension: true, at: node.extendedType)
     }
-    override func visitPost(_ node: ClassDeclSyntax) { types.removeLast() }
+    override func visitPost(_ node: ClassDeclSyntax) {
+        if let type = types.last {
+            containerInitialisers.finish(type.name, at: type.index, facts: facts, known: wrappers, into: &foundWrappers)
+        }
+        types.removeLast()
+    }
     override func visitPost(_ node: StructDeclSyntax) { types.removeLast() }
     override func visitPost(_ node: EnumDeclSyntax) { types.removeLast() }
     override func visitPost(_ node: ActorDeclSyntax) { types.removeLast() }
@@ -271,6 +278,7 @@ final class UIKitReader: SyntaxVisitor {
             facts.types[type.index].rootArgumentLabel = label
         }
         let bindings = readStoredProperties(in: body, parameters: parameters)
+        if functions.isEmpty, let type = types.last { containerInitialisers.read(body, parameters: parameters, of: type.index) }
         guard mentionsNavigation(body) else { return .skipChildren }
         enterFunction("init", body: body, parameters: parameters, isStatic: false, isPrivate: true, known: bindings)
         return .visitChildren
@@ -349,6 +357,9 @@ final class UIKitReader: SyntaxVisitor {
         guard let owner = types.last?.name else { return .visitChildren }
         if let call = UIKitCallReader(reader: reader, source: source, owner: owner, method: functions.last?.name).call(node) {
             facts.calls.append(call)
+            if !functions.isEmpty, let type = types.last {
+                containerInitialisers.record(call, at: facts.calls.count - 1, of: type.index)
+            }
             if let function = functions.last,
                foundWrappers.add(call, in: function.name, parameters: function.parameters, extendsScreens: extendsScreens,
                                  isPrivate: function.isPrivate) {

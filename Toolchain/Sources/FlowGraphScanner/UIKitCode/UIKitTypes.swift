@@ -214,7 +214,12 @@ struct UIKitTypes {
             return resolutions(argument.expression, owner: argument.owner, allowContainers: allowContainers, depth: depth + 1,
                                frame: argument.arguments)
         case .property(let name):
-            guard let (held, declarer) = member(name, of: owner, in: properties) else { return [] }
+            guard let (held, declarer) = member(name, of: owner, in: properties) else {
+                // A screen's own stack (`navigationController?.viewControllers = [self, next]`),
+                // where a container is asked for.
+                guard allowContainers, name == "navigationController" else { return [] }
+                return [Resolved(type: UIKit.navigationController, embedded: false, steps: 1)]
+            }
             return follow(held, in: declarer, with: Frame([:]))
         case .method(let name, let arguments):
             guard let (held, declarer, name) = method(name, of: owner) else { return [] }

@@ -1,0 +1,57 @@
+import SwiftSyntax
+
+/// What makes a class's initialiser a wrapper (``NavigationWrappers``): a method showing one of
+/// its properties (`for child in children { addChild(child) }`) and an initialiser keeping a
+/// parameter in that property as it is given (`self.children = children`), in either order in
+/// the class; and, for a class declaring no initialiser, its superclass's, which Swift gives it.
+struct ContainerInitialisers {
+    /// By the index of a class's facts: its calls showing a property (indices in the facts).
+    private var propertiesShown: [Int: [String: [Int]]] = [:]
+    /// By the index of a class's facts: the parameters its initialisers keep, by property.
+    private var parametersKept: [Int: [String: (index: Int, parameters: [NavigationWrappers.Parameter])]] = [:]
+    /// The classes (by index) declaring an initialiser.
+    private var initialising = Set<Int>()
+
+    /// Notes `call` (at `index` in the facts), made in a method of the type at `type`, when
+    /// what it shows is one of the type's properties.
+    mutating func record(_ call: UIKitCallFact, at index: Int, of type: Int) {
+        guard case .property(let name)? = NavigationWrappers.given(by: call)?.shown else { return }
+        propertiesShown[type, default: [:]][name, default: []].append(index)
+    }
+
+    /// Reads an initialiser of the type at `type`: the parameters its body keeps as given.
+    mutating func read(_ body: CodeBlockSyntax, parameters: FunctionParameterListSyntax, of type: Int) {
+        initialising.insert(type)
+        let names = parameters.map { ($0.secondName ?? $0.firstName).text }
+        for statement in body.statements {
+            guard let sequence = statement.item.as(SequenceExprSyntax.self) else { continue }
+            let elements = Array(sequence.elements)
+            guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+                  let member = elements[0].as(MemberAccessExprSyntax.self),
+                  member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self),
+                  let given = elements[2].as(DeclReferenceExprSyntax.self)?.baseName.text,
+                  let index = names.firstIndex(of: given) else { continue }
+            parametersKept[type, default: [:]][member.declName.baseName.text] = (index, parameters.map(NavigationWrappers.Parameter.init))
+        }
+    }
+
+    /// At the end of the class `name` (its facts at `type`): adds to `found` the initialisers
+    /// showing what they are given, its own or, declaring none, its superclass's as `known` has them.
+    /// - Parameters:
+    ///   - name: The class.
+    ///   - type: The index of its facts in `facts`.
+    ///   - facts: The file's facts so far.
+    ///   - known: The wrappers other files declare.
+    ///   - found: The file's wrappers, added to.
+    mutating func finish(_ name: String, at type: Int, facts: UIKitFileFacts, known: NavigationWrappers,
+                         into found: inout NavigationWrappers) {
+        if !initialising.contains(type), let superclass = facts.types[type].inherited.first {
+            found.add(initialisersOf: superclass, inheritedBy: name, known: known)
+        }
+        guard let shown = propertiesShown.removeValue(forKey: type), let kept = parametersKept.removeValue(forKey: type) else { return }
+        for (property, calls) in shown.sorted(by: { $0.key < $1.key }) {
+            guard let parameter = kept[property] else { continue }
+            for call in calls { found.add(facts.calls[call], keptFrom: parameter.index, by: parameter.parameters) }
+        }
+    }
+}
