@@ -277,3 +277,60 @@ struct SharedWrapperTests {
                 == ["RepositoryViewController push PathHistoryViewController Repository/RepositoryViewController.swift:6"])
     }
 }
+
+/// A router's helper showing what it is given in a stack of its own unless it is one already,
+/// reached through a public method and an extension of UIKit's screens (GitHawk's
+/// `route_detail(to:)`): the `if let`'s binding reads the cast only in its own body.
+struct StackUnlessStackWrapperTests {
+    @Test func aHelperWrappingWhatItIsGivenUnlessItIsAStackShowsIt() {
+        let result = Scan.text("""
+        final class Router {
+            var split: UISplitViewController?
+            func detail(controller: UIViewController) {
+                guard let split else { return }
+                detail(controller: controller, split: split)
+            }
+            private func detail(controller: UIViewController, split: UISplitViewController) {
+                let wrapped: UINavigationController
+                if let controller = controller as? UINavigationController {
+                    wrapped = controller
+                } else {
+                    wrapped = UINavigationController(rootViewController: controller)
+                }
+                split.showDetailViewController(wrapped, sender: nil)
+            }
+        }
+        extension UIViewController {
+            func routeDetail(to controller: UIViewController) {
+                router?.detail(controller: controller)
+            }
+        }
+        final class RepositoryViewController: UIViewController {}
+        final class SearchViewController: UIViewController {
+            func open() { routeDetail(to: RepositoryViewController()) }
+        }
+        """)
+        #expect(result.graph.edges.map { "\($0.from) \($0.to ?? "-") :\($0.line ?? 0)" }
+            == ["SearchViewController RepositoryViewController :24"])
+        #expect(result.unresolvedUIKitCalls == 0)
+    }
+
+    @Test func anIfLetsBindingIsNotReadInItsElse() {
+        let result = Scan.text("""
+        final class ListViewController: UIViewController {}
+        final class DetailViewController: UIViewController {}
+        final class HomeViewController: UIViewController {
+            func open(_ candidate: UIViewController?) {
+                let next = ListViewController()
+                if let next = candidate as? DetailViewController {
+                    present(next, animated: true)
+                } else {
+                    navigationController?.pushViewController(next, animated: true)
+                }
+            }
+        }
+        """)
+        #expect(result.graph.edges.map { "\($0.action) \($0.to ?? "-")" }.sorted()
+            == ["\(EdgeAction.verb(.present)) DetailViewController", "\(EdgeAction.verb(.push)) ListViewController"])
+    }
+}

@@ -18,9 +18,24 @@ final class BindingCollector: SyntaxVisitor {
         return collector.bindings
     }
 
-    private func add(_ name: String, offset: Int, value: ExprSyntax?, type: String?, isAssignment: Bool = false) {
+    private func add(_ name: String, offset: Int, value: ExprSyntax?, type: String?, isAssignment: Bool = false,
+                     scopeEnd: Int? = nil) {
         guard name != "_" else { return }
-        bindings[name, default: []].append(TargetReader.Binding(offset: offset, value: value, type: type, isAssignment: isAssignment))
+        bindings[name, default: []].append(TargetReader.Binding(offset: offset, value: value, type: type, isAssignment: isAssignment,
+                                                                scopeEnd: scopeEnd))
+    }
+
+    /// Where an optional binding's scope ends: an `if`'s (or `while`'s) body; `nil` for a
+    /// `guard`'s, which lasts to the function's end.
+    private static func scopeEnd(of binding: OptionalBindingConditionSyntax) -> Int? {
+        var node: Syntax? = Syntax(binding)
+        while let current = node {
+            if let statement = current.as(IfExprSyntax.self) { return statement.body.endPosition.utf8Offset }
+            if let statement = current.as(WhileStmtSyntax.self) { return statement.body.endPosition.utf8Offset }
+            if current.is(GuardStmtSyntax.self) || current.is(CodeBlockSyntax.self) { return nil }
+            node = current.parent
+        }
+        return nil
     }
 
     override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
@@ -53,7 +68,7 @@ final class BindingCollector: SyntaxVisitor {
         // `if let vc` alone rebinds the same value: the earlier binding stays the one read.
         if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = node.initializer?.value {
             add(name, offset: node.position.utf8Offset, value: value,
-                type: node.typeAnnotation.flatMap { TargetReader.specificType($0.type) })
+                type: node.typeAnnotation.flatMap { TargetReader.specificType($0.type) }, scopeEnd: Self.scopeEnd(of: node))
         }
         return .visitChildren
     }

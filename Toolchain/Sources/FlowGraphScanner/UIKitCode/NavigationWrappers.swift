@@ -310,6 +310,14 @@ struct NavigationWrappers: Sendable {
         while true {
             if case .followed(let inner) = shown {
                 shown = inner
+            } else if case .oneOf(let alternatives) = shown,
+                      case let each = alternatives.filter({ !Self.isBareContainer($0) }).map(Self.unwrapped),
+                      let first = each.first, each.allSatisfy({ $0.shown == first.shown }) {
+                // What it is given, in a stack of its own unless it is one already
+                // (`if let given = given as? UINavigationController { wrapped = given } else {
+                // wrapped = UINavigationController(rootViewController: given) }`).
+                shown = first.shown
+                embeds = embeds || each.contains { $0.embeds }
             } else if case .embedded(let inner) = shown {
                 shown = inner
                 embeds = true
@@ -320,6 +328,22 @@ struct NavigationWrappers: Sendable {
                 return (shown, embeds, presents)
             }
         }
+    }
+
+    /// `target` past the locals followed and a stack built around it, and whether one is.
+    private static func unwrapped(_ target: TargetExpression) -> (shown: TargetExpression, embeds: Bool) {
+        switch target {
+        case .followed(let inner): unwrapped(inner)
+        case .embedded(let inner): (unwrapped(inner).shown, true)
+        default: (target, false)
+        }
+    }
+
+    /// Whether `target` is UIKit's own container as such (`given as? UINavigationController`).
+    private static func isBareContainer(_ target: TargetExpression) -> Bool {
+        if case .followed(let inner) = target { return isBareContainer(inner) }
+        if case .type(let name) = target { return UIKit.isGenericContainer(name) }
+        return false
     }
 
     /// Whether `action` shows its target: a helper popping back to what it is given draws no

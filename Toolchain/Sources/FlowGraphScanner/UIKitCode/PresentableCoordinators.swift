@@ -72,7 +72,7 @@ extension PresentableCoordinators {
     static func asWrapper(_ call: UIKitCallFact, _ node: FunctionCallExprSyntax, reader: TargetReader) -> UIKitCallFact {
         var asWrapper = call
         if let name = node.arguments.first?.expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-           reader.bindings[name]?.last(where: { $0.offset < node.position.utf8Offset })?.value == nil {
+           reader.binding(of: name, at: node.position.utf8Offset)?.value == nil {
             asWrapper.targets = [.presented(.parameter(name))]
         }
         return asWrapper

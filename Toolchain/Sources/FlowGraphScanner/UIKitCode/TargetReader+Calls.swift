@@ -182,7 +182,7 @@ extension TargetReader {
             return SyntaxText.stringValue(name.expression)
         }
         if let reference = base.as(DeclReferenceExprSyntax.self),
-           let binding = bindings[reference.baseName.text]?.last(where: { $0.offset < offset }), let value = binding.value {
+           let binding = binding(of: reference.baseName.text, at: offset), let value = binding.value {
             return storyboardName(value, at: binding.offset, depth: depth + 1)
         }
         // `UIStoryboard.settings`: an app's extension naming each storyboard after its file, which

@@ -18,7 +18,7 @@ extension TargetReader {
         if let array = value.as(ArrayExprSyntax.self) { return array.elements.map { target(of: $0.expression, at: offset) } }
         // `let tabs = [a, b]; tabBar.setViewControllers(tabs, animated: false)`: the list the local holds.
         if followingLocal, let name = value.as(DeclReferenceExprSyntax.self)?.baseName.text,
-           let binding = bindings[name]?.last(where: { $0.offset < offset }), !binding.isAssignment,
+           let binding = binding(of: name, at: offset), !binding.isAssignment,
            let held = binding.value {
             return listedScreens(in: held, at: binding.offset, followingLocal: false)
         }

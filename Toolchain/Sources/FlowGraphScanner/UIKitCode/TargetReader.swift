@@ -15,6 +15,19 @@ struct TargetReader {
         var type: String?
         /// Whether it is an assignment (`vc = …`) rather than a declaration or parameter.
         var isAssignment = false
+        /// Where it stops being in scope, when before the function's end: an `if let`'s
+        /// binding ends with the `if`'s body (its `else` reads the outer name).
+        var scopeEnd: Int?
+
+        /// Whether a use at `offset` reads it: it comes before and is still in scope.
+        func isVisible(at offset: Int) -> Bool {
+            self.offset < offset && scopeEnd.map { offset < $0 } ?? true
+        }
+    }
+
+    /// The binding of `name` a use at `offset` reads.
+    func binding(of name: String, at offset: Int) -> Binding? {
+        bindings[name]?.last { $0.isVisible(at: offset) }
     }
 
     /// The bindings of the enclosing function's locals and parameters, by name, in source order.
@@ -92,7 +105,7 @@ struct TargetReader {
     func viewTarget(of expression: ExprSyntax, at offset: Int, depth: Int = 0) -> TargetExpression {
         let built = Self.viewBuilt(by: expression)
         if depth < Self.maximumDepth, let reference = built.as(DeclReferenceExprSyntax.self),
-           let binding = bindings[reference.baseName.text]?.last(where: { $0.offset < offset }), let value = binding.value {
+           let binding = binding(of: reference.baseName.text, at: offset), let value = binding.value {
             let inner = viewTarget(of: value, at: binding.offset, depth: depth + 1)
             return inner == .unknown ? .unknown : .followed(inner)
         }
@@ -140,11 +153,11 @@ struct TargetReader {
     /// A local or parameter `name` as bound before `offset`, one step further; `nil` when no
     /// binding is in scope (then it is a member).
     private func local(_ name: String, at offset: Int, depth: Int) -> TargetExpression? {
-        guard let all = bindings[name], let binding = all.last(where: { $0.offset < offset }) else { return nil }
+        guard let all = bindings[name], let binding = all.last(where: { $0.isVisible(at: offset) }) else { return nil }
         if binding.isAssignment {
             // `let vc: UIViewController; if … { vc = A() } else { vc = B() }`: every value that
             // can still be there, as alternatives.
-            guard let live = Self.liveValues(all.filter { $0.offset < offset }) else { return .unknown }
+            guard let live = Self.liveValues(all.filter { $0.isVisible(at: offset) }) else { return .unknown }
             if live.count > 1 {
                 let options = live.compactMap { binding in binding.value.map { target(of: $0, at: binding.offset, depth: depth + 1) } }
                 let either = Self.eitherOf(options)

@@ -137,7 +137,7 @@ struct UIKitCallReader {
     private func caseReferences(_ expression: ExprSyntax, at offset: Int) -> [CaseValue] {
         var value = expression
         if let name = value.as(DeclReferenceExprSyntax.self)?.baseName.text,
-           let binding = reader.bindings[name]?.last(where: { $0.offset < offset }), !binding.isAssignment, let held = binding.value {
+           let binding = reader.binding(of: name, at: offset), !binding.isAssignment, let held = binding.value {
             value = held
         }
         if let sequence = value.as(SequenceExprSyntax.self) {
