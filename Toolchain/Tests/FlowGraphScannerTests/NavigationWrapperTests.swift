@@ -334,3 +334,33 @@ struct StackUnlessStackWrapperTests {
             == ["\(EdgeAction.verb(.present)) DetailViewController", "\(EdgeAction.verb(.push)) ListViewController"])
     }
 }
+
+/// A property set and then shown in the same function (`self.stack = UINavigationController(
+/// rootViewController: list); transition(to: self.stack)`): what it was just set to.
+struct PropertySetThenShownTests {
+    @Test func aPropertyShownRightAfterItIsSetShowsTheValueSet() {
+        let result = Scan.files([(path: "UIViewController+Transition.swift", text: """
+        extension UIViewController {
+            func transition(to child: UIViewController) {
+                addChild(child)
+                view.addSubview(child.view)
+            }
+        }
+        """), (path: "Search.swift", text: """
+        final class ResultsViewController: UIViewController {}
+        final class SearchViewController: UIViewController {
+            var stack: UINavigationController?
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                if stack == nil {
+                    self.stack = UINavigationController(rootViewController: makeResults())
+                    transition(to: self.stack!)
+                }
+            }
+            private func makeResults() -> ResultsViewController { ResultsViewController() }
+        }
+        """)])
+        #expect(result.graph.edges.map { "\($0.from) \($0.to ?? "-") \($0.file ?? ""):\($0.line ?? 0)" }
+            == ["SearchViewController ResultsViewController Search.swift:8"])
+    }
+}

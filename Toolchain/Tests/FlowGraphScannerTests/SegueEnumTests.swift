@@ -74,4 +74,26 @@ struct SegueEnumTests {
         // The helper's own call shows whatever it is given: one note, where it stands.
         #expect(result.diagnostics.map { "\($0.file ?? "-"):\($0.line ?? 0)" } == ["Kiosk/App/UIViewControllerExtensions.swift:4"])
     }
+
+    @Test func aSegueNamedByATypesStaticStringConstantIsTheSegueOfThatIdentifier() {
+        let result = Scan.files([Self.storyboard, (path: "Kiosk/PlaceBidViewController.swift", text: """
+        import UIKit
+        final class PlaceBidViewController: UIViewController {
+            struct Segues {
+                static let confirm = "Confirm Bid"
+                static var help = "Show Help"
+            }
+            @IBAction func bidButtonTapped(_ sender: AnyObject) {
+                performSegue(withIdentifier: Segues.confirm, sender: self)
+            }
+            @IBAction func helpTapped(_ sender: AnyObject) {
+                performSegue(withIdentifier: Segues.help, sender: self)
+            }
+        }
+        """)])
+        let drawn = result.graph.edges.filter { $0.file == "Kiosk/PlaceBidViewController.swift" }
+            .map { "\($0.to ?? "-") \($0.line ?? 0)" }
+        // A `static var` may be set to anything: no constant, not drawn.
+        #expect(drawn == ["ConfirmYourBidViewController 8"])
+    }
 }

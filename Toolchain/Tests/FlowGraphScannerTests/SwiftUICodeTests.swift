@@ -617,3 +617,29 @@ struct SwiftUICodeTests {
         #expect(Self.targets(result.graph, from: "SettingsView", .verb(.present)) == ["ShareSheet"])
     }
 }
+
+/// `.actionSheet(isPresented:)`, deprecated for `confirmationDialog` but in apps that support
+/// iOS 14, presents the system's alert controller; UIKit's `preferredStyle: .actionSheet` is no
+/// SwiftUI modifier.
+struct ActionSheetTests {
+    @Test func anActionSheetPresentsTheSystemsAlert() {
+        let result = Scan.text("""
+        import SwiftUI
+        struct ListsView: View {
+            @State private var deleting = false
+            var body: some View {
+                Button("Delete") { deleting = true }
+                    .actionSheet(isPresented: $deleting) { ActionSheet(title: Text("Sure?")) }
+            }
+        }
+        final class OptionsViewController: UIViewController {
+            func ask() {
+                let alert = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+                present(alert, animated: true)
+            }
+        }
+        """)
+        #expect(result.graph.edges.map { "\($0.from) \($0.to ?? "-") :\($0.line ?? 0)" }.sorted()
+            == ["ListsView UIAlertController :6", "OptionsViewController UIAlertController :12"])
+    }
+}

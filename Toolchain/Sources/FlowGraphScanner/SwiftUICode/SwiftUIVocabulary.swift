@@ -11,8 +11,8 @@ enum SwiftUI {
         ByteToken("popover", followedBy: ["("]), ByteToken("navigationDestination", followedBy: ["("]),
         ByteToken("TabView"), ByteToken("NavigationStack"), ByteToken("NavigationView"), ByteToken("WindowGroup"),
         ByteToken(".dismiss", followedBy: [")"]), ByteToken("presentationMode"), ByteToken("alert", followedBy: ["("]),
-        ByteToken("confirmationDialog", followedBy: ["("]), ByteToken("photosPicker", followedBy: ["("]),
-        ByteToken("ShareLink"), ByteToken("webAuthenticationSession"), ByteToken("openWindow", followedBy: ["("]),
+        ByteToken("confirmationDialog", followedBy: ["("]), ByteToken("actionSheet", followedBy: ["("]),
+        ByteToken("photosPicker", followedBy: ["("]), ByteToken("ShareLink"), ByteToken("webAuthenticationSession"), ByteToken("openWindow", followedBy: ["("]),
     ]
 
     /// The link to a pushed view, whose app-declared initialisers may take a route.
@@ -42,6 +42,8 @@ enum SwiftUI {
     /// `item:`), which tells SwiftUI's modifier from an app's own method of the name.
     static let systemModifiers: [String: String] = [
         "alert": "UIAlertController", "confirmationDialog": "UIAlertController", "photosPicker": "PHPickerViewController",
+        // Deprecated in iOS 15 for `confirmationDialog`, still in apps that support iOS 14.
+        "actionSheet": "UIAlertController",
     ]
     /// `ShareLink`, a control that presents the system's share sheet.
     static let shareLink = "ShareLink"

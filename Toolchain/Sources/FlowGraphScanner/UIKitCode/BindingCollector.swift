@@ -75,9 +75,16 @@ final class BindingCollector: SyntaxVisitor {
 
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         let elements = Array(node.elements)
-        if elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
-           let name = elements[0].as(DeclReferenceExprSyntax.self)?.baseName.text {
-            add(name, offset: node.position.utf8Offset, value: elements[2], type: nil, isAssignment: true)
+        if elements.count == 3, elements[1].is(AssignmentExprSyntax.self) {
+            if let name = elements[0].as(DeclReferenceExprSyntax.self)?.baseName.text {
+                add(name, offset: node.position.utf8Offset, value: elements[2], type: nil, isAssignment: true)
+            } else if let member = elements[0].as(MemberAccessExprSyntax.self),
+                      member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+                // `self.stack = UINavigationController(rootViewController: list); embed(self.stack)`:
+                // the property holds, for the rest of the function, what it was just set to.
+                add(TargetReader.ownProperty(member.declName.baseName.text), offset: node.position.utf8Offset, value: elements[2],
+                    type: nil, isAssignment: true)
+            }
         }
         return .visitChildren
     }

@@ -25,6 +25,10 @@ struct TargetReader {
         }
     }
 
+    /// The name under which the function's own assignments to the property `name` are bound
+    /// (`self.stack = …`), apart from a local of that name.
+    static func ownProperty(_ name: String) -> String { "self.\(name)" }
+
     /// The binding of `name` a use at `offset` reads.
     func binding(of name: String, at offset: Int) -> Binding? {
         bindings[name]?.last { $0.isVisible(at: offset) }
@@ -75,11 +79,12 @@ struct TargetReader {
             let name = reference.baseName.text
             if name == "self" { return owner.map(TargetExpression.type) ?? .unknown }
             guard let first = name.first, first.isLowercase || first == "_" || first == "$" else { return .unknown }
-            return local(name, at: offset, depth: depth) ?? .property(name)
+            return local(name, at: offset, depth: depth) ?? local(Self.ownProperty(name), at: offset, depth: depth) ?? .property(name)
         }
         if let member = current.as(MemberAccessExprSyntax.self), let base = member.base,
            base.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
-            return .property(member.declName.baseName.text)
+            let name = member.declName.baseName.text
+            return local(Self.ownProperty(name), at: offset, depth: depth) ?? .property(name)
         }
         // `VendorServices.shared`: a type's static property.
         if let member = current.as(MemberAccessExprSyntax.self), let type = member.base?.as(DeclReferenceExprSyntax.self),

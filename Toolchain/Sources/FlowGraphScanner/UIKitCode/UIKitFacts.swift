@@ -135,7 +135,8 @@ struct UIKitTypeFact: Hashable, Sendable {
     /// Whether it is a protocol: a value declared with it may be any of its conformers, so it
     /// names no screen.
     var isProtocol = false
-    /// For an enum with `String` raw values, each case's raw value (its name when not written).
+    /// For an enum with `String` raw values, each case's raw value (its name when not written);
+    /// for any type, its static `String` constants' values (`static let detail = "Show Detail"`).
     var stringCases: [String: String] = [:]
     /// For a navigation controller subclass whose initialiser hands a parameter to
     /// `super.init(rootViewController:)` under another label (`init(readerViewController:)`),

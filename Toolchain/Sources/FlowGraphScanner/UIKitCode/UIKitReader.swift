@@ -172,8 +172,16 @@ final class UIKitReader: SyntaxVisitor {
         guard functions.isEmpty, node.parent?.is(MemberBlockItemSyntax.self) == true, let type = types.last else {
             return .visitChildren
         }
+        // `struct SegueIdentifier { static let pendingUploads = "Pending Uploads" }`: identifiers
+        // named as constants, as a `String` enum's cases name them.
+        let isConstant = node.bindingSpecifier.tokenKind == .keyword(.let)
+            && node.modifiers.contains { $0.name.tokenKind == .keyword(.static) }
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            if isConstant, let value = binding.initializer?.value, value.is(StringLiteralExprSyntax.self),
+               let text = SyntaxText.stringValue(value) {
+                facts.types[type.index].stringCases[name] = text
+            }
             if Self.isObserved(binding) {
                 observed = (name, node.modifiers.contains { [.keyword(.private), .keyword(.fileprivate)].contains($0.name.tokenKind) })
             }
