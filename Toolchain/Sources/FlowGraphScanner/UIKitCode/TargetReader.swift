@@ -15,6 +15,9 @@ struct TargetReader {
         var type: String?
         /// Whether it is an assignment (`vc = …`) rather than a declaration or parameter.
         var isAssignment = false
+        /// What it holds, when no expression of the function says it: a delegate method's
+        /// parameter handed what a sibling method made (``UIKit/handedParameters(method:parameters:)``).
+        var held: TargetExpression?
         /// Where it stops being in scope, when before the function's end: an `if let`'s
         /// binding ends with the `if`'s body (its `else` reads the outer name).
         var scopeEnd: Int?
@@ -169,6 +172,7 @@ struct TargetReader {
                 return either == .unknown ? .unknown : .followed(either)
             }
         }
+        if let held = binding.held { return .followed(held) }
         if let type = binding.type, !UIKit.isGenericContainer(type) { return .followed(.type(type)) }
         guard let value = binding.value else { return .followed(.parameter(name)) }
         let inner = target(of: value, at: binding.offset, depth: depth + 1)

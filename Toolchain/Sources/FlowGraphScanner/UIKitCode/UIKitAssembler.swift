@@ -150,6 +150,8 @@ struct UIKitAssembler {
             return true
         case .setViewControllers:
             if call.receiver?.lowercased().contains("tab") == true { return addTabs(call, edge: edge) }
+            // A pager's pages are shown inside it, no stack of screens.
+            if isPager(call) { return addColumns(call, edge: edge) }
             return addStack(call) { edge(from: $0, to: $1, action: .verb(.setRoot), steps: $2, label: $3) }
         case .addChild:
             // A child that cannot be told is often a view's part, not a screen: no note.
@@ -258,8 +260,16 @@ struct UIKitAssembler {
         return added
     }
 
-    /// A split view's columns set at once (`split.viewControllers = [primary, secondary]`): each
-    /// column is embedded by the code that sets them, as `setViewController(_:for:)` draws one.
+    /// Whether `call` sets a page view controller's pages (`pageViewController.setViewControllers([page], …)`).
+    private func isPager(_ call: UIKitCallFact) -> Bool {
+        if call.receiver?.lowercased().hasSuffix("pageviewcontroller") == true { return true }
+        guard let receiver = call.receiverTarget else { return false }
+        return types.resolve(receiver, owner: call.owner, allowContainers: true)?.type.hasSuffix("PageViewController") == true
+    }
+
+    /// A split view's columns set at once (`split.viewControllers = [primary, secondary]`), or a
+    /// pager's pages: each is embedded by the code that sets them, as `setViewController(_:for:)`
+    /// draws one.
     private mutating func addColumns(_ call: UIKitCallFact,
                                      edge: (String, String?, EdgeAction, Int, Embedding?, String) -> NavigationEdge) -> Bool {
         var added = false

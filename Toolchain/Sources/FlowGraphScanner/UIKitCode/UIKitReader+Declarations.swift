@@ -134,8 +134,10 @@ extension UIKitReader {
         return false
     }
 
-    /// Whether `value` is UIKit's base screen made empty (`UIViewController()`).
+    /// Whether `value` is UIKit's base screen made empty (`UIViewController()`), or no screen
+    /// at all (`guard … else { return nil }`).
     static func isEmptyPlaceholder(_ value: ExprSyntax) -> Bool {
+        if value.is(NilLiteralExprSyntax.self) { return true }
         guard let call = value.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil,
               let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
         return UIKit.isGenericContainer(name)

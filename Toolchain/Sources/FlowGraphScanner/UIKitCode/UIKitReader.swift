@@ -348,7 +348,11 @@ final class UIKitReader: SyntaxVisitor {
             functions.append((outer.name, [], outer.isStatic, true, outer.reader))
             return
         }
-        let bindings = known ?? BindingCollector.bindings(in: body, parameters: parameters)
+        var bindings = known ?? BindingCollector.bindings(in: body, parameters: parameters)
+        let named = (parameters ?? []).map { ($0.firstName.tokenKind == .wildcard ? nil : $0.firstName.text, ($0.secondName ?? $0.firstName).text) }
+        for (parameter, held) in UIKit.handedParameters(method: name, parameters: named) {
+            bindings[parameter] = [TargetReader.Binding(offset: body.position.utf8Offset, value: nil, type: nil, held: held)]
+        }
         coordinatorRoots.enterFunction()
         functions.append((name, (parameters ?? []).map(NavigationWrappers.Parameter.init), isStatic, isPrivate,
                           TargetReader(bindings: bindings, owner: types.last?.name)))

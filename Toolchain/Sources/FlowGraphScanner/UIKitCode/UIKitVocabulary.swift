@@ -109,6 +109,18 @@ enum UIKit {
     /// UIKit's split view: a window's root of its own, its columns embedded in it.
     static let splitViewController = "UISplitViewController"
 
+    /// The parameters of a delegate method UIKit hands a screen another method of the same
+    /// delegate made, with that method: peek and pop's `previewingContext(_:commit:)` is handed
+    /// what `previewingContext(_:viewControllerForLocation:)` returned.
+    /// - Parameters:
+    ///   - method: The method's name.
+    ///   - parameters: Its parameters' labels and names.
+    /// - Returns: The names of the parameters so handed, with what each holds.
+    static func handedParameters(method: String, parameters: [(label: String?, name: String)]) -> [(name: String, held: TargetExpression)] {
+        guard method == "previewingContext", let commit = parameters.first(where: { $0.label == "commit" }) else { return [] }
+        return [(commit.name, .method("previewingContext", arguments: []))]
+    }
+
     /// Whether a class named `name`, inheriting `inherited`, is a screen: a view controller by
     /// its name or by what it inherits (`BaseViewController`, `UITableViewController`).
     /// Anything else that navigates is a coordinator, router or delegate of the app.

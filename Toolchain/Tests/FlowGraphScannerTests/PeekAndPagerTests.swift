@@ -1,0 +1,45 @@
+import FlowGraph
+import FlowGraphScanner
+import Testing
+
+/// Screens UIKit hands from one delegate method to another, and pages: peek and pop's commit
+/// pushes what the preview method made (a factory with a `return nil` branch), and a page view
+/// controller's pages are embedded in it, no stack.
+struct PeekAndPagerTests {
+    @Test func peekAndPopCommitsTheScreenThePreviewMade() {
+        let result = Scan.text("""
+        final class AppViewController: UIViewController {
+            static func make(app: App) -> AppViewController { AppViewController() }
+        }
+        final class BrowseViewController: UIViewController {}
+        extension BrowseViewController: UIViewControllerPreviewingDelegate {
+            func previewingContext(_ previewingContext: UIViewControllerPreviewing,
+                                   viewControllerForLocation location: CGPoint) -> UIViewController? {
+                guard let indexPath = collectionView.indexPathForItem(at: location) else { return nil }
+                let appViewController = AppViewController.make(app: apps[indexPath.item])
+                return appViewController
+            }
+            func previewingContext(_ previewingContext: UIViewControllerPreviewing, commit viewControllerToCommit: UIViewController) {
+                navigationController?.pushViewController(viewControllerToCommit, animated: true)
+            }
+        }
+        """)
+        #expect(result.graph.edges.map { "\($0.from) \($0.action) \($0.to ?? "-") :\($0.line ?? 0)" }
+            == ["BrowseViewController \(EdgeAction.verb(.push)) AppViewController :13"])
+        #expect(result.unresolvedUIKitCalls == 0)
+    }
+
+    @Test func aPagersPagesAreEmbeddedInIt() {
+        let result = Scan.text("""
+        final class PageViewController: UIViewController {}
+        final class ReaderViewController: UIViewController {
+            let pageViewController = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
+            func show() {
+                pageViewController.setViewControllers([PageViewController()], direction: .forward, animated: false)
+            }
+        }
+        """)
+        #expect(result.graph.edges.map { "\($0.from) \($0.action) \($0.to ?? "-")" }
+            == ["ReaderViewController \(EdgeAction.embed) PageViewController"])
+    }
+}
