@@ -42,4 +42,38 @@ struct PeekAndPagerTests {
         #expect(result.graph.edges.map { "\($0.from) \($0.action) \($0.to ?? "-")" }
             == ["ReaderViewController \(EdgeAction.embed) PageViewController"])
     }
+
+    @Test func anXLPagerTabStripPagersListedPagesAreEmbeddedInIt() {
+        let result = Scan.text("""
+        final class SummaryViewController: UIViewController {}
+        final class IngredientsViewController: UIViewController {}
+        final class NutritionViewController: UIViewController {}
+        final class ProductViewController: ButtonBarPagerTabStripViewController {
+            override func viewControllers(for pagerTabStripController: PagerTabStripViewController) -> [UIViewController] {
+                var pages = [UIViewController]()
+                pages.append(makeSummary())
+                if let nutrition = makeNutrition() {
+                    pages.append(nutrition)
+                }
+                return pages
+            }
+            private func makeSummary() -> UIViewController {
+                let summary = SummaryViewController()
+                return summary
+            }
+            private func makeNutrition() -> NutritionViewController? { NutritionViewController() }
+        }
+        final class RecipeViewController: SegmentedPagerTabStripViewController {
+            override func viewControllers(for pagerTabStripController: PagerTabStripViewController) -> [UIViewController] {
+                return [IngredientsViewController(), SummaryViewController()]
+            }
+        }
+        """)
+        #expect(result.graph.edges.map { "\($0.from) \($0.action) \($0.to ?? "-") :\($0.line ?? 0)" }.sorted() == [
+            "ProductViewController \(EdgeAction.embed) NutritionViewController :9",
+            "ProductViewController \(EdgeAction.embed) SummaryViewController :7",
+            "RecipeViewController \(EdgeAction.embed) IngredientsViewController :21",
+            "RecipeViewController \(EdgeAction.embed) SummaryViewController :21",
+        ])
+    }
 }

@@ -11,6 +11,14 @@ struct UIKitCallReader {
     let method: String?
 
     /// The navigation `node` makes, if it is a UIKit call.
+    /// A child `value` embedded where `node` stands, as `addChild(value)` there would.
+    func embedding(_ value: ExprSyntax, at node: some SyntaxProtocol) -> UIKitCallFact {
+        UIKitCallFact(action: .addChild, owner: owner, method: method,
+                      targets: [reader.target(of: value, at: node.position.utf8Offset)], receiver: nil, receiverTarget: nil,
+                      segue: nil, animated: false, text: "page \(Self.shortened(SyntaxText.normalized(value)))",
+                      position: source.position(of: node))
+    }
+
     func call(_ node: FunctionCallExprSyntax) -> UIKitCallFact? {
         let name: String
         var receiver: ExprSyntax?

@@ -38,6 +38,8 @@ extension UIKitReader {
         // `-> some View`: the views its branches build, for a host given its result.
         if type.starts(with: "some ".utf8) || type.starts(with: "any ".utf8) { return true }
         if type.last == UInt8(ascii: "?") { type.removeLast() }
+        // `-> [UIViewController]`: a pager's pages (``PagerPages``).
+        if type.first == UInt8(ascii: "["), type.last == UInt8(ascii: "]") { type = type.dropFirst().dropLast() }
         let name = type.prefix { $0.isIdentifierByte }
         let rest = type.dropFirst(name.count)
         // `-> AnyView`: the view it erases (a coordinator's `toPresentable()`).

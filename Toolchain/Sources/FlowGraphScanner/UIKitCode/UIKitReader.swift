@@ -33,6 +33,8 @@ final class UIKitReader: SyntaxVisitor {
     private var observed: (name: String, isPrivate: Bool)?
     /// The roots the current function gave navigation coordinators, and the calls building stacks.
     private var coordinatorRoots = CoordinatorRoots()
+    /// The pager's list of its pages being read (``PagerPages``), when one is.
+    private var pagesListed: SyntaxIdentifier?
     /// What makes a class's initialiser show what it is given, gathered until the class ends.
     private var containerInitialisers = ContainerInitialisers()
 
@@ -220,7 +222,7 @@ final class UIKitReader: SyntaxVisitor {
            let returned, returned.as(IdentifierTypeSyntax.self)?.name.text == UIKit.hostingController {
             facts.viewHostingMethods.insert(name)
         }
-        let navigates = node.body.map(mentionsNavigation) ?? false
+        let navigates = node.body.map(mentionsNavigation) ?? false || PagerPages.lists(node)
         var bindings: [String: [TargetReader.Binding]]?
         if let type = types.last, functions.isEmpty, let returned {
             if returned.as(IdentifierTypeSyntax.self)?.name.text == "Self" {
@@ -259,12 +261,28 @@ final class UIKitReader: SyntaxVisitor {
             facts.types[type.index].methods[name] = .unknown
         }
         guard navigates, let body = node.body else { return .skipChildren }
+        if functions.isEmpty, PagerPages.lists(node) { pagesListed = node.id }
         let isPrivate = node.modifiers.contains { $0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate) }
         enterFunction(name, body: body, parameters: node.signature.parameterClause.parameters, isStatic: isStatic,
                       isPrivate: isPrivate, known: bindings)
         return .visitChildren
     }
-    override func visitPost(_ node: FunctionDeclSyntax) { leaveFunction(node.body) }
+    override func visitPost(_ node: FunctionDeclSyntax) {
+        if pagesListed == node.id {
+            pagesListed = nil
+            // Entered for its pages, whether or not it names navigation.
+            if let body = node.body, !mentionsNavigation(body) { functions.removeLast() }
+        }
+        leaveFunction(node.body)
+    }
+
+    override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
+        if pagesListed != nil, let owner = types.last?.name {
+            facts.calls += PagerPages.pages(in: node, context: UIKitCallReader(reader: reader, source: source, owner: owner,
+                                                                              method: functions.last?.name))
+        }
+        return .visitChildren
+    }
 
     /// What method `name` returns, with its parameters' names for the arguments a call binds;
     /// nothing when that cannot be read.
@@ -367,6 +385,13 @@ final class UIKitReader: SyntaxVisitor {
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         guard let owner = types.last?.name else { return .visitChildren }
+        if pagesListed != nil,
+           case let pages = PagerPages.pages(in: node, context: UIKitCallReader(reader: reader, source: source, owner: owner,
+                                                                                method: functions.last?.name)),
+           !pages.isEmpty {
+            facts.calls += pages
+            return .visitChildren
+        }
         if let call = UIKitCallReader(reader: reader, source: source, owner: owner, method: functions.last?.name).call(node) {
             facts.calls.append(call)
             if !functions.isEmpty, let type = types.last {

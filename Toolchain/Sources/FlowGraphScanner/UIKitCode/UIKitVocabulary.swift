@@ -20,7 +20,7 @@ enum UIKit {
         ByteToken("setViewController", followedBy: ["("]), ByteToken("UITab", followedBy: ["(", "{"]),
         ByteToken("UISearchTab", followedBy: ["(", "{"]),
         ByteToken(".show", followedBy: ["("], family: 1), ByteToken("show", followedBy: ["("], family: 2),
-        ByteToken("sender", followedBy: [":"], family: 3),
+        ByteToken("sender", followedBy: [":"], family: 3), PagerPages.needleToken,
     ] + PresentableCoordinators.needleTokens
     private static let needles = ByteNeedles(needleTokens)
 
