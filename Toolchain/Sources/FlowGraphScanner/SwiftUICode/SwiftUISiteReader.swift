@@ -95,6 +95,14 @@ struct SwiftUISiteReader {
                 tab.conditional = tab.conditional || child.conditional
                 read.sites.append(tab)
             }
+        case "Tab" where receiver == nil && Self.buildsTabContent(node):
+            // A tab made by a helper a `TabView` calls (`@TabContentBuilder func tab(for:) -> some
+            // TabContent<…>`): the owner's tab all the same.
+            for child in content.tabs(of: node) {
+                var tab = site(.tab, views: [child], at: child.position)
+                tab.conditional = tab.conditional || child.conditional
+                read.sites.append(tab)
+            }
         case "NavigationSplitView" where receiver == nil:
             if let registry = SplitViewSelections.registry(node, content: content, file: source.file) {
                 read.registries.append(registry)
@@ -132,6 +140,29 @@ struct SwiftUISiteReader {
             read.router = router(node, name: name, receiver: receiver, position: position)
         }
         return read
+    }
+
+    /// Whether `tab` is written in a function or property giving tab content
+    /// (`-> some TabContent<Item>`), not in a `TabView`'s own content, which reads its tabs itself.
+    private static func buildsTabContent(_ tab: FunctionCallExprSyntax) -> Bool {
+        var node = tab.parent
+        while let current = node {
+            if let call = current.as(FunctionCallExprSyntax.self),
+               call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "TabView" { return false }
+            if let function = current.as(FunctionDeclSyntax.self) {
+                return function.signature.returnClause.map { Self.namesTabContent($0.type) } ?? false
+            }
+            if let binding = current.as(PatternBindingSyntax.self) {
+                return binding.typeAnnotation.map { Self.namesTabContent($0.type) } ?? false
+            }
+            if current.is(MemberBlockSyntax.self) { return false }
+            node = current.parent
+        }
+        return false
+    }
+
+    private static func namesTabContent(_ type: TypeSyntax) -> Bool {
+        SyntaxText.normalized(type).contains("TabContent")
     }
 
     /// A presenting modifier: edges from its owner for each view its content builds, and a
@@ -194,8 +225,11 @@ struct SwiftUISiteReader {
                                   value: CaseValue(type: SwiftUIResolver.windowKey(identifier), caseName: identifier), owner: owner,
                                   text: Self.note(node), position: position, conditional: conditional)
         }
+        // A path's append may be handed a constant (`let destination = Destination.feed`);
+        // a method's argument named so is more often a value of another kind.
         guard node.arguments.count == 1, let argument = node.arguments.first,
-              let value = ViewContentReader.caseValue(argument.expression) else { return nil }
+              let value = name == "append" ? Self.caseValue(argument.expression) : ViewContentReader.caseValue(argument.expression)
+        else { return nil }
         if name == "append" {
             guard let receiver, let last = SyntaxText.referencePath(receiver)?.last else { return nil }
             return RouterSiteFact(member: last, kind: .append, value: value, owner: owner,
@@ -205,6 +239,27 @@ struct SwiftUISiteReader {
                                   text: Self.note(node), position: position, conditional: conditional)
         call.onValue = receiver.flatMap(SyntaxText.referencePath) != nil
         return call
+    }
+
+    /// The case `expression` names: written in place, or held by a constant declared before it
+    /// in an enclosing block (`let destination = Destination.feed; path.append(destination)`).
+    static func caseValue(_ expression: ExprSyntax) -> CaseValue? {
+        if let value = ViewContentReader.caseValue(expression) { return value }
+        guard let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
+        var node = Syntax(expression)
+        while let parent = node.parent, !parent.is(MemberBlockSyntax.self) {
+            if let list = parent.as(CodeBlockItemListSyntax.self) {
+                let declared = list.prefix { $0.endPosition <= expression.position }.compactMap { item -> ExprSyntax? in
+                    guard let constant = item.item.as(VariableDeclSyntax.self), constant.bindingSpecifier.tokenKind == .keyword(.let),
+                          let binding = constant.bindings.first,
+                          binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name else { return nil }
+                    return binding.initializer?.value
+                }
+                if let value = declared.last { return ViewContentReader.caseValue(value) }
+            }
+            node = parent
+        }
+        return nil
     }
 
     /// A method called on another value (`model.show(item)`), with at least one argument.

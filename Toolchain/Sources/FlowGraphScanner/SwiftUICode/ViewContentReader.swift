@@ -67,6 +67,10 @@ struct ViewContentReader {
         }
     }
 
+    /// The tabs a `Tab(…)` written outside a tab view's content builds: its content's views,
+    /// placed at the tab.
+    func tabs(of tab: FunctionCallExprSyntax) -> [BuiltView] { children(of: ExprSyntax(tab), locals: [:]) }
+
     /// The tabs one statement of a tab view builds: each `Tab`'s content, every child of a
     /// `ForEach` or section, each branch of an `if`.
     /// - Parameters:
@@ -163,7 +167,16 @@ struct ViewContentReader {
             let inner = Self.content(of: call).lazy.map { views(in: $0) }.first { !$0.isEmpty }
                 ?? call.arguments.lazy.filter { $0.label == nil }.map { views(of: $0.expression) }.first { !$0.isEmpty } ?? []
             guard !inner.isEmpty else { return [BuiltView(chain: [type], position: position)] }
-            return inner.map { BuiltView(chain: [type] + $0.chain, caseName: $0.caseName, position: position) }
+            return inner.map { view in
+                // A value's builder in SwiftUI's own container (`Group { route.view() }`) is
+                // still the value's: the registry handing it the value picks its case's view.
+                if SwiftUI.isBuiltIn(type), view.chain.first?.hasPrefix(".") == true {
+                    var built = view
+                    built.position = position
+                    return built
+                }
+                return BuiltView(chain: [type] + view.chain, caseName: view.caseName, position: position)
+            }
         }
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
             let name = member.declName.baseName.text

@@ -1,0 +1,89 @@
+import FlowGraph
+import FlowGraphScanner
+import Testing
+
+/// SwiftUI written as larger apps write it (Yattee): tabs made by a `@TabContentBuilder` helper
+/// the `TabView` calls; a path's append handed a constant; a shared destination modifier
+/// wrapping each route's own builder in SwiftUI's `Group`.
+struct TabHelperAndPathTests {
+    private static let routes = (path: "Navigation/Destination.swift", text: """
+    import SwiftUI
+    enum Destination: Hashable {
+        case feed, settings
+        @ViewBuilder func view() -> some View {
+            switch self {
+            case .feed: FeedView()
+            case .settings: SettingsView()
+            }
+        }
+    }
+    struct FeedView: View { var body: some View { Text("") } }
+    struct SettingsView: View { var body: some View { Text("") } }
+    struct HomeView: View { var body: some View { Text("") } }
+    struct SearchView: View { var body: some View { Text("") } }
+    struct DestinationsModifier: ViewModifier {
+        func body(content: Content) -> some View {
+            content.navigationDestination(for: Destination.self) { destination in
+                Group {
+                    if let id = destination.transitionID {
+                        destination.view()
+                            .zoomTransition(id: id)
+                    } else {
+                        destination.view()
+                    }
+                }
+            }
+        }
+    }
+    extension View {
+        func withDestinations() -> some View { modifier(DestinationsModifier()) }
+    }
+    """)
+
+    private static let tabs = (path: "Navigation/MainTabView.swift", text: """
+    import SwiftUI
+    enum Item: Hashable { case home, search }
+    struct MainTabView: View {
+        @State private var homePath = NavigationPath()
+        @State private var selection = Item.home
+        var body: some View {
+            TabView(selection: $selection) {
+                ForEach([Item.home, .search], id: \\.self) { item in
+                    tab(for: item)
+                }
+            }
+        }
+
+        @TabContentBuilder<Item>
+        private func tab(for item: Item) -> some TabContent<Item> {
+            switch item {
+            case .home:
+                Tab(value: Item.home) {
+                    NavigationStack(path: $homePath) {
+                        HomeView().withDestinations()
+                    }
+                } label: { Label("Home", systemImage: "house") }
+            case .search:
+                Tab(value: Item.search, role: .search) {
+                    SearchView()
+                } label: { Label("Search", systemImage: "magnifyingglass") }
+            }
+        }
+
+        private func showSettings() {
+            let destination = Destination.settings
+            homePath.append(destination)
+        }
+    }
+    """)
+
+    @Test func tabsMadeByAHelperAppendedConstantsAndGroupedBuildersAreRead() {
+        let result = Scan.files([Self.routes, Self.tabs])
+        let drawn = result.graph.edges.filter { $0.file == Self.tabs.path }.map { "\($0.action) \($0.to ?? "-") :\($0.line ?? 0)" }
+        #expect(drawn.sorted() == [
+            "\(EdgeAction.verb(.push)) SettingsView :32",
+            "tab HomeView :18",
+            "tab SearchView :24",
+        ].sorted())
+    }
+}
