@@ -562,3 +562,28 @@ struct UIKitCodeTests {
         #expect(result.unresolvedUIKitCalls == 1, "a call whose screen may be any conformer is a note")
     }
 }
+
+/// A factory an app adds to UIKit's base returning `Self?` (`instantiateFromNib()`), whose
+/// body no reading can follow, makes the type it is called on.
+struct OptionalSelfFactoryTests {
+    @Test func aBaseExtensionsOptionalSelfFactoryMakesTheTypeItIsCalledOn() {
+        let result = Scan.text("""
+        extension UIViewController {
+            static func instantiateFromNib() -> Self? {
+                func instanceFromNib<T: UIViewController>() -> T? { nib.instantiate() as? T }
+                return instanceFromNib()
+            }
+        }
+        final class WebViewController: UIViewController {}
+        final class PreferencesViewController: UIViewController {
+            func openAdmin() {
+                if let controller = WebViewController.instantiateFromNib() {
+                    present(controller, animated: true)
+                }
+            }
+        }
+        """)
+        #expect(result.graph.edges.map { "\($0.from) \($0.to ?? "-") :\($0.line ?? 0)" } == ["PreferencesViewController WebViewController :11"])
+        #expect(result.unresolvedUIKitCalls == 0)
+    }
+}

@@ -61,8 +61,7 @@ extension NavigationWrappers {
             let shown = reader.listedScreens(in: given, at: offset).map(TargetExpression.oneOf) ?? reader.target(of: given, at: offset)
             let text = "\(SyntaxText.normalized(node.calledExpression))(\(arguments[index].label.map { "\($0.text): " } ?? "")"
                 + "\(UIKitCallReader.shortened(SyntaxText.normalized(given))))"
-            return made(wrapper, showing: shown, text: text, owner: owner, method: method, on: node.calledExpression,
-                        animated: false, at: position)
+            return made(wrapper, showing: shown, text: text, owner: owner, method: method, animated: false, at: position)
         }
     }
 
@@ -97,7 +96,7 @@ extension NavigationWrappers {
         case .assignedValue:
             return nil
         }
-        return made(wrapper, showing: shown, text: text, owner: owner, method: method, on: base,
+        return made(wrapper, showing: shown, text: text, owner: owner, method: method,
                     animated: UIKitCallReader.animated(arguments), at: position)
     }
 
@@ -132,7 +131,7 @@ extension NavigationWrappers {
         guard !value.is(NilLiteralExprSyntax.self) else { return nil }
         let shown = reader.target(of: value, at: value.positionAfterSkippingLeadingTrivia.utf8Offset)
         let text = "\(name) = \(UIKitCallReader.shortened(SyntaxText.normalized(value)))"
-        return made(wrapper, showing: shown, text: text, owner: owner, method: method, on: base, animated: false, at: position)
+        return made(wrapper, showing: shown, text: text, owner: owner, method: method, animated: false, at: position)
     }
 
     /// The type whose code calls a wrapper, and the types it inherits as its declaration says.
@@ -151,14 +150,13 @@ extension NavigationWrappers {
         }
     }
 
-    /// The call `wrapper` makes for a caller, showing `shown`. A call made by the helper's own
-    /// type stands at the helper, as a private helper's calls do; any other (a subclass's,
-    /// another value's, a shared helper's, a container's built) where it is made: `base` is the
-    /// value called, or the type built.
+    /// The call `wrapper` makes for a caller, showing `shown`. A private helper's calls stand at
+    /// the helper (its callers are its alternatives, as a branch's are); any other's (a method
+    /// of the type's API, a subclass's, another value's, a shared helper's, a container's built)
+    /// where it is made, which is where the screen shown is chosen.
     private func made(_ wrapper: Wrapper, showing shown: TargetExpression, text: String, owner: Owner, method: String,
-                      on base: ExprSyntax?, animated: Bool, at position: SourcePosition) -> WrappedCall {
-        let standsAtCaller = wrapper.scope == .anyScreen
-            || (wrapper.scope == .valuesOfItsType && (base != nil || owner.name != wrapper.owner))
+                      animated: Bool, at position: SourcePosition) -> WrappedCall {
+        let standsAtCaller = wrapper.scope != .ownType
         let screen: TargetExpression = wrapper.presents ? .presented(shown) : shown
         var call = UIKitCallFact(action: wrapper.action, owner: owner.name, method: method,
                                  targets: [wrapper.embeds ? .embedded(screen) : screen], receiver: wrapper.receiver,

@@ -213,7 +213,8 @@ final class UIKitReader: SyntaxVisitor {
         let name = node.name.text
         let isStatic = node.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
         let returned = node.signature.returnClause?.type
-        if isStatic, let returned, returned.as(IdentifierTypeSyntax.self)?.name.text == "Self" {
+        // `static func instantiateFromNib() -> Self?` too: the type it is called on, if any.
+        if isStatic, let returned, TargetReader.unwrapped(returned).as(IdentifierTypeSyntax.self)?.name.text == "Self" {
             facts.selfFactories.insert(name)
         }
         // `extension View { func embeddedInHostingController() -> UIHostingController<some View> }`:

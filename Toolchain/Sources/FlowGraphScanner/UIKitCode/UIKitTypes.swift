@@ -227,12 +227,15 @@ struct UIKitTypes {
         case .staticMethod(let type, let name, let arguments):
             if let (held, declarer, name) = method(name, of: type) {
                 // A protocol extension's factory building `Self()` builds the type it is called on.
-                return follow(held, in: declarer, with: bind(arguments, to: name, of: declarer, from: owner, frame: frame)).map {
+                let built = follow(held, in: declarer, with: bind(arguments, to: name, of: declarer, from: owner, frame: frame)).map {
                     var resolved = $0
                     if resolved.type == "Self" { resolved.type = type }
                     resolved.type = resolved.type.replacing("<Self>", with: "<\(type)>")
                     return resolved
                 }
+                // An extension of UIKit's base declaring `-> Self?` whose body cannot be read
+                // (`instantiateFromNib()`) still makes the type it is called on.
+                if !built.isEmpty || !selfFactories.contains(name) { return built }
             }
             // `X.instantiate()` of a protocol extension's `static func instantiate() -> Self`.
             guard selfFactories.contains(name), !UIKit.isGenericContainer(type) else { return [] }
