@@ -87,3 +87,56 @@ struct TabHelperAndPathTests {
         ].sorted())
     }
 }
+
+/// A router whose type comes from a package not read (`@Environment(AppRouter.self)`, a
+/// typealias of another package's `Router<Tab, Destination, Sheet>`): a bare case handed to a
+/// method named for navigating is the one registered type's case; a member a sheet binds as
+/// its item, set to a case, shows that case's view.
+struct PackageRouterTests {
+    @Test func aRouterOfAPackageNotReadShowsTheRegisteredCase() {
+        let result = Scan.files([(path: "App/Destinations.swift", text: """
+        import SwiftUI
+        import AppRouter
+        enum RouterDestination: Hashable { case profile(Profile), post(Post) }
+        enum SheetDestination: Identifiable { case auth, composer; var id: Int { 0 } }
+        struct ProfileView: View { var body: some View { Text("") } }
+        struct PostView: View { var body: some View { Text("") } }
+        struct AuthView: View { var body: some View { Text("") } }
+        struct ComposerView: View { var body: some View { Text("") } }
+        struct AppDestinations: ViewModifier {
+            func body(content: Content) -> some View {
+                content.navigationDestination(for: RouterDestination.self) { destination in
+                    switch destination {
+                    case .profile: ProfileView()
+                    case .post: PostView()
+                    }
+                }
+            }
+        }
+        struct SheetDestinations: ViewModifier {
+            @Binding var router: AppRouter
+            func body(content: Content) -> some View {
+                content.sheet(item: $router.presentedSheet) { sheet in
+                    switch sheet {
+                    case .auth: AuthView()
+                    case .composer: ComposerView()
+                    }
+                }
+            }
+        }
+        """), (path: "Features/PostRow.swift", text: """
+        import SwiftUI
+        struct PostRow: View {
+            @Environment(AppRouter.self) private var router
+            var body: some View {
+                Button("Author") { router.navigateTo(.profile(author)) }
+                Button("Reply") { router.presentedSheet = .composer }
+                Button("Log") { logger.record(.post(post)) }
+            }
+        }
+        """)])
+        let drawn = result.graph.edges.filter { $0.from == "PostRow" }.map { "\($0.to ?? "-") :\($0.line ?? 0)" }
+        // `record(_:)` names no navigation: no edge, whatever case it is handed.
+        #expect(drawn.sorted() == ["ComposerView :6", "ProfileView :5"])
+    }
+}

@@ -35,6 +35,12 @@ extension SwiftUIResolver {
         }
     }
 
+    /// Whether a method's name says it navigates (`navigateTo(_:)`, `push(_:)`, `present(_:)`).
+    static func namesNavigation(_ member: String) -> Bool {
+        let name = member.lowercased()
+        return ["navigate", "push", "present", "show", "open", "route", "sheet", "cover"].contains(where: name.contains)
+    }
+
     /// How a router's method shows what it is handed, as its name says (`openSheet(_:)`,
     /// `presentFullScreen(_:)`); pushed otherwise.
     static func presentation(ofMethod member: String) -> SwiftUI.Presentation {

@@ -320,6 +320,19 @@ struct SwiftUIResolver {
             } == true
             if !declared.isEmpty || named { shown = [type] }
         }
+        // A router of a package not read (`@Environment(AppRouter.self) var router`, another
+        // package's `Router<Tab, Destination, Sheet>`) handed a case written bare
+        // (`router.navigateTo(.profile(user))`, `router.presentedSheet = .compose`): the one
+        // registered type that has that case, for a method whose name says it navigates or a
+        // member an `item:` binds.
+        if shown.isEmpty, declared.isEmpty, value.type == nil {
+            if kind == .assignment, let bound = registriesByItem[member]?.filter(shows),
+               bound.contains(where: { $0.views.contains { $0.caseName == value.caseName } }) {
+                return .some(views(of: member, caseName: value.caseName, in: bound))
+            }
+            let having = registries.filter { $0.value.contains { shows($0) && $0.views.contains { $0.caseName == value.caseName } } }
+            if kind == .call, Self.namesNavigation(member), having.count == 1, let only = having.first { shown = [only.key] }
+        }
         // `navigation.push(.person(p))` with `func push(_ page: NavigationPage)`: no registry shows
         // that type, but its own builder makes the case's view, pushed unless the method says a sheet.
         if shown.isEmpty, kind == .call, declared.count == 1, let type = declared.first, ownBuilders[type] != nil {
