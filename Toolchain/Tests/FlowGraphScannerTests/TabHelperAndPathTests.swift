@@ -140,3 +140,51 @@ struct PackageRouterTests {
         #expect(drawn.sorted() == ["ComposerView :6", "ProfileView :5"])
     }
 }
+
+/// A split view's sidebar whose rows select by what they list (macOS's `List(selection:)` over
+/// `ForEach(items, id: \.self) { Label(…) }`, no link), with a detail switching over a model
+/// kept in step with the selection: each listed case shows the detail's view for it, at the row.
+struct SplitViewRowTests {
+    @Test func sidebarRowsShowTheDetailsViewForEachCaseTheyList() {
+        let result = Scan.text("""
+        import SwiftUI
+        enum MenuItem: Hashable { case tab, bookmarks, opened, hotspot }
+        struct BrowserTab: View { var body: some View { Text("") } }
+        struct Bookmarks: View { var body: some View { Text("") } }
+        struct Opened: View { var body: some View { Text("") } }
+        struct Hotspot: View { var body: some View { Text("") } }
+        struct RootView: View {
+            @State private var currentNavItem: MenuItem?
+            @EnvironmentObject private var navigation: NavigationViewModel
+            private let primaryItems: [MenuItem] = [.bookmarks]
+            private var libraryItems: [MenuItem] { [.opened] }
+            var body: some View {
+                NavigationSplitView {
+                    List(selection: $currentNavItem) {
+                        ForEach([MenuItem.tab] + primaryItems, id: \\.self) { menuItem in
+                            Label(menuItem.name, systemImage: menuItem.icon)
+                        }
+                        Section("Library") {
+                            ForEach(libraryItems + [MenuItem.hotspot], id: \\.self) { menuItem in
+                                Label(menuItem.name, systemImage: menuItem.icon)
+                            }
+                        }
+                        ForEach(model.items, id: \\.self) { item in Label(item.name, systemImage: "x") }
+                    }
+                } detail: {
+                    switch navigation.currentItem {
+                    case .tab: BrowserTab()
+                    case .bookmarks: Bookmarks()
+                    case .opened: Opened()
+                    case .hotspot: Hotspot()
+                    default: EmptyView()
+                    }
+                }
+            }
+        }
+        """)
+        // A list that cannot be read (`model.items`) draws nothing.
+        #expect(result.graph.edges.map { "\($0.to ?? "-") :\($0.line ?? 0)" }.sorted()
+            == ["Bookmarks :16", "BrowserTab :16", "Hotspot :20", "Opened :20"])
+    }
+}

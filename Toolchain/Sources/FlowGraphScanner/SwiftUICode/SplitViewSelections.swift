@@ -10,12 +10,18 @@ enum SplitViewSelections {
     ///   - node: The split view's call.
     ///   - content: Reads the detail's views.
     ///   - file: The file's path.
-    static func registry(_ node: FunctionCallExprSyntax, content: ViewContentReader, file: String) -> SwiftUIRegistry? {
+    ///   - mirrored: Whether a detail switching over another value counts (a model's
+    ///     `navigation.currentItem` kept in step with the selection): true for the sidebar's own
+    ///     rows, which select in this split view only; a registry others may use switches over
+    ///     the selection itself.
+    static func registry(_ node: FunctionCallExprSyntax, content: ViewContentReader, file: String,
+                         mirrored: Bool = false) -> SwiftUIRegistry? {
         let closures = ViewContentReader.closures(of: node)
         guard let sidebar = closures.first,
               let detail = node.additionalTrailingClosures.first(where: { $0.label.text == "detail" })?.closure
                 ?? node.arguments.first(where: { $0.label?.text == "detail" })?.expression.as(ClosureExprSyntax.self),
-              let member = Finder.selection(in: sidebar), let switched = Finder.switchOver(member, in: detail),
+              let member = Finder.selection(in: sidebar),
+              let switched = Finder.switchOver(member, in: detail) ?? (mirrored ? Finder.firstSwitch(in: detail) : nil),
               let type = declaredType(of: member, around: node) else { return nil }
         let views = content.views(of: ExprSyntax(switched))
         guard views.contains(where: { $0.caseName != nil }) else { return nil }
@@ -45,6 +51,7 @@ enum SplitViewSelections {
         private var selection: String?
         private var member: String?
         private var switched: SwitchExprSyntax?
+        private var anySwitch = false
 
         static func selection(in closure: ClosureExprSyntax) -> String? {
             let finder = Finder(viewMode: .sourceAccurate)
@@ -68,7 +75,21 @@ enum SplitViewSelections {
             return .skipChildren
         }
 
+        /// The detail's first `switch`, over whatever mirrors the selection (a model's
+        /// `navigation.currentItem` kept in step with the list's `$currentNavItem`).
+        static func firstSwitch(in closure: ClosureExprSyntax) -> SwitchExprSyntax? {
+            let finder = Finder(viewMode: .sourceAccurate)
+            finder.member = ""
+            finder.anySwitch = true
+            finder.walk(closure)
+            return finder.switched
+        }
+
         override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind {
+            if anySwitch, switched == nil {
+                switched = node
+                return .skipChildren
+            }
             guard let member, switched == nil,
                   SyntaxText.referencePath(node.subject).map(SyntaxText.droppingSelf) == [member] else { return .visitChildren }
             switched = node

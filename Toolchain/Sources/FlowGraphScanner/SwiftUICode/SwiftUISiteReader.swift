@@ -107,6 +107,14 @@ struct SwiftUISiteReader {
             if let registry = SplitViewSelections.registry(node, content: content, file: source.file) {
                 read.registries.append(registry)
             }
+            // Rows selecting by what they list show this split view's detail for each case.
+            if let detail = SplitViewSelections.registry(node, content: content, file: source.file, mirrored: true),
+               case .type(let type) = detail.key {
+                for row in SplitViewRows.rows(of: node, selecting: type) {
+                    let views = detail.views.filter { $0.caseName == row.value.caseName }
+                    if !views.isEmpty { read.sites.append(site(.push, views: views, at: source.position(of: row.row))) }
+                }
+            }
         case "WindowGroup" where receiver == nil, "Window" where receiver == nil:
             let views = ViewContentReader.content(of: node).flatMap { content.views(in: $0) }
             let identifier = node.arguments.first(where: { $0.label?.text == "id" }).flatMap { SyntaxText.stringValue($0.expression) }

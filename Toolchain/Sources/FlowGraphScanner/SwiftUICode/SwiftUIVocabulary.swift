@@ -9,7 +9,8 @@ enum SwiftUI {
     static let fileTokens = [
         ByteToken("NavigationLink"), ByteToken("sheet", followedBy: ["("]), ByteToken("fullScreenCover", followedBy: ["("]),
         ByteToken("popover", followedBy: ["("]), ByteToken("navigationDestination", followedBy: ["("]),
-        ByteToken("TabView"), ByteToken("NavigationStack"), ByteToken("NavigationView"), ByteToken("WindowGroup"),
+        ByteToken("TabView"), ByteToken("NavigationStack"), ByteToken("NavigationView"), ByteToken("NavigationSplitView"),
+        ByteToken("WindowGroup"),
         ByteToken(".dismiss", followedBy: [")"]), ByteToken("presentationMode"), ByteToken("alert", followedBy: ["("]),
         ByteToken("confirmationDialog", followedBy: ["("]), ByteToken("actionSheet", followedBy: ["("]),
         ByteToken("photosPicker", followedBy: ["("]), ByteToken("ShareLink"), ByteToken("webAuthenticationSession"), ByteToken("openWindow", followedBy: ["("]),
