@@ -188,3 +188,39 @@ struct SplitViewRowTests {
             == ["Bookmarks :16", "BrowserTab :16", "Hotspot :20", "Opened :20"])
     }
 }
+
+/// A view of the app's linking to a view it is given (`SettingsNavigationLink(destination:
+/// SoundsView(), title:)`): each build pushes the view handed to the property its link shows.
+struct LinkWrapperTests {
+    @Test func buildingALinkWrapperPushesTheViewItIsHanded() {
+        let result = Scan.text("""
+        import SwiftUI
+        struct SoundsView: View { var body: some View { Text("") } }
+        struct StatsView: View { var body: some View { Text("") } }
+        struct SettingsNavigationLink<Destination: View>: View {
+            let destination: Destination
+            let title: LocalizedStringKey
+            var body: some View {
+                NavigationLink(destination: self.destination) { Text(self.title) }
+            }
+        }
+        struct CardRow<Content: View>: View {
+            let content: Content
+            var body: some View { VStack { content } }
+        }
+        struct SettingsView: View {
+            var body: some View {
+                SettingsNavigationLink(destination: SoundsView(), title: "Sounds")
+                SettingsNavigationLink(
+                    destination: StatsView(),
+                    title: "Stats"
+                )
+                CardRow(content: SoundsView())
+            }
+        }
+        """)
+        // A wrapper that only lays out what it is given (`CardRow`) shows nothing.
+        #expect(result.graph.edges.filter { $0.from == "SettingsView" }.map { "\($0.action) \($0.to ?? "-") :\($0.line ?? 0)" }
+            == ["\(EdgeAction.verb(.push)) SoundsView :17", "\(EdgeAction.verb(.push)) StatsView :18"])
+    }
+}

@@ -30,6 +30,7 @@ struct SwiftUIAssembler {
     static func merge(_ files: [SwiftUIFileFacts], into graph: NavigationGraph) -> (NavigationGraph, [Diagnostic]) {
         guard files.contains(where: {
             !$0.sites.isEmpty || !$0.routers.isEmpty || !$0.roots.isEmpty || !$0.calls.isEmpty || !$0.presentingCalls.isEmpty
+                || !$0.wrapperBuilds.isEmpty
         }) else {
             return (graph, [])
         }
@@ -44,6 +45,10 @@ struct SwiftUIAssembler {
             if let shown = PresentingModifiers.presented(by: call, handoffs: handoffs, forwarded: forwarded) {
                 assembler.add(call, presenting: shown.views, as: shown.presentation)
             }
+        }
+        let linkWrappers = files.reduce(into: [String: Set<String>]()) { $0.merge($1.linkWrappers) { $0.union($1) } }
+        for build in files.flatMap(\.wrapperBuilds) {
+            for label in linkWrappers[build.type] ?? [] { assembler.add(build, pushing: build.arguments[label] ?? []) }
         }
         for root in files.flatMap(\.roots) {
             for target in assembler.resolver.resolve(root, owner: nil) { assembler.graph.roots.append(assembler.node(target.type)) }
@@ -150,6 +155,16 @@ struct SwiftUIAssembler {
         guard !targets.isEmpty else { return unresolved.append((call.text, call.position)) }
         addEdges(from: owner, to: targets, as: presentation, extraSteps: 2, at: call.position, conditional: call.conditional) { _ in
             call.binding
+        }
+    }
+
+    /// A build of a link wrapper (``LinkWrappers``): a push of each view handed to the property it
+    /// links to, two steps away (the wrapper, its link).
+    private mutating func add(_ build: LinkWrapperBuildFact, pushing views: [BuiltView]) {
+        guard let owner = build.owner, !views.isEmpty else { return }
+        let targets = views.flatMap { resolver.resolve($0, owner: owner) }
+        addEdges(from: owner, to: targets, as: .push, extraSteps: 2, at: build.position, conditional: build.conditional) { _ in
+            build.type
         }
     }
 

@@ -199,6 +199,10 @@ struct SwiftUIFileFacts: Sendable {
     var handoffs: [ModifierHandoff] = []
     /// Calls that may be of an app's presenting modifier (``PresentingModifiers``).
     var presentingCalls: [PresentingCallFact] = []
+    /// The properties each view of the app links to (``LinkWrappers``), by type.
+    var linkWrappers: [String: Set<String>] = [:]
+    /// Builds of types that may be link wrappers.
+    var wrapperBuilds: [LinkWrapperBuildFact] = []
     /// How many associated values each case of the file's enums takes, by enum and case.
     var caseArities: [String: [String: ClosedRange<Int>]] = [:]
     /// The enums' static methods giving back one of their cases, by enum and name (``CaseFactory``).

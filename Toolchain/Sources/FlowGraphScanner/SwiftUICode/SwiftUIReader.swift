@@ -262,6 +262,11 @@ final class SwiftUIReader: SyntaxVisitor {
         facts.registries += read.registries
         if let router = read.router { facts.routers.append(router) }
         if let root = read.root { facts.roots += root }
+        if let linked = read.linkedProperty, let owner { facts.linkWrappers[owner, default: []].insert(linked) }
+        if read.sites.isEmpty, read.router == nil,
+           let build = LinkWrappers.build(node, owner: owner, content: content, source: source, conditional: clauses > 0) {
+            facts.wrapperBuilds.append(build)
+        }
         if read.sites.isEmpty, read.router == nil, let call = sites.methodCall(node) { facts.calls.append(call) }
         if read.sites.isEmpty, read.router == nil,
            let presenting = PresentingModifiers.call(node, owner: owner, content: content, source: source) {

@@ -29,6 +29,8 @@ struct SwiftUISiteReader {
         var router: RouterSiteFact?
         /// The views a scene starts with.
         var root: [BuiltView]?
+        /// The property of its own type a link shows (``LinkWrappers``).
+        var linkedProperty: String?
     }
 
     /// The facts `node` makes.
@@ -75,6 +77,7 @@ struct SwiftUISiteReader {
             }), let value = ViewContentReader.caseValue(routed.expression) {
                 read.sites.append(site(.push, views: [], value: value, showsValue: true))
             } else if let destination = node.arguments.first(where: { $0.label?.text == "destination" }) {
+                read.linkedProperty = LinkWrappers.linkedProperty(destination.expression)
                 let reader = content.readingValueProperties
                 let views = destination.expression.as(ClosureExprSyntax.self).map(reader.views(of:))
                     ?? reader.views(of: destination.expression)

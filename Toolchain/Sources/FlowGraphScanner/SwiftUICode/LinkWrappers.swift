@@ -1,0 +1,50 @@
+import SwiftSyntax
+
+/// A view of the app's that links to a view it is given (`struct SettingsNavigationLink<Destination:
+/// View>: View { let destination: Destination; var body: some View { NavigationLink(destination:
+/// self.destination) { … } } }`): each place building it with a view
+/// (`SettingsNavigationLink(destination: SoundsSettingsView(store: store), title: "Sounds")`)
+/// pushes that view, from the view whose code builds it, at the call.
+struct LinkWrapperBuildFact: Hashable, Sendable {
+    /// The type built.
+    var type: String
+    /// The type whose code builds it, as ``SwiftUISiteFact/owner``.
+    var owner: String?
+    /// The views each labelled argument builds, by label.
+    var arguments: [String: [BuiltView]]
+    /// Where the type's name is.
+    var position: SourcePosition
+    /// Whether the call sits inside an `#if` block.
+    var conditional: Bool
+}
+
+enum LinkWrappers {
+    /// The property of its own type a `NavigationLink`'s destination is (`self.destination`,
+    /// `destination`): the link shows what the type is built with under that label.
+    static func linkedProperty(_ destination: ExprSyntax) -> String? {
+        if let reference = destination.as(DeclReferenceExprSyntax.self), reference.baseName.text.first?.isLowercase == true {
+            return reference.baseName.text
+        }
+        guard let member = destination.as(MemberAccessExprSyntax.self),
+              member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) else { return nil }
+        return member.declName.baseName.text
+    }
+
+    /// `node` as a build of a type of the app's handed views under labels, when it may be a link
+    /// wrapper's: a type that is none of SwiftUI's, one labelled argument at least building a
+    /// screen. Whether it is one is told once every file is read.
+    static func build(_ node: FunctionCallExprSyntax, owner: String?, content: ViewContentReader, source: SourceContext,
+                      conditional: Bool) -> LinkWrapperBuildFact? {
+        guard let type = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              TypeNames.looksLikeType(type), !SwiftUI.isBuiltIn(type) else { return nil }
+        var arguments: [String: [BuiltView]] = [:]
+        for argument in node.arguments {
+            guard let label = argument.label?.text, argument.expression.is(FunctionCallExprSyntax.self) else { continue }
+            let views = content.views(of: argument.expression).filter(ViewContentReader.namesAScreen)
+            if !views.isEmpty { arguments[label] = views }
+        }
+        guard !arguments.isEmpty else { return nil }
+        return LinkWrapperBuildFact(type: type, owner: owner, arguments: arguments, position: source.position(of: node.calledExpression),
+                                    conditional: conditional)
+    }
+}
