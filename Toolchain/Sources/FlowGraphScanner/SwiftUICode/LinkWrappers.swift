@@ -5,19 +5,6 @@ import SwiftSyntax
 /// self.destination) { … } } }`): each place building it with a view
 /// (`SettingsNavigationLink(destination: SoundsSettingsView(store: store), title: "Sounds")`)
 /// pushes that view, from the view whose code builds it, at the call.
-struct LinkWrapperBuildFact: Hashable, Sendable {
-    /// The type built.
-    var type: String
-    /// The type whose code builds it, as ``SwiftUISiteFact/owner``.
-    var owner: String?
-    /// The views each labelled argument builds, by label.
-    var arguments: [String: [BuiltView]]
-    /// Where the type's name is.
-    var position: SourcePosition
-    /// Whether the call sits inside an `#if` block.
-    var conditional: Bool
-}
-
 enum LinkWrappers {
     /// The property of its own type a `NavigationLink`'s destination is (`self.destination`,
     /// `destination`): the link shows what the type is built with under that label.
@@ -34,7 +21,7 @@ enum LinkWrappers {
     /// wrapper's: a type that is none of SwiftUI's, one labelled argument at least building a
     /// screen. Whether it is one is told once every file is read.
     static func build(_ node: FunctionCallExprSyntax, owner: String?, content: ViewContentReader, source: SourceContext,
-                      conditional: Bool) -> LinkWrapperBuildFact? {
+                      conditional: Bool) -> PresentingCallFact? {
         guard let type = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
               TypeNames.looksLikeType(type), !SwiftUI.isBuiltIn(type) else { return nil }
         var arguments: [String: [BuiltView]] = [:]
@@ -44,7 +31,7 @@ enum LinkWrappers {
             if !views.isEmpty { arguments[label] = views }
         }
         guard !arguments.isEmpty else { return nil }
-        return LinkWrapperBuildFact(type: type, owner: owner, arguments: arguments, position: source.position(of: node.calledExpression),
-                                    conditional: conditional)
+        return PresentingCallFact(method: type, owner: owner, closures: arguments, binding: type, text: "\(type)(…)",
+                                  position: source.position(of: node.calledExpression), conditional: conditional)
     }
 }

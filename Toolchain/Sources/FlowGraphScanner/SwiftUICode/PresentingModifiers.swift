@@ -23,13 +23,15 @@ struct ModifierHandoff: Hashable, Sendable {
 }
 
 /// A call of a method SwiftUI does not declare, with a presentation binding (`isPresented:`,
-/// `item:`) and content closures: maybe an app's presenting modifier.
+/// `item:`) and content closures: maybe an app's presenting modifier; or a build of a type of
+/// the app's handed views (``LinkWrappers``): maybe a view linking to one of them.
 struct PresentingCallFact: Hashable, Sendable {
-    /// The method called.
+    /// The method called, or the type built.
     var method: String
     /// The type whose code makes the call, as ``SwiftUISiteFact/owner``.
     var owner: String?
-    /// The views each closure builds, by its argument label (`""` for the trailing closure).
+    /// The views each closure (or, for a build, each argument) builds, by its argument label
+    /// (`""` for the trailing closure).
     var closures: [String: [BuiltView]]
     /// The binding presented (`showsBanner`), the edge's label.
     var binding: String

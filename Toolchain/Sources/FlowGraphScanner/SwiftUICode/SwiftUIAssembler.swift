@@ -48,7 +48,7 @@ struct SwiftUIAssembler {
         }
         let linkWrappers = files.reduce(into: [String: Set<String>]()) { $0.merge($1.linkWrappers) { $0.union($1) } }
         for build in files.flatMap(\.wrapperBuilds) {
-            for label in linkWrappers[build.type] ?? [] { assembler.add(build, pushing: build.arguments[label] ?? []) }
+            for label in linkWrappers[build.method] ?? [] { assembler.add(build, presenting: build.closures[label] ?? [], as: .push) }
         }
         for root in files.flatMap(\.roots) {
             for target in assembler.resolver.resolve(root, owner: nil) { assembler.graph.roots.append(assembler.node(target.type)) }
@@ -148,23 +148,14 @@ struct SwiftUIAssembler {
     }
 
     /// A call of an app's presenting modifier: an edge to each view its closure builds, two steps
-    /// away (the method, the modifier it applies).
+    /// away (the method, the modifier it applies); or a build of a link wrapper, pushing the view
+    /// handed to the property its link shows (the wrapper, its link).
     private mutating func add(_ call: PresentingCallFact, presenting views: [BuiltView], as presentation: SwiftUI.Presentation) {
         guard let owner = call.owner else { return }
         let targets = views.flatMap { resolver.resolve($0, owner: owner) }
         guard !targets.isEmpty else { return unresolved.append((call.text, call.position)) }
         addEdges(from: owner, to: targets, as: presentation, extraSteps: 2, at: call.position, conditional: call.conditional) { _ in
             call.binding
-        }
-    }
-
-    /// A build of a link wrapper (``LinkWrappers``): a push of each view handed to the property it
-    /// links to, two steps away (the wrapper, its link).
-    private mutating func add(_ build: LinkWrapperBuildFact, pushing views: [BuiltView]) {
-        guard let owner = build.owner, !views.isEmpty else { return }
-        let targets = views.flatMap { resolver.resolve($0, owner: owner) }
-        addEdges(from: owner, to: targets, as: .push, extraSteps: 2, at: build.position, conditional: build.conditional) { _ in
-            build.type
         }
     }
 

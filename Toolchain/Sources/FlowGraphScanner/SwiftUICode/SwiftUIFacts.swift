@@ -202,7 +202,7 @@ struct SwiftUIFileFacts: Sendable {
     /// The properties each view of the app links to (``LinkWrappers``), by type.
     var linkWrappers: [String: Set<String>] = [:]
     /// Builds of types that may be link wrappers.
-    var wrapperBuilds: [LinkWrapperBuildFact] = []
+    var wrapperBuilds: [PresentingCallFact] = []
     /// How many associated values each case of the file's enums takes, by enum and case.
     var caseArities: [String: [String: ClosedRange<Int>]] = [:]
     /// The enums' static methods giving back one of their cases, by enum and name (``CaseFactory``).
