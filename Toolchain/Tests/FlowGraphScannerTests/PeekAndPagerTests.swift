@@ -76,4 +76,27 @@ struct PeekAndPagerTests {
             "RecipeViewController \(EdgeAction.embed) SummaryViewController :21",
         ])
     }
+
+    @Test func aTabListBuiltByAppendingIsEachValueAppended() {
+        let result = Scan.text("""
+        final class HomeViewController: UIViewController {}
+        final class MapViewController: UIViewController {}
+        final class SettingsViewController: UIViewController {}
+        final class RootBuilder {
+            func makeTabs(showsMap: Bool) -> UITabBarController {
+                let tabBarController = UITabBarController()
+                var tabs = [UIViewController]()
+                tabs.append(UINavigationController(rootViewController: HomeViewController()))
+                if showsMap {
+                    tabs.append(MapViewController())
+                }
+                tabs.append(UINavigationController(rootViewController: SettingsViewController()))
+                tabBarController.setViewControllers(tabs, animated: false)
+                return tabBarController
+            }
+        }
+        """)
+        #expect(result.graph.edges.map { "\($0.action) \($0.to ?? "-")" }.sorted()
+            == ["tab HomeViewController", "tab MapViewController", "tab SettingsViewController"])
+    }
 }

@@ -46,6 +46,17 @@ final class BindingCollector: SyntaxVisitor {
         return .visitChildren
     }
 
+    /// A value appended to a local list (`tabs.append(home)`), for the list's reading.
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "append",
+           let list = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, node.arguments.count == 1,
+           let only = node.arguments.first, only.label == nil {
+            add(TargetReader.appended(to: list), offset: node.position.utf8Offset, value: only.expression, type: nil,
+                scopeEnd: nil)
+        }
+        return .visitChildren
+    }
+
     /// A loop's element stands for the sequence it comes from (`for child in children.reversed()`):
     /// a call showing it shows what the sequence holds, each of its values.
     override func visit(_ node: ForStmtSyntax) -> SyntaxVisitorContinueKind {

@@ -16,11 +16,21 @@ extension TargetReader {
             value = base
         }
         if let array = value.as(ArrayExprSyntax.self) { return array.elements.map { target(of: $0.expression, at: offset) } }
+        // `[UIViewController]()`: an empty list, filled by appends.
+        if let call = value.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.calledExpression.is(ArrayExprSyntax.self) {
+            return []
+        }
         // `let tabs = [a, b]; tabBar.setViewControllers(tabs, animated: false)`: the list the local holds.
         if followingLocal, let name = value.as(DeclReferenceExprSyntax.self)?.baseName.text,
            let binding = binding(of: name, at: offset), !binding.isAssignment,
            let held = binding.value {
-            return listedScreens(in: held, at: binding.offset, followingLocal: false)
+            // A list built by appending (`var tabs = [UIViewController](); tabs.append(home)`):
+            // what it starts with, and each value appended before the use.
+            let appended = (bindings[Self.appended(to: name)] ?? []).filter { $0.isVisible(at: offset) && $0.offset > binding.offset }
+                .compactMap { element in element.value.map { target(of: $0, at: element.offset) } }
+            guard let listed = listedScreens(in: held, at: binding.offset, followingLocal: false) ?? (appended.isEmpty ? nil : [])
+            else { return nil }
+            return listed + appended
         }
         guard let call = value.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
               member.declName.baseName.text == "map", let base = member.base,
@@ -47,4 +57,7 @@ extension TargetReader {
         }
         return targets
     }
+
+    /// The name under which values appended to the local list `name` are bound (`tabs.append(x)`).
+    static func appended(to name: String) -> String { "\(name).append" }
 }
