@@ -23,15 +23,9 @@ struct ContainerInitialisers {
     mutating func read(_ body: CodeBlockSyntax, parameters: FunctionParameterListSyntax, of type: Int) {
         initialising.insert(type)
         let names = parameters.map { ($0.secondName ?? $0.firstName).text }
-        for statement in body.statements {
-            guard let sequence = statement.item.as(SequenceExprSyntax.self) else { continue }
-            let elements = Array(sequence.elements)
-            guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
-                  let member = elements[0].as(MemberAccessExprSyntax.self),
-                  member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self),
-                  let given = elements[2].as(DeclReferenceExprSyntax.self)?.baseName.text,
-                  let index = names.firstIndex(of: given) else { continue }
-            parametersKept[type, default: [:]][member.declName.baseName.text] = (index, parameters.map(NavigationWrappers.Parameter.init))
+        for (property, value, _) in StoredProperties.assignments(in: body) {
+            guard let given = value.as(DeclReferenceExprSyntax.self)?.baseName.text, let index = names.firstIndex(of: given) else { continue }
+            parametersKept[type, default: [:]][property] = (index, parameters.map(NavigationWrappers.Parameter.init))
         }
     }
 

@@ -226,36 +226,11 @@ final class UIKitReader: SyntaxVisitor {
         let navigates = node.body.map(mentionsNavigation) ?? false || PagerPages.lists(node)
         var bindings: [String: [TargetReader.Binding]]?
         if let type = types.last, functions.isEmpty, let returned {
-            if returned.as(IdentifierTypeSyntax.self)?.name.text == "Self" {
-                facts.types[type.index].methods[name] = .type(type.name)
-            } else if !Self.erasesView(returned), let specific = TargetReader.specificTarget(returned) {
-                facts.types[type.index].methods[name] = specific
-            } else if let body = node.body, Self.returnsScreenBase(returned) {
-                // `-> UIViewController`: the one value it returns, read with its locals.
-                let found = BindingCollector.bindings(in: body, parameters: node.signature.parameterClause.parameters)
-                bindings = found
-                let reader = TargetReader(bindings: found, owner: type.name)
-                let parameters = Set(node.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text })
-                let cases = SceneRouters.sceneMap(in: body, parameters: parameters, reader: reader)
-                if !cases.isEmpty { facts.sceneMaps.append(SceneMapFact(owner: type.name, cases: cases)) }
-                if let only = Self.onlyReturned(in: body) {
-                    record(reader.target(of: only, at: only.position.utf8Offset), as: name, of: type.index, signature: node.signature)
-                } else if let returns = Self.screensReturned(in: body) {
-                    // Each branch returns its own screen: every one of them, or none if one cannot be told.
-                    record(TargetReader.eitherOf(returns.map { reader.target(of: $0, at: $0.position.utf8Offset) }),
-                           as: name, of: type.index, signature: node.signature)
-                }
-            } else if let body = node.body, returned.is(SomeOrAnyTypeSyntax.self) || Self.erasesView(returned),
-                      let views = BuiltViewExpressions.views(in: body.statements) {
-                // `-> some View`: each view its branches build, for a host given its result.
-                let found = BindingCollector.bindings(in: body, parameters: node.signature.parameterClause.parameters)
-                let reader = TargetReader(bindings: found, owner: type.name)
-                let targets = views.map { reader.viewTarget(of: $0, at: $0.position.utf8Offset) }
-                // SwiftUI's own views (a `VStack` of parts) name no screen of the app.
-                if !targets.contains(where: { if case .type(let view) = $0 { SwiftUI.isBuiltIn(view) } else { false } }) {
-                    record(TargetReader.eitherOf(targets), as: name, of: type.index, signature: node.signature)
-                }
-            }
+            // One access to the facts at a time: the scene maps are added after.
+            var sceneMaps: [SceneMapFact] = []
+            bindings = MethodReturns.read(node, returning: returned, of: type.name, into: &facts.types[type.index],
+                                          sceneMaps: &sceneMaps)
+            facts.sceneMaps += sceneMaps
         }
         // A method that cannot be read still hides its superclass's of the same name.
         if let type = types.last, functions.isEmpty, facts.types[type.index].methods[name] == nil {
@@ -285,14 +260,6 @@ final class UIKitReader: SyntaxVisitor {
         return .visitChildren
     }
 
-    /// What method `name` returns, with its parameters' names for the arguments a call binds;
-    /// nothing when that cannot be read.
-    private func record(_ held: TargetExpression, as name: String, of type: Int, signature: FunctionSignatureSyntax) {
-        guard held != .unknown else { return }
-        facts.types[type].methods[name] = held
-        facts.types[type].methodParameters[name] = signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text }
-    }
-
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
         let parameters = node.signature.parameterClause.parameters
         if functions.isEmpty, let type = types.last, let screens = genericScreens[type.index],
@@ -304,40 +271,16 @@ final class UIKitReader: SyntaxVisitor {
         if functions.isEmpty, let type = types.last, let label = Self.rootArgumentLabel(in: body, parameters: parameters) {
             facts.types[type.index].rootArgumentLabel = label
         }
-        let bindings = readStoredProperties(in: body, parameters: parameters)
+        var bindings: [String: [TargetReader.Binding]]?
+        if functions.isEmpty, let type = types.last {
+            bindings = StoredProperties.read(body, parameters: parameters, of: type.name, into: &facts.types[type.index])
+        }
         if functions.isEmpty, let type = types.last { containerInitialisers.read(body, parameters: parameters, of: type.index) }
         guard mentionsNavigation(body) else { return .skipChildren }
         enterFunction("init", body: body, parameters: parameters, isStatic: false, isPrivate: true, known: bindings)
         return .visitChildren
     }
 
-    /// A stored property declared without a value, or as UIKit's base type, that an initialiser
-    /// sets (`self.navigationController = UINavigationController(rootViewController: root)`):
-    /// what it holds. Only the body's own statements are read, and its locals only when one is set.
-    private func readStoredProperties(in body: CodeBlockSyntax,
-                                      parameters: FunctionParameterListSyntax) -> [String: [TargetReader.Binding]]? {
-        guard let type = types.last, functions.isEmpty else { return nil }
-        var bindings: [String: [TargetReader.Binding]]?
-        for statement in body.statements {
-            guard let sequence = statement.item.as(SequenceExprSyntax.self) else { continue }
-            let elements = Array(sequence.elements)
-            guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self) else { continue }
-            let name: String
-            if let member = elements[0].as(MemberAccessExprSyntax.self),
-               member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
-                name = member.declName.baseName.text
-            } else {
-                continue
-            }
-            guard Self.saysNoScreen(facts.types[type.index].properties[name]) else { continue }
-            let found = bindings ?? BindingCollector.bindings(in: body, parameters: parameters)
-            bindings = found
-            let held = TargetReader(bindings: found, owner: type.name).target(of: elements[2], at: sequence.position.utf8Offset)
-            // A parameter kept as it is given (`self.stack = stack`) says less than the declared type.
-            if held != .unknown, !Self.isBareParameter(held) { facts.types[type.index].properties[name] = held }
-        }
-        return bindings
-    }
     override func visitPost(_ node: InitializerDeclSyntax) { leaveFunction(node.body) }
 
     /// Accessors (a computed property's body) and deinitialisers are read only when they navigate.

@@ -1,0 +1,59 @@
+import SwiftSyntax
+
+/// What a type's method gives back, for a call of it to show (`-> DetailViewController`, the
+/// one screen a `-> UIViewController` factory returns, each view a `-> some View` builds), and
+/// the scene map a router's factory switches over.
+enum MethodReturns {
+    /// Records in `type` what `node`, declared to return `returned`, gives back.
+    /// - Parameters:
+    ///   - node: A method of the type.
+    ///   - returned: Its declared return type.
+    ///   - owner: The type's name.
+    ///   - type: The type's facts, where the method's target is recorded.
+    ///   - sceneMaps: The file's scene maps, added to when the method switches over a scene case.
+    /// - Returns: The method's locals, when they had to be read.
+    static func read(_ node: FunctionDeclSyntax, returning returned: TypeSyntax, of owner: String, into type: inout UIKitTypeFact,
+                     sceneMaps: inout [SceneMapFact]) -> [String: [TargetReader.Binding]]? {
+        let name = node.name.text
+        if returned.as(IdentifierTypeSyntax.self)?.name.text == "Self" {
+            type.methods[name] = .type(owner)
+        } else if !UIKitReader.erasesView(returned), let specific = TargetReader.specificTarget(returned) {
+            type.methods[name] = specific
+        } else if let body = node.body, UIKitReader.returnsScreenBase(returned) {
+            // `-> UIViewController`: the one value it returns, read with its locals.
+            let found = BindingCollector.bindings(in: body, parameters: node.signature.parameterClause.parameters)
+            let reader = TargetReader(bindings: found, owner: owner)
+            let parameters = Set(node.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text })
+            let cases = SceneRouters.sceneMap(in: body, parameters: parameters, reader: reader)
+            if !cases.isEmpty { sceneMaps.append(SceneMapFact(owner: owner, cases: cases)) }
+            if let only = UIKitReader.onlyReturned(in: body) {
+                record(reader.target(of: only, at: only.position.utf8Offset), as: name, in: &type, signature: node.signature)
+            } else if let returns = UIKitReader.screensReturned(in: body) {
+                // Each branch returns its own screen: every one of them, or none if one cannot be told.
+                record(TargetReader.eitherOf(returns.map { reader.target(of: $0, at: $0.position.utf8Offset) }),
+                       as: name, in: &type, signature: node.signature)
+            }
+            return found
+        } else if let body = node.body, returned.is(SomeOrAnyTypeSyntax.self) || UIKitReader.erasesView(returned),
+                  let views = BuiltViewExpressions.views(in: body.statements) {
+            // `-> some View`: each view its branches build, for a host given its result.
+            let found = BindingCollector.bindings(in: body, parameters: node.signature.parameterClause.parameters)
+            let reader = TargetReader(bindings: found, owner: owner)
+            let targets = views.map { reader.viewTarget(of: $0, at: $0.position.utf8Offset) }
+            // SwiftUI's own views (a `VStack` of parts) name no screen of the app.
+            if !targets.contains(where: { if case .type(let view) = $0 { SwiftUI.isBuiltIn(view) } else { false } }) {
+                record(TargetReader.eitherOf(targets), as: name, in: &type, signature: node.signature)
+            }
+        }
+        return nil
+    }
+
+    /// What method `name` returns, with its parameters' names for the arguments a call binds;
+    /// nothing when that cannot be read.
+    private static func record(_ held: TargetExpression, as name: String, in type: inout UIKitTypeFact,
+                               signature: FunctionSignatureSyntax) {
+        guard held != .unknown else { return }
+        type.methods[name] = held
+        type.methodParameters[name] = signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text }
+    }
+}
