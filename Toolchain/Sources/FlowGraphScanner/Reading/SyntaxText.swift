@@ -58,6 +58,13 @@ enum SyntaxText {
         }
     }
 
+    /// `list.append(value)`: the list and the value appended; `nil` for any other call.
+    static func appended(by call: FunctionCallExprSyntax) -> (list: ExprSyntax, value: ExprSyntax)? {
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "append",
+              let list = member.base, call.arguments.count == 1, let only = call.arguments.first, only.label == nil else { return nil }
+        return (list, only.expression)
+    }
+
     /// The chain of names an expression spells (`self.account.reset` → `["self", "account",
     /// "reset"]`), looking through `!`, `?` and parentheses; `nil` for anything else.
     ///

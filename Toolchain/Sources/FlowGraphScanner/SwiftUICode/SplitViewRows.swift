@@ -3,19 +3,19 @@ import SwiftSyntax
 /// The rows of a split view's sidebar that select by what they list, with no link of their own
 /// (``SplitViewSelections``): in `List(selection: $selection) { ForEach(primaryItems + [.hotspot],
 /// id: \.self) { Label($0.name, …) } }`, each case the `ForEach` lists shows the view the detail
-/// builds for it, drawn at the row the `ForEach` builds (what is tapped). The cases are read from lists written in place and from
-/// the enclosing type's properties holding one (`private let primaryItems: [MenuItem] =
-/// [.bookmarks]`); a list that cannot be read draws nothing.
+/// builds for it, drawn at the row the `ForEach` builds (what is tapped). The cases are read
+/// from lists written in place and from the enclosing type's properties holding one (`private
+/// let primaryItems: [MenuItem] = [.bookmarks]`); a list that cannot be read draws nothing.
 enum SplitViewRows {
     /// Each case a row of `splitView`'s sidebar selects, with the row listing it: the first view
     /// its `ForEach` builds for each element, else the `ForEach`.
     /// - Parameters:
     ///   - splitView: A `NavigationSplitView(…)` whose sidebar selects by a member of `type`.
+    ///   - list: Its sidebar's `List(selection:)` (``SplitViewSelections/Detail/list``).
     ///   - type: The selection's type, which cases written bare (`.bookmarks`) belong to.
-    static func rows(of splitView: FunctionCallExprSyntax, selecting type: String) -> [(value: CaseValue, row: Syntax)] {
-        guard let sidebar = ViewContentReader.closures(of: splitView).first,
-              let list = Finder.list(in: sidebar) else { return [] }
-        return Finder.forEaches(in: list).flatMap { forEach -> [(value: CaseValue, row: Syntax)] in
+    static func rows(of splitView: FunctionCallExprSyntax, list: FunctionCallExprSyntax,
+                     selecting type: String) -> [(value: CaseValue, row: Syntax)] {
+        ForEaches.in(list).flatMap { forEach -> [(value: CaseValue, row: Syntax)] in
             guard let data = forEach.arguments.first, data.label == nil,
                   let cases = cases(in: data.expression, around: splitView) else { return [] }
             let row = ViewContentReader.closures(of: forEach).first?.statements.first.map(Syntax.init) ?? Syntax(forEach.calledExpression)
@@ -51,53 +51,24 @@ enum SplitViewRows {
 
     /// The list literal the enclosing type's property `name` holds: its initial value or a getter's one expression.
     private static func heldList(_ name: String, around node: some SyntaxProtocol) -> ExprSyntax? {
-        var current = node.parent
-        while let parent = current {
-            if let members = parent.as(StructDeclSyntax.self)?.memberBlock.members ?? parent.as(ClassDeclSyntax.self)?.memberBlock.members {
-                for case let variable? in members.map({ $0.decl.as(VariableDeclSyntax.self) }) {
-                    for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
-                        if let value = binding.initializer?.value { return value }
-                        if case .getter(let statements)? = binding.accessorBlock?.accessors, statements.count == 1 {
-                            return statements.first.flatMap(ViewContentReader.expression(of:))
-                        }
-                    }
-                }
-                return nil
-            }
-            current = parent.parent
-        }
-        return nil
+        guard let binding = SplitViewSelections.memberBinding(name, around: node) else { return nil }
+        if let value = binding.initializer?.value { return value }
+        guard case .getter(let statements)? = binding.accessorBlock?.accessors, statements.count == 1 else { return nil }
+        return statements.first.flatMap(ViewContentReader.expression(of:))
     }
 
-    /// Finds a sidebar's selecting list and the `ForEach`es in it.
-    private final class Finder: SyntaxVisitor {
-        private var list: FunctionCallExprSyntax?
+    /// Finds the `ForEach`es in a list's content.
+    private final class ForEaches: SyntaxVisitor {
         private var found: [FunctionCallExprSyntax] = []
-        private var lookingForList = true
 
-        static func list(in closure: ClosureExprSyntax) -> FunctionCallExprSyntax? {
-            let finder = Finder(viewMode: .sourceAccurate)
-            finder.walk(closure)
-            return finder.list
-        }
-
-        static func forEaches(in list: FunctionCallExprSyntax) -> [FunctionCallExprSyntax] {
-            let finder = Finder(viewMode: .sourceAccurate)
-            finder.lookingForList = false
+        static func `in`(_ list: FunctionCallExprSyntax) -> [FunctionCallExprSyntax] {
+            let finder = ForEaches(viewMode: .sourceAccurate)
             for closure in ViewContentReader.closures(of: list) { finder.walk(closure) }
             return finder.found
         }
 
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-            let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
-            if lookingForList {
-                guard list == nil, name == "List", node.arguments.contains(where: { $0.label?.text == "selection" }) else {
-                    return .visitChildren
-                }
-                list = node
-                return .skipChildren
-            }
-            guard name == "ForEach" else { return .visitChildren }
+            guard node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "ForEach" else { return .visitChildren }
             found.append(node)
             // A row's own content is the row, no list of its own.
             return .skipChildren

@@ -55,6 +55,12 @@ struct SwiftUISiteReader {
                             label: label, text: (receiver == nil ? "" : ".") + name + "(…)",
                             position: sitePosition ?? position, conditional: conditional)
         }
+        // A tab view's child, at its tab.
+        func tab(_ child: BuiltView) -> SwiftUISiteFact {
+            var tab = site(.tab, views: [child], at: child.position)
+            tab.conditional = tab.conditional || child.conditional
+            return tab
+        }
         if let system = SwiftUI.systemModifiers[name],
            let binding = node.arguments.first(where: { $0.label?.text == "isPresented" || $0.label?.text == "item" }) {
             read.sites.append(site(.sheet, views: [BuiltView(chain: [system], position: position)],
@@ -93,29 +99,20 @@ struct SwiftUISiteReader {
                 read.sites.append(site(.push, views: content.views(of: trailing)))
             }
         case "TabView" where receiver == nil:
-            for child in ViewContentReader.closures(of: node).prefix(1).flatMap({ content.children(in: $0.statements) }) {
-                var tab = site(.tab, views: [child], at: child.position)
-                tab.conditional = tab.conditional || child.conditional
-                read.sites.append(tab)
-            }
+            read.sites += ViewContentReader.closures(of: node).prefix(1).flatMap { content.children(in: $0.statements) }.map(tab)
         case "Tab" where receiver == nil && Self.buildsTabContent(node):
             // A tab made by a helper a `TabView` calls (`@TabContentBuilder func tab(for:) -> some
             // TabContent<…>`): the owner's tab all the same.
-            for child in content.tabs(of: node) {
-                var tab = site(.tab, views: [child], at: child.position)
-                tab.conditional = tab.conditional || child.conditional
-                read.sites.append(tab)
-            }
+            read.sites += content.tabs(of: node).map(tab)
         case "NavigationSplitView" where receiver == nil:
-            if let registry = SplitViewSelections.registry(node, content: content, file: source.file) {
-                read.registries.append(registry)
-            }
-            // Rows selecting by what they list show this split view's detail for each case.
-            if let detail = SplitViewSelections.registry(node, content: content, file: source.file, mirrored: true),
-               case .type(let type) = detail.key {
-                for row in SplitViewRows.rows(of: node, selecting: type) {
-                    let views = detail.views.filter { $0.caseName == row.value.caseName }
-                    if !views.isEmpty { read.sites.append(site(.push, views: views, at: source.position(of: row.row))) }
+            if let detail = SplitViewSelections.detail(of: node, content: content, file: source.file) {
+                if detail.switchesOverSelection { read.registries.append(detail.registry) }
+                // Rows selecting by what they list show this split view's detail for each case.
+                if case .type(let type) = detail.registry.key {
+                    for row in SplitViewRows.rows(of: node, list: detail.list, selecting: type) {
+                        let views = detail.registry.views.filter { $0.caseName == row.value.caseName }
+                        if !views.isEmpty { read.sites.append(site(.push, views: views, at: source.position(of: row.row))) }
+                    }
                 }
             }
         case "WindowGroup" where receiver == nil, "Window" where receiver == nil:

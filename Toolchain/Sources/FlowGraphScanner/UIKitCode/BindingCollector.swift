@@ -48,11 +48,8 @@ final class BindingCollector: SyntaxVisitor {
 
     /// A value appended to a local list (`tabs.append(home)`), for the list's reading.
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "append",
-           let list = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, node.arguments.count == 1,
-           let only = node.arguments.first, only.label == nil {
-            add(TargetReader.appended(to: list), offset: node.position.utf8Offset, value: only.expression, type: nil,
-                scopeEnd: nil)
+        if let appended = SyntaxText.appended(by: node), let list = appended.list.as(DeclReferenceExprSyntax.self)?.baseName.text {
+            add(TargetReader.appended(to: list), offset: node.position.utf8Offset, value: appended.value, type: nil)
         }
         return .visitChildren
     }

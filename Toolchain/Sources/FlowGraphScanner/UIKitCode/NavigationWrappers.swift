@@ -151,38 +151,39 @@ struct NavigationWrappers: Sendable {
     /// These, without those `other` has.
     func excluding(_ other: NavigationWrappers) -> NavigationWrappers {
         var kept = NavigationWrappers()
-        for (name, wrappers) in byName {
-            let new = wrappers.filter { other.byName[name]?.contains($0) != true }
-            if !new.isEmpty { kept.byName[name] = new }
-        }
-        for (name, wrappers) in bySetter {
-            let new = wrappers.filter { other.bySetter[name]?.contains($0) != true }
-            if !new.isEmpty { kept.bySetter[name] = new }
-        }
-        for (type, wrappers) in byInitialiser {
-            let new = wrappers.filter { other.byInitialiser[type]?.contains($0) != true }
-            if !new.isEmpty { kept.byInitialiser[type] = new }
-        }
+        kept.byName = Self.subtracting(other.byName, from: byName)
+        kept.bySetter = Self.subtracting(other.bySetter, from: bySetter)
+        kept.byInitialiser = Self.subtracting(other.byInitialiser, from: byInitialiser)
         kept.helperNames = helperNames.subtracting(other.helperNames)
         kept.indexNames()
         return kept
+    }
+
+    /// The wrappers of `table` that `other` lacks, under their keys.
+    private static func subtracting(_ other: [String: [Wrapper]], from table: [String: [Wrapper]]) -> [String: [Wrapper]] {
+        var kept: [String: [Wrapper]] = [:]
+        for (key, wrappers) in table {
+            let new = wrappers.filter { other[key]?.contains($0) != true }
+            if !new.isEmpty { kept[key] = new }
+        }
+        return kept
+    }
+
+    /// Adds `wrapper` under `key` unless it is there already; whether it was added.
+    @discardableResult
+    private static func insert(_ wrapper: Wrapper, at key: String, in table: inout [String: [Wrapper]]) -> Bool {
+        guard table[key]?.contains(wrapper) != true else { return false }
+        table[key, default: []].append(wrapper)
+        return true
     }
 
     /// These and `other`'s.
     func merging(_ other: NavigationWrappers) -> NavigationWrappers {
         guard !other.isEmpty else { return self }
         var merged = self
-        for (name, wrappers) in other.byName {
-            for wrapper in wrappers where merged.byName[name]?.contains(wrapper) != true { merged.byName[name, default: []].append(wrapper) }
-        }
-        for (name, wrappers) in other.bySetter {
-            for wrapper in wrappers where merged.bySetter[name]?.contains(wrapper) != true { merged.bySetter[name, default: []].append(wrapper) }
-        }
-        for (type, wrappers) in other.byInitialiser {
-            for wrapper in wrappers where merged.byInitialiser[type]?.contains(wrapper) != true {
-                merged.byInitialiser[type, default: []].append(wrapper)
-            }
-        }
+        for (key, wrappers) in other.byName { for wrapper in wrappers { Self.insert(wrapper, at: key, in: &merged.byName) } }
+        for (key, wrappers) in other.bySetter { for wrapper in wrappers { Self.insert(wrapper, at: key, in: &merged.bySetter) } }
+        for (key, wrappers) in other.byInitialiser { for wrapper in wrappers { Self.insert(wrapper, at: key, in: &merged.byInitialiser) } }
         merged.inheritance.merge(other.inheritance) { $0 + $1 }
         merged.helperNames.formUnion(other.helperNames)
         merged.indexNames()
@@ -233,20 +234,12 @@ struct NavigationWrappers: Sendable {
         }
         // An initialiser showing what it is given (handing it up: `super.init(viewControllers:
         // children)`) shows it wherever its type is built.
-        if method == "init", case .parameter = shows {
-            scope = .valuesOfItsType
-        }
+        let isInitialiser = if method == "init", case .parameter = shows { true } else { false }
+        if isInitialiser { scope = .valuesOfItsType }
         let wrapper = Wrapper(owner: call.owner, parameters: parameters, shown: shows, scope: scope, action: call.action,
                               embeds: embeds, presents: presents, receiver: call.receiver, position: call.position)
-        if method == "init", case .parameter = shows {
-            guard byInitialiser[call.owner]?.contains(wrapper) != true else { return true }
-            byInitialiser[call.owner, default: []].append(wrapper)
-            indexNames()
-            return true
-        }
-        guard byName[method]?.contains(wrapper) != true else { return true }
-        byName[method, default: []].append(wrapper)
-        indexNames()
+        let added = isInitialiser ? Self.insert(wrapper, at: call.owner, in: &byInitialiser) : Self.insert(wrapper, at: method, in: &byName)
+        if added { indexNames() }
         return true
     }
 
@@ -261,9 +254,7 @@ struct NavigationWrappers: Sendable {
         let wrapper = Wrapper(owner: call.owner, parameters: parameters, shown: .parameter(index), scope: .valuesOfItsType,
                               action: call.action, embeds: embeds, presents: presents, receiver: call.receiver,
                               position: call.position)
-        guard byInitialiser[call.owner]?.contains(wrapper) != true else { return }
-        byInitialiser[call.owner, default: []].append(wrapper)
-        indexNames()
+        if Self.insert(wrapper, at: call.owner, in: &byInitialiser) { indexNames() }
     }
 
     /// Records that `type`, declaring no initialiser, has its superclass's, as `known` has them
@@ -272,7 +263,7 @@ struct NavigationWrappers: Sendable {
         guard let inherited = known.byInitialiser[superclass] else { return }
         for var wrapper in inherited {
             wrapper.owner = type
-            if byInitialiser[type]?.contains(wrapper) != true { byInitialiser[type, default: []].append(wrapper) }
+            Self.insert(wrapper, at: type, in: &byInitialiser)
         }
         indexNames()
     }
@@ -291,9 +282,7 @@ struct NavigationWrappers: Sendable {
         let wrapper = Wrapper(owner: call.owner, parameters: [], shown: .assignedValue,
                               scope: isPrivate ? .ownType : .valuesOfItsType, action: call.action, embeds: embeds,
                               presents: presents, receiver: call.receiver, position: call.position)
-        guard bySetter[property]?.contains(wrapper) != true else { return true }
-        bySetter[property, default: []].append(wrapper)
-        indexNames()
+        if Self.insert(wrapper, at: property, in: &bySetter) { indexNames() }
         return true
     }
 

@@ -24,10 +24,8 @@ enum PagerPages {
     static func pages(in node: some SyntaxProtocol, context: UIKitCallReader) -> [UIKitCallFact] {
         let values: [ExprSyntax]
         if let call = node.as(FunctionCallExprSyntax.self) {
-            guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil,
-                  member.declName.baseName.text == "append", call.arguments.count == 1,
-                  let only = call.arguments.first, only.label == nil else { return [] }
-            values = [only.expression]
+            guard let appended = SyntaxText.appended(by: call) else { return [] }
+            values = [appended.value]
         } else if let returned = node.as(ReturnStmtSyntax.self)?.expression?.as(ArrayExprSyntax.self) {
             values = returned.elements.map(\.expression)
         } else {

@@ -274,8 +274,8 @@ final class UIKitReader: SyntaxVisitor {
         var bindings: [String: [TargetReader.Binding]]?
         if functions.isEmpty, let type = types.last {
             bindings = StoredProperties.read(body, parameters: parameters, of: type.name, into: &facts.types[type.index])
+            containerInitialisers.read(body, parameters: parameters, of: type.index)
         }
-        if functions.isEmpty, let type = types.last { containerInitialisers.read(body, parameters: parameters, of: type.index) }
         guard mentionsNavigation(body) else { return .skipChildren }
         enterFunction("init", body: body, parameters: parameters, isStatic: false, isPrivate: true, known: bindings)
         return .visitChildren
