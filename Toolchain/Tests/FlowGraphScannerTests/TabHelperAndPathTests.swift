@@ -224,3 +224,60 @@ struct LinkWrapperTests {
             == ["\(EdgeAction.verb(.push)) SoundsView :17", "\(EdgeAction.verb(.push)) StatsView :18"])
     }
 }
+
+/// A view's own builder method named like a type (`func MainContent(account:) -> some View`,
+/// called as `MainContent(account: a)`): what it builds is what the call shows, in a tab view and
+/// in a sheet; a type of the same name is shadowed by the method, as Swift's lookup finds members first.
+struct CapitalisedBuilderTests {
+    @Test func aBuilderNamedLikeATypeBuildsItsViews() {
+        let result = Scan.files([(path: "App/RootView.swift", text: """
+        import SwiftUI
+        enum Section { case inbox, archive }
+        enum Popup: Identifiable { case report(Int); var id: Int { 0 } }
+        struct InboxView: View { var body: some View { Text("") } }
+        struct ArchiveView: View { var body: some View { Text("") } }
+        struct ReportForm: View { var body: some View { Text("") } }
+        struct Banner: View { var body: some View { Text("") } }
+        struct RootView: View {
+            @State private var section = Section.inbox
+            @State private var popup: Popup?
+            var body: some View {
+                TabView {
+                    MainContent(account: 1)
+                        .toolbar { Text("") }
+                }
+                .sheet(item: $popup) { popup in
+                    switch popup {
+                    case .report(let id): MaybeReport(id: id)
+                    }
+                }
+                .fullScreenCover(isPresented: .constant(false)) { Banner() }
+            }
+
+            func MainContent(account: Int) -> some View {
+                VStack {
+                    switch section {
+                    case .inbox: InboxView()
+                    case .archive: ArchiveView()
+                    }
+                }
+            }
+
+            func MaybeReport(id: Int) -> some View {
+                Group {
+                    if id > 0 { ReportForm() } else { EmptyView() }
+                }
+            }
+
+            func Banner() -> some View { ArchiveView() }
+        }
+        """)])
+        let drawn = result.graph.edges.map { "\($0.action) \($0.to ?? "-") :\($0.line ?? 0)" }
+        #expect(drawn.sorted() == [
+            "tab ArchiveView :13",
+            "tab InboxView :13",
+            "\(EdgeAction.verb(.present)) ArchiveView :21",
+            "\(EdgeAction.verb(.present)) ReportForm :16",
+        ].sorted())
+    }
+}

@@ -113,6 +113,20 @@ struct SwiftUIResolver {
     /// Whether the app declares a type of that (last) name, which then is not SwiftUI's.
     private func isDeclared(_ name: String) -> Bool { qualified[TypeNames.lastComponent(of: name)] != nil }
 
+    /// The views `name` builds, a builder method or property of `owner`'s.
+    private func ownBuilder(_ name: String, of owner: String) -> [BuiltView]? {
+        builders[owner]?[name] ?? builders[TypeNames.lastComponent(of: owner)]?[name]
+    }
+
+    /// `self.MainContent`, when `link` is written like a type but `owner` has a builder of that
+    /// name (`func MainContent(damus:) -> some View`, called as `MainContent(damus: d)`), which
+    /// Swift finds before any type so named; `nil` otherwise.
+    private func ownBuilderCall(_ link: String, owner: String?) -> String? {
+        guard let owner, !link.hasPrefix("."), !link.hasPrefix("self."), !link.contains("."),
+              ownBuilder(link, of: owner) != nil else { return nil }
+        return "self.\(link)"
+    }
+
     /// The views `view`, built in `owner`'s code, stands for; empty when none can be told.
     func resolve(_ view: BuiltView, owner: String?) -> [Target] {
         resolve(view, owner: owner, depth: 0, valueCase: view.valueCase)
@@ -134,12 +148,11 @@ struct SwiftUIResolver {
         guard depth <= Self.maximumSteps else { return [] }
         var steps = depth
         var embedded = false
-        for (index, link) in view.chain.enumerated() {
+        for (index, written) in view.chain.enumerated() {
+            let link = ownBuilderCall(written, owner: owner) ?? written
             if link.hasPrefix("self.") {
                 let name = String(link.dropFirst("self.".count))
-                guard let owner, let built = builders[owner]?[name] ?? builders[TypeNames.lastComponent(of: owner)]?[name] else {
-                    return []
-                }
+                guard let owner, let built = ownBuilder(name, of: owner) else { return [] }
                 return Self.built(built, for: valueCase).flatMap { inner in
                     resolve(inner, owner: owner, depth: steps + 1, valueCase: valueCase).map { target in
                         var target = target
@@ -150,7 +163,7 @@ struct SwiftUIResolver {
                 }
             }
             if link.hasPrefix(".") {
-                if let receiver = view.receiver, let owner, builders[owner]?[receiver] != nil {
+                if let receiver = view.receiver, let owner, ownBuilder(receiver, of: owner) != nil {
                     // `header.padding()`: the type's own `header`, modified.
                     var own = view
                     own.chain = ["self.\(receiver)"]
