@@ -4,7 +4,7 @@ import Testing
 
 /// Screens UIKit hands from one delegate method to another, and pages: peek and pop's commit
 /// pushes what the preview method made (a factory with a `return nil` branch), and a page view
-/// controller's pages are embedded in it, no stack.
+/// controller's pages, or a sliding panel's content, are embedded in it, no stack.
 struct PeekAndPagerTests {
     @Test func peekAndPopCommitsTheScreenThePreviewMade() {
         let result = Scan.text("""
@@ -41,6 +41,24 @@ struct PeekAndPagerTests {
         """)
         #expect(result.graph.edges.map { "\($0.from) \($0.action) \($0.to ?? "-")" }
             == ["ReaderViewController \(EdgeAction.embed) PageViewController"])
+    }
+
+    @Test func aSlidingPanelsContentIsEmbeddedInIt() {
+        let result = Scan.text("""
+        final class ResultsViewController: UIViewController {}
+        final class ScannerViewController: UIViewController {
+            let panel = FloatingPanelController()
+            func showResults() {
+                let results = ResultsViewController()
+                panel.set(contentViewController: results)
+                panel.addPanel(toParent: self)
+            }
+            func set(contentViewController: String) {}
+            func configure() { set(contentViewController: "not a screen") }
+        }
+        """)
+        #expect(result.graph.edges.map { "\($0.from) \($0.action) \($0.to ?? "-") :\($0.line ?? 0)" }
+            == ["ScannerViewController \(EdgeAction.embed) ResultsViewController :6"])
     }
 
     @Test func anXLPagerTabStripPagersListedPagesAreEmbeddedInIt() {

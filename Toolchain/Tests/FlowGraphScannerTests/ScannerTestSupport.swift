@@ -104,3 +104,32 @@ extension NavigationGraph {
     /// Edges without positions, sorted.
     var comparableEdges: [ComparableEdge] { edges.map(ComparableEdge.init).sorted() }
 }
+
+/// Storyboards written for a test from their scenes: each a view controller of a class, with
+/// the segues it starts.
+enum StoryboardText {
+    /// A segue a scene starts: to the scene `to`, of `kind` (`show`, `presentation`…).
+    struct Segue {
+        var to: String
+        var kind: String
+        var identifier: String
+    }
+
+    /// The storyboard's XML, one scene per entry, in order.
+    static func document(_ scenes: [(id: String, customClass: String, segues: [Segue])]) -> String {
+        let body = scenes.enumerated().map { index, scene in
+            let segues = scene.segues.enumerated().map { number, segue in
+                "<segue destination=\"\(segue.to)\" kind=\"\(segue.kind)\" identifier=\"\(segue.identifier)\" id=\"\(scene.id)-\(number)\"/>"
+            }
+            let connections = segues.isEmpty ? "" : "<connections>\(segues.joined())</connections>"
+            return "<scene sceneID=\"s\(index)\"><objects><viewController id=\"\(scene.id)\" customClass=\"\(scene.customClass)\" "
+                + "sceneMemberID=\"viewController\">\(connections)</viewController></objects></scene>"
+        }
+        return """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0"><scenes>
+        \(body.joined(separator: "\n"))
+        </scenes></document>
+        """
+    }
+}

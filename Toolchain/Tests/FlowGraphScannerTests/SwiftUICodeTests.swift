@@ -475,7 +475,11 @@ struct SwiftUICodeTests {
             @Environment(\\.webAuthenticationSession) private var session
             @State private var confirming = false
             @State private var picking = false
+            @State private var importing = false
+            @State private var photos: [PhotosPickerItem] = []
             var body: some View {
+                PhotosPicker(selection: $photos) { Image(systemName: "photo") }
+                    .fileImporter(isPresented: $importing, allowedContentTypes: [.png]) { _ in }
                 Button("Sign in") { Task { _ = try? await session.authenticate(using: URL(string: "a:")!, callbackURLScheme: "a") } }
                 Button("Reply") { openWindow(value: Editor.reply(1)) }
                 Button("Again") { openWindow(id: "main") }
@@ -490,8 +494,9 @@ struct SwiftUICodeTests {
         let graph = result.graph
         #expect(graph.roots == ["MainView"])
         #expect(Self.targets(graph, from: "MainView", .verb(.present))
-                == ["ASWebAuthenticationSession", "DonationForm", "MainView", "PHPickerViewController", "ReplyView", "SessionView",
-                    "UIActivityViewController", "UIAlertController"])
+                == ["ASWebAuthenticationSession", "DonationForm", "MainView", "PHPickerViewController", "PHPickerViewController",
+                    "ReplyView", "SessionView", "UIActivityViewController", "UIAlertController", "UIDocumentPickerViewController"])
+        #expect(graph.edges.first { $0.to == "UIDocumentPickerViewController" }?.label == "importing")
         #expect(graph.node("UIAlertController")?.provenance == .system)
         #expect(graph.edges.first { $0.to == "UIAlertController" }?.label == "confirming")
         #expect(result.diagnostics.isEmpty)

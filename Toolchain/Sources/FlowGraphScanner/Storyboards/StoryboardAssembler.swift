@@ -101,6 +101,11 @@ struct StoryboardAssembler {
                               line: segue.line, embedding: action == .verb(.present) ? (to.embedded ? .navigation : Embedding.none) : nil)
     }
 
+    /// The owner of a segue performed on a view controller whose class cannot be told
+    /// (`messageVC.performSegue(…)` on a value a completion hands over): the segue of any scene
+    /// with that identifier, resolved only when every such segue leads to the same screen.
+    static let anyScene = "*"
+
     /// Code's look-ups resolved through the storyboards (``UIKitTypes/storyboards``).
     func resolve(_ expression: TargetExpression, owner: String) -> UIKitTypes.Resolved? {
         let found: Shown?
@@ -130,7 +135,8 @@ struct StoryboardAssembler {
             let matches = storyboards.flatMap { storyboard in
                 storyboard.segues.filter { segue in
                     segue.identifier == identifier
-                        && scenes[storyboard.name]?[segue.source]?.customClass.map(TypeNames.lastComponent(of:)) == owned
+                        && (owner == Self.anyScene
+                            || scenes[storyboard.name]?[segue.source]?.customClass.map(TypeNames.lastComponent(of:)) == owned)
                 }.compactMap { shown($0.destination, in: storyboard.name) }
             }
             found = Set(matches).count == 1 ? matches[0] : nil

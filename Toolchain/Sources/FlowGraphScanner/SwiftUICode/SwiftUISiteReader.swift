@@ -67,8 +67,8 @@ struct SwiftUISiteReader {
                                    label: Self.boundName(binding.expression)?.name ?? ""))
             return read
         }
-        if name == SwiftUI.shareLink, receiver == nil {
-            read.sites.append(site(.sheet, views: [BuiltView(chain: [SwiftUI.shareSheet], position: position)]))
+        if let system = SwiftUI.systemControls[name], receiver == nil {
+            read.sites.append(site(.sheet, views: [BuiltView(chain: [system], position: position)]))
             return read
         }
         if let presentation = SwiftUI.modifiers[name] {

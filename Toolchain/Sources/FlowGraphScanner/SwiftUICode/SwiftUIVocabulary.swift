@@ -14,6 +14,8 @@ enum SwiftUI {
         ByteToken(".dismiss", followedBy: [")"]), ByteToken("presentationMode"), ByteToken("alert", followedBy: ["("]),
         ByteToken("confirmationDialog", followedBy: ["("]), ByteToken("actionSheet", followedBy: ["("]),
         ByteToken("photosPicker", followedBy: ["("]), ByteToken("ShareLink"), ByteToken("webAuthenticationSession"), ByteToken("openWindow", followedBy: ["("]),
+        ByteToken("PhotosPicker", followedBy: ["("]), ByteToken("fileImporter", followedBy: ["("]),
+        ByteToken("fileExporter", followedBy: ["("]),
     ]
 
     /// The link to a pushed view, whose app-declared initialisers may take a route.
@@ -45,11 +47,13 @@ enum SwiftUI {
         "alert": "UIAlertController", "confirmationDialog": "UIAlertController", "photosPicker": "PHPickerViewController",
         // Deprecated in iOS 15 for `confirmationDialog`, still in apps that support iOS 14.
         "actionSheet": "UIAlertController",
+        "fileImporter": "UIDocumentPickerViewController", "fileExporter": "UIDocumentPickerViewController",
     ]
-    /// `ShareLink`, a control that presents the system's share sheet.
-    static let shareLink = "ShareLink"
-    /// The share sheet's class.
-    static let shareSheet = "UIActivityViewController"
+    /// The controls that present a screen of the system's when tapped, by name, with its UIKit
+    /// class: `ShareLink` the share sheet, `PhotosPicker` the photo picker.
+    static let systemControls: [String: String] = [
+        "ShareLink": "UIActivityViewController", "PhotosPicker": "PHPickerViewController",
+    ]
 
     /// What a navigating modifier or view does.
     enum Presentation: Hashable, Sendable {
@@ -96,7 +100,7 @@ enum SwiftUI {
     static let leaves: Set<String> = [
         "Text", "Image", "Label", "Button", "Spacer", "Divider", "Color", "EmptyView", "ProgressView", "Toggle", "Picker",
         "TextField", "SecureField", "TextEditor", "Slider", "Stepper", "DatePicker", "ColorPicker", "Menu", "Link",
-        "ShareLink", "ContentUnavailableView", "Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse", "Path",
+        "ShareLink", "PhotosPicker", "ContentUnavailableView", "Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse", "Path",
         "LinearGradient", "RadialGradient", "AngularGradient", "Gauge", "Canvas", "AsyncImage",
         "EditButton", "PasteButton", "RenameButton", "LabeledContent", "NavigationLink", "Tab", "Binding", "State",
         "URL", "Date", "String", "Int", "Double", "Bool", "Array", "Set", "Dictionary", "UUID", "Data", "Font", "CGSize",

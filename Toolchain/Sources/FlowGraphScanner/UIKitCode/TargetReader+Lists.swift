@@ -58,6 +58,21 @@ extension TargetReader {
         return targets
     }
 
+    /// One of the screens a list holds (what `list[index]` shows): each element of a list written
+    /// in place or held by a local; a list another member holds is read where it is declared.
+    func target(ofElementOf list: ExprSyntax, at offset: Int, depth: Int = 0) -> TargetExpression {
+        guard depth < Self.maximumDepth else { return .unknown }
+        if let array = list.as(ArrayExprSyntax.self) {
+            return Self.eitherOf(array.elements.map { target(of: $0.expression, at: offset, depth: depth + 1) })
+        }
+        if let name = list.as(DeclReferenceExprSyntax.self)?.baseName.text, let binding = binding(of: name, at: offset),
+           let value = binding.value, value.is(ArrayExprSyntax.self) {
+            let element = target(ofElementOf: value, at: binding.offset, depth: depth + 1)
+            return element == .unknown ? .unknown : .followed(element)
+        }
+        return target(of: list, at: offset, depth: depth)
+    }
+
     /// The name under which values appended to the local list `name` are bound (`tabs.append(x)`).
     static func appended(to name: String) -> String { "\(name).append" }
 }

@@ -72,6 +72,9 @@ struct TargetReader {
             return target(ofSequence: Array(sequence.elements), at: offset, depth: depth)
         }
         if let call = current.as(FunctionCallExprSyntax.self) { return target(ofCall: call, at: offset, depth: depth) }
+        if let subscripted = current.as(SubscriptCallExprSyntax.self) {
+            return target(ofElementOf: subscripted.calledExpression, at: offset, depth: depth + 1)
+        }
         if current.is(IfExprSyntax.self) || current.is(SwitchExprSyntax.self) {
             guard let ways = BuiltViewExpressions.values(of: current), (1...UIKitTypes.maximumAlternatives).contains(ways.count) else {
                 return .unknown

@@ -124,8 +124,9 @@ struct UIKitAssembler {
             // Segues are resolved through the storyboards, where a segue's destination is declared;
             // each of the cases a call may name is one, or the call is not drawn at all.
             let identifiers = call.segue.map { [$0] } ?? call.segueCases.compactMap(types.rawValue(of:))
+            let performer = segueScene(of: call)
             let performed = identifiers.compactMap { identifier in
-                types.resolve(.segue(identifier: identifier), owner: call.owner).map { (identifier, $0) }
+                types.resolve(.segue(identifier: identifier), owner: performer).map { (identifier, $0) }
             }
             guard !performed.isEmpty, performed.count == max(call.segueCases.count, 1) else { return false }
             for (identifier, resolved) in performed {
@@ -303,6 +304,15 @@ struct UIKitAssembler {
 
     /// Whose callbacks make a call: the owner's code itself, or, for a coordinator's method that
     /// closures handed to screens call, each such screen (one more step, labelled with the callback).
+    /// The class whose storyboard scene performs `call`'s segue: the caller's own, or the view
+    /// controller it is performed on (`if let main = top as? MainViewController {
+    /// main.performSegue(…) }`); any scene's (``StoryboardAssembler/anyScene``) when that one
+    /// cannot be told, which only a segue identifier no other scene uses for another screen resolves.
+    private func segueScene(of call: UIKitCallFact) -> String {
+        guard let receiver = call.receiverTarget, receiver != .type(call.owner) else { return call.owner }
+        return types.resolve(receiver, owner: call.owner)?.type ?? StoryboardAssembler.anyScene
+    }
+
     private mutating func sources(of call: UIKitCallFact) -> [(from: String, label: String, extra: Int)] {
         if !types.isScreen(call.owner), let method = call.method, let handoffs = handoffs[call.owner]?[method] {
             let screens = handoffs.compactMap { handoff in

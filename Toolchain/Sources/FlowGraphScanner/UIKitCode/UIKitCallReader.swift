@@ -47,7 +47,9 @@ struct UIKitCallReader {
         var targets: [TargetExpression]?
         var shown = ""
         if kind.hasTarget {
-            guard let first = node.arguments.first, first.label == nil else { return nil }
+            let given = kind.targetLabel.map { label in node.arguments.first { $0.label?.text == label } }
+                ?? node.arguments.first.flatMap { $0.label == nil ? $0 : nil }
+            guard let first = given else { return nil }
             shown = SyntaxText.normalized(first.expression)
             if case .setViewControllers = kind.action, let listed = reader.listedScreens(in: first.expression, at: offset) {
                 targets = listed

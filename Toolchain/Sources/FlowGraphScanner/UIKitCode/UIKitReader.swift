@@ -28,6 +28,8 @@ final class UIKitReader: SyntaxVisitor {
     private var wrapped: (calls: [Int], called: Set<SourcePosition>) = ([], [])
     /// The computed properties' getters read as methods, until left.
     private var gettersEntered = Set<SyntaxIdentifier>()
+    /// The properties whose initial values are read as methods, until left.
+    private var initialValuesEntered = Set<SyntaxIdentifier>()
     /// The property whose observers are being read, and whether it is private: a UIKit call
     /// there showing the value set makes setting it navigate.
     private var observed: (name: String, isPrivate: Bool)?
@@ -189,7 +191,11 @@ final class UIKitReader: SyntaxVisitor {
             }
             // The value assigned says more than a declared protocol or base class
             // (`static var shared: Theme = DefaultTheme()`); the declared type, when it cannot be read.
-            let assigned = binding.initializer.map { reader.target(of: $0.value, at: $0.value.position.utf8Offset) }
+            // A list (`let tabs = [home, search]`, or a getter giving one) holds each of its elements.
+            let assigned = binding.initializer.map { initial in
+                initial.value.is(ArrayExprSyntax.self) ? reader.target(ofElementOf: initial.value, at: initial.value.position.utf8Offset)
+                    : reader.target(of: initial.value, at: initial.value.position.utf8Offset)
+            } ?? Self.listedInGetter(binding).map { reader.target(ofElementOf: ExprSyntax($0), at: $0.position.utf8Offset) }
             // UIKit's own containers name no screen, but what they are: a receiver whose
             // `viewControllers` are set is a stack or tabs by its declared type.
             let annotated = binding.typeAnnotation.flatMap { TargetReader.specificTarget($0.type) ?? Self.uikitContainer($0.type) }
@@ -202,10 +208,19 @@ final class UIKitReader: SyntaxVisitor {
             }
         }
         // A lazy property's closure may navigate (a button's action).
-        return mentionsNavigation(node) ? .visitChildren : .skipChildren
+        guard mentionsNavigation(node) else { return .skipChildren }
+        // A property's initial value (a lazy data source's cell closures) is read as a method of
+        // that name: the locals its closures bind are known.
+        if node.bindings.count == 1, let binding = node.bindings.first, let initial = binding.initializer,
+           let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, mentionsNavigation(initial) {
+            enterFunction(name, body: initial, parameters: nil, isStatic: false, isPrivate: true, known: nil)
+            initialValuesEntered.insert(node.id)
+        }
+        return .visitChildren
     }
 
     override func visitPost(_ node: VariableDeclSyntax) {
+        if initialValuesEntered.remove(node.id) != nil { functions.removeLast() }
         if functions.isEmpty { observed = nil }
     }
 

@@ -21,6 +21,7 @@ enum UIKit {
         ByteToken("UISearchTab", followedBy: ["(", "{"]),
         ByteToken(".show", followedBy: ["("], family: 1), ByteToken("show", followedBy: ["("], family: 2),
         ByteToken("sender", followedBy: [":"], family: 3), PagerPages.needleToken,
+        ByteToken("contentViewController", followedBy: [":"]),
     ] + PresentableCoordinators.needleTokens
     private static let needles = ByteNeedles(needleTokens)
 
@@ -47,6 +48,8 @@ enum UIKit {
         /// app's own of the same name (`show(_:sender:)` against a HUD's `show()`).
         var requiredLabels: Set<String>
         var hasTarget: Bool
+        /// The label of the argument holding the target; `nil` for the first, unlabelled one.
+        var targetLabel: String? = nil
     }
 
     /// The edge a call makes, before its target is known.
@@ -73,6 +76,9 @@ enum UIKit {
         "addChild": Call(action: .addChild, requiredLabels: [], hasTarget: true),
         // A split view's column: `setViewController(_:for:)`.
         "setViewController": Call(action: .addChild, requiredLabels: ["for"], hasTarget: true),
+        // A sliding panel's content (FloatingPanel's `set(contentViewController:)`), shown inside it.
+        "set": Call(action: .addChild, requiredLabels: ["contentViewController"], hasTarget: true,
+                    targetLabel: "contentViewController"),
     ]
 
     /// Screens the system provides: the app shows them, declares none of them. Their nodes are
