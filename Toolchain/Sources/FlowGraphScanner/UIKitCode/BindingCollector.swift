@@ -9,10 +9,14 @@ final class BindingCollector: SyntaxVisitor {
     /// The bindings in `body`, after the parameters given.
     static func bindings(in body: some SyntaxProtocol, parameters: FunctionParameterListSyntax?) -> [String: [TargetReader.Binding]] {
         let collector = BindingCollector(viewMode: .sourceAccurate)
+        // A parameter typed by the function's own generic parameter (`destination: Destination`)
+        // holds whatever its caller gives: no type of the app's.
+        let generic = Set(parameters?.parent?.parent?.parent?.as(FunctionDeclSyntax.self)?.genericParameterClause?.parameters
+            .map(\.name.text) ?? [])
         for parameter in parameters ?? [] {
             let name = (parameter.secondName ?? parameter.firstName).text
-            collector.add(name, offset: parameter.position.utf8Offset, value: nil,
-                          type: TargetReader.specificType(parameter.type))
+            let type = TargetReader.specificType(parameter.type)
+            collector.add(name, offset: parameter.position.utf8Offset, value: nil, type: type.flatMap { generic.contains($0) ? nil : $0 })
         }
         collector.walk(body)
         return collector.bindings

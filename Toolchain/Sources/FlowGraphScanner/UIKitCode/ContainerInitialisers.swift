@@ -4,6 +4,10 @@ import SwiftSyntax
 /// its properties (`for child in children { addChild(child) }`) and an initialiser keeping a
 /// parameter in that property as it is given (`self.children = children`), in either order in
 /// the class; and, for a class declaring no initialiser, its superclass's, which Swift gives it.
+/// A SwiftUI view declaring none has Swift's memberwise one, keeping each stored property under
+/// its own name: a row showing what it is given (`struct SettingsRow<Destination: View> { let
+/// destination: Destination … navigateTo(destination: destination) }`) shows, from each view
+/// building it (`SettingsRow(title: t, destination: AboutView())`), what that view hands it.
 struct ContainerInitialisers {
     /// By the index of a class's facts: its calls showing a property (indices in the facts).
     private var propertiesShown: [Int: [String: [Int]]] = [:]
@@ -11,6 +15,36 @@ struct ContainerInitialisers {
     private var parametersKept: [Int: [String: (index: Int, parameters: [NavigationWrappers.Parameter])]] = [:]
     /// The classes (by index) declaring an initialiser.
     private var initialising = Set<Int>()
+    /// By the index of a view's facts: the parameters of its memberwise initialiser, in order.
+    private var memberwise: [Int: [NavigationWrappers.Parameter]] = [:]
+
+    /// Reads the stored properties of the SwiftUI view `node` (its facts at `type`) as its
+    /// memberwise initialiser's parameters: each `var`, and each `let` without a value.
+    mutating func readMemberwise(_ node: StructDeclSyntax, of type: Int) {
+        var parameters: [NavigationWrappers.Parameter] = []
+        for member in node.memberBlock.members {
+            guard let variable = member.decl.as(VariableDeclSyntax.self),
+                  !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }),
+                  // Property wrappers (`@State`, `@Environment`) are set by SwiftUI or under `_name`.
+                  variable.attributes.isEmpty else { continue }
+            let isVariable = variable.bindingSpecifier.tokenKind == .keyword(.var)
+            for binding in variable.bindings {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                      Self.isStored(binding), isVariable || binding.initializer == nil else { continue }
+                parameters.append(NavigationWrappers.Parameter(label: name, name: name))
+            }
+        }
+        memberwise[type] = parameters
+    }
+
+    /// Whether `binding` stores its value: no getter (observers may stand).
+    private static func isStored(_ binding: PatternBindingSyntax) -> Bool {
+        switch binding.accessorBlock?.accessors {
+        case nil: true
+        case .getter: false
+        case .accessors(let accessors): accessors.allSatisfy { ["willSet", "didSet"].contains($0.accessorSpecifier.text) }
+        }
+    }
 
     /// Notes `call` (at `index` in the facts), made in a method of the type at `type`, when
     /// what it shows is one of the type's properties.
@@ -42,7 +76,16 @@ struct ContainerInitialisers {
         if !initialising.contains(type), let superclass = facts.types[type].inherited.first {
             found.add(initialisersOf: superclass, inheritedBy: name, known: known)
         }
-        guard let shown = propertiesShown.removeValue(forKey: type), let kept = parametersKept.removeValue(forKey: type) else { return }
+        let declared = memberwise.removeValue(forKey: type)
+        guard let shown = propertiesShown.removeValue(forKey: type) else { return }
+        if let declared, !initialising.contains(type) {
+            for (property, calls) in shown.sorted(by: { $0.key < $1.key }) {
+                guard let index = declared.firstIndex(where: { $0.name == property }) else { continue }
+                for call in calls { found.add(facts.calls[call], keptFrom: index, by: declared, builtInPlace: true) }
+            }
+            return
+        }
+        guard let kept = parametersKept.removeValue(forKey: type) else { return }
         for (property, calls) in shown.sorted(by: { $0.key < $1.key }) {
             guard let parameter = kept[property] else { continue }
             for call in calls { found.add(facts.calls[call], keptFrom: parameter.index, by: parameter.parameters) }

@@ -34,18 +34,24 @@ enum MethodReturns {
                        as: name, in: &type, signature: node.signature)
             }
             return found
-        } else if let body = node.body, returned.is(SomeOrAnyTypeSyntax.self) || UIKitReader.erasesView(returned),
-                  let views = BuiltViewExpressions.views(in: body.statements) {
+        } else if let body = node.body, returned.is(SomeOrAnyTypeSyntax.self) || UIKitReader.erasesView(returned) {
             // `-> some View`: each view its branches build, for a host given its result.
             let found = BindingCollector.bindings(in: body, parameters: node.signature.parameterClause.parameters)
-            let reader = TargetReader(bindings: found, owner: owner)
-            let targets = views.map { reader.viewTarget(of: $0, at: $0.position.utf8Offset) }
-            // SwiftUI's own views (a `VStack` of parts) name no screen of the app.
-            if !targets.contains(where: { if case .type(let view) = $0 { SwiftUI.isBuiltIn(view) } else { false } }) {
-                record(TargetReader.eitherOf(targets), as: name, in: &type, signature: node.signature)
+            if let built = viewBuilt(in: body.statements, reader: TargetReader(bindings: found, owner: owner)) {
+                record(built, as: name, in: &type, signature: node.signature)
             }
         }
         return nil
+    }
+
+    /// The screen a view builder's statements build (a `-> some View` method's, a `some View`
+    /// property's getter): each view its branches build; `nil` when they build none, or only
+    /// SwiftUI's own views (a `VStack` of parts names no screen of the app).
+    static func viewBuilt(in statements: CodeBlockItemListSyntax, reader: TargetReader) -> TargetExpression? {
+        guard let views = BuiltViewExpressions.views(in: statements) else { return nil }
+        let targets = views.map { reader.viewTarget(of: $0, at: $0.position.utf8Offset) }
+        guard !targets.contains(where: { if case .type(let view) = $0 { SwiftUI.isBuiltIn(view) } else { false } }) else { return nil }
+        return TargetReader.eitherOf(targets)
     }
 
     /// What method `name` returns, with its parameters' names for the arguments a call binds;

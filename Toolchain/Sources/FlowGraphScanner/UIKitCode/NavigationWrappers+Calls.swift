@@ -11,10 +11,11 @@ extension NavigationWrappers {
     ///   - owner: The type whose code makes it.
     ///   - method: The function it is made in.
     ///   - reader: The caller's locals, to read what it passes.
-    ///   - position: Where `node` stands, where a shared wrapper's call is drawn.
+    ///   - source: The caller's file, for where `node` stands (where a shared wrapper's call is drawn).
     func call(_ node: FunctionCallExprSyntax, owner: Owner, method: String, reader: TargetReader,
-              at position: SourcePosition) -> [WrappedCall] {
-        let built = initialiserCalls(node, owner: owner, method: method, reader: reader, at: position)
+              source: SourceContext) -> [WrappedCall] {
+        let position = source.position(of: node)
+        let built = initialiserCalls(node, owner: owner, method: method, reader: reader, source: source)
         guard built.isEmpty, !byName.isEmpty || !bySetter.isEmpty else { return built }
         let name: String
         // The value a shared wrapper is called on: `nil` for `self`, written or not.
@@ -23,15 +24,21 @@ extension NavigationWrappers {
             name = reference.baseName.text
         } else if let member = node.calledExpression.as(MemberAccessExprSyntax.self), let called = member.base {
             name = member.declName.baseName.text
-            if called.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind != .keyword(.self) { base = called }
+            // `self?.push(vc)` in a closure capturing `self` weakly is `self`'s call too.
+            let value = called.as(OptionalChainingExprSyntax.self)?.expression ?? called
+            if value.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind != .keyword(.self) { base = called }
         } else {
             return []
         }
-        let arguments = Array(node.arguments)
-        return (byName[name] ?? []).filter { Self.fits(arguments, $0) && reaches($0, from: owner, on: base) }.compactMap { wrapper in
-            made(wrapper, for: name, arguments: arguments, base: base, owner: owner, method: method, reader: reader,
-                 at: node.position.utf8Offset, position)
-        }
+        var arguments = Array(node.arguments)
+        // A closure given last, trailing (`present(style: .sheet) { EditView() }`), is an argument too.
+        if let trailing = node.trailingClosure { arguments.append(LabeledExprSyntax(expression: ExprSyntax(trailing))) }
+        let trailing = node.trailingClosure != nil
+        return (byName[name] ?? []).filter { Self.fits(arguments, $0, trailing: trailing) && reaches($0, from: owner, on: base) }
+            .compactMap { wrapper in
+                made(wrapper, for: name, arguments: arguments, base: base, owner: owner, method: method, reader: reader,
+                     at: node.position.utf8Offset, position)
+            }
     }
 
     /// The navigation `node` makes when a container's subclass hands its children to the
@@ -40,8 +47,11 @@ extension NavigationWrappers {
     /// elsewhere (`Container(viewControllers: [a, b])`) is no such call: its children are the
     /// container's, not the builder's, and are named with it when it is generic over them.
     private func initialiserCalls(_ node: FunctionCallExprSyntax, owner: Owner, method: String, reader: TargetReader,
-                                  at position: SourcePosition) -> [WrappedCall] {
-        guard !byInitialiser.isEmpty, let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+                                  source: SourceContext) -> [WrappedCall] {
+        guard !byInitialiser.isEmpty else { return [] }
+        if let built = viewsBuiltInPlace(node, owner: owner, method: method, reader: reader, source: source) { return built }
+        let position = source.position(of: node)
+        guard let member = node.calledExpression.as(MemberAccessExprSyntax.self),
               member.declName.baseName.text == "init", let base = member.base else { return [] }
         let candidates: [Wrapper]
         if base.is(SuperExprSyntax.self) {
@@ -65,6 +75,31 @@ extension NavigationWrappers {
         }
     }
 
+    /// The navigation `node` makes when it builds a view of the app's that shows what it is
+    /// handed (``Wrapper/builtInPlace``: `SettingsRow(title: t, destination: AboutView())`): each
+    /// screen handed, from the builder, standing where it is named. `nil` for any other call.
+    private func viewsBuiltInPlace(_ node: FunctionCallExprSyntax, owner: Owner, method: String, reader: TargetReader,
+                                   source: SourceContext) -> [WrappedCall]? {
+        var callee = node.calledExpression
+        if let generic = callee.as(GenericSpecializationExprSyntax.self) { callee = generic.expression }
+        guard let type = callee.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              let candidates = byInitialiser[type]?.filter(\.builtInPlace), !candidates.isEmpty else { return nil }
+        // A view showing what it is handed one way or another (`switch presentationType { case .push:
+        // navigateTo(destination: d) case .present: present { d } }`) shows it once, the first way;
+        // the others are told all the same.
+        var labels = Set<String>()
+        return candidates.compactMap { wrapper in
+            guard let label = wrapper.shownLabel, let given = node.arguments.first(where: { $0.label?.text == label }) else { return nil }
+            let offset = given.expression.positionAfterSkippingLeadingTrivia.utf8Offset
+            let shown = Self.shown(given.expression, by: wrapper, reader: reader, at: offset)
+            let text = "\(type)(\(label): \(UIKitCallReader.shortened(SyntaxText.normalized(given.expression))))"
+            var wrapped = made(wrapper, showing: shown, text: text, owner: owner, method: method, animated: false,
+                               at: source.position(of: given.expression))
+            wrapped.draws = labels.insert(label).inserted
+            return wrapped
+        }
+    }
+
     /// The initialiser wrappers of the nearest class above `owner` that has any: a subclass's
     /// `super.init` calls its own superclass's, which may hand what it is given further up.
     private func nearestInitialisers(above owner: Owner) -> [Wrapper] {
@@ -85,8 +120,9 @@ extension NavigationWrappers {
         let text: String
         switch wrapper.shown {
         case .parameter(let index):
-            shown = reader.target(of: arguments[index].expression, at: offset)
-            text = "\(name)(\(UIKitCallReader.shortened(SyntaxText.normalized(arguments[index].expression))))"
+            let given = arguments.count > index ? arguments[index].expression : arguments[arguments.count - 1].expression
+            shown = Self.shown(given, by: wrapper, reader: reader, at: offset)
+            text = "\(name)(\(UIKitCallReader.shortened(SyntaxText.normalized(given))))"
         case .receiver:
             guard let base else { return nil }
             var value = base
@@ -174,14 +210,33 @@ extension NavigationWrappers {
         var helper: SourcePosition
         /// Whether it is drawn where it is made (a shared wrapper's call), not at the helper.
         var standsAtCaller: Bool
+        /// Whether it is drawn at all: not when another way of the same call already is.
+        var draws = true
+    }
+
+    /// What the argument `given` shows through `wrapper`: what the closure it calls builds
+    /// (`{ EditView() }`), hosted when it puts a SwiftUI view in a hosting controller.
+    private static func shown(_ given: ExprSyntax, by wrapper: Wrapper, reader: TargetReader, at offset: Int) -> TargetExpression {
+        guard let host = wrapper.hosts else { return reader.target(of: given, at: offset) }
+        var view: ExprSyntax? = given
+        if wrapper.invokes { view = given.as(ClosureExprSyntax.self).flatMap(TargetReader.onlyValue(of:)) }
+        guard let view else { return .unknown }
+        let hosted = reader.viewTarget(of: view, at: view.position.utf8Offset)
+        return hosted == .unknown ? .unknown : .hosting(host: host, view: hosted)
     }
 
     /// Whether `arguments` can be a call of `wrapper`: the shown parameter is passed, by position,
     /// with its label, and every label passed before it matches a parameter's in order (later
-    /// parameters may have defaults).
-    private static func fits(_ arguments: [LabeledExprSyntax], _ wrapper: Wrapper) -> Bool {
+    /// parameters may have defaults); a trailing closure, last of `arguments`, is the last parameter.
+    private static func fits(_ arguments: [LabeledExprSyntax], _ wrapper: Wrapper, trailing: Bool = false) -> Bool {
         let checked: Int
         switch wrapper.shown {
+        case .parameter(let index) where trailing && index == wrapper.parameters.count - 1:
+            // The closure is the shown parameter's; those passed before it are checked by label.
+            for (argument, parameter) in zip(arguments.dropLast(), wrapper.parameters) {
+                guard argument.label?.text == parameter.label else { return false }
+            }
+            return arguments.count <= wrapper.parameters.count
         case .parameter(let index):
             guard arguments.count > index else { return false }
             checked = index + 1

@@ -41,6 +41,13 @@ struct NavigationWrappers: Sendable {
             let type = TargetReader.unwrapped(syntax.type).as(IdentifierTypeSyntax.self)?.name.text
             takesScreen = type.map { UIKit.isGenericContainer($0) || UIKit.isScreenType($0, inherited: []) } ?? false
         }
+
+        /// A memberwise initialiser's parameter: the stored property `name`, under its own name.
+        init(label: String, name: String) {
+            self.label = label
+            self.name = name
+            takesScreen = false
+        }
     }
 
     /// Who may call a wrapper.
@@ -73,6 +80,14 @@ struct NavigationWrappers: Sendable {
         var embeds: Bool
         /// Whether what it is given is a coordinator whose screen it shows (``PresentableCoordinators``).
         var presents = false
+        /// The hosting controller it puts the SwiftUI view it is given in (`UIHostingController(rootView:
+        /// destination)`), if it does.
+        var hosts: String? = nil
+        /// Whether the parameter it shows is a closure it calls for the view (`builder()`).
+        var invokes = false
+        /// Whether it is a SwiftUI view's initialiser, built in place by the view that shows
+        /// what it hands it (`SettingsRow(destination: AboutView())`).
+        var builtInPlace = false
         var receiver: String?
         /// Where the UIKit call it makes stands.
         var position: SourcePosition
@@ -213,12 +228,20 @@ struct NavigationWrappers: Sendable {
     @discardableResult
     mutating func add(_ call: UIKitCallFact, in method: String, parameters: [Parameter], extendsScreens: Bool = false,
                       isPrivate: Bool = true) -> Bool {
-        guard Self.showsForward(call.action), let (shown, embeds, presents) = Self.given(by: call) else { return false }
-        // UIKit's own verbs are read as UIKit's calls, whatever an extension adds beside them.
-        let isUIKitVerb = UIKit.calls[method] != nil
+        guard Self.showsForward(call.action), let given = Self.given(by: call) else { return false }
+        let (shown, embeds, presents) = (given.shown, given.embeds, given.presents)
+        // UIKit's own verbs are read as UIKit's calls, whatever an extension adds beside them
+        // (SwiftUI's views have none: a view's `present(style:builder:)` is the app's).
+        let isUIKitVerb = UIKit.calls[method] != nil && call.owner != SwiftUI.view
         let shows: Shown
+        var invokes = false
         if case .parameter(let name) = shown, let index = parameters.firstIndex(where: { $0.name == name }) {
             shows = .parameter(index)
+        } else if given.hosts != nil, case .method(let name, let arguments) = shown, arguments.isEmpty,
+                  let index = parameters.firstIndex(where: { $0.name == name }) {
+            // `UIHostingController(rootView: builder())`: the view the closure it is given builds.
+            shows = .parameter(index)
+            invokes = true
         } else if extendsScreens, shown == .type(call.owner), !isUIKitVerb {
             shows = .receiver
         } else {
@@ -237,7 +260,8 @@ struct NavigationWrappers: Sendable {
         let isInitialiser = if method == "init", case .parameter = shows { true } else { false }
         if isInitialiser { scope = .valuesOfItsType }
         let wrapper = Wrapper(owner: call.owner, parameters: parameters, shown: shows, scope: scope, action: call.action,
-                              embeds: embeds, presents: presents, receiver: call.receiver, position: call.position)
+                              embeds: embeds, presents: presents, hosts: given.hosts, invokes: invokes, receiver: call.receiver,
+                              position: call.position)
         let added = isInitialiser ? Self.insert(wrapper, at: call.owner, in: &byInitialiser) : Self.insert(wrapper, at: method, in: &byName)
         if added { indexNames() }
         return true
@@ -249,11 +273,12 @@ struct NavigationWrappers: Sendable {
     ///   - call: A UIKit call showing a property of its owner.
     ///   - index: The parameter kept in that property.
     ///   - parameters: The initialiser's parameters.
-    mutating func add(_ call: UIKitCallFact, keptFrom index: Int, by parameters: [Parameter]) {
-        guard Self.showsForward(call.action), let (_, embeds, presents) = Self.given(by: call) else { return }
+    ///   - builtInPlace: Whether it is a SwiftUI view's memberwise initialiser (``Wrapper/builtInPlace``).
+    mutating func add(_ call: UIKitCallFact, keptFrom index: Int, by parameters: [Parameter], builtInPlace: Bool = false) {
+        guard Self.showsForward(call.action), let given = Self.given(by: call) else { return }
         let wrapper = Wrapper(owner: call.owner, parameters: parameters, shown: .parameter(index), scope: .valuesOfItsType,
-                              action: call.action, embeds: embeds, presents: presents, receiver: call.receiver,
-                              position: call.position)
+                              action: call.action, embeds: given.embeds, presents: given.presents, hosts: given.hosts,
+                              builtInPlace: builtInPlace, receiver: call.receiver, position: call.position)
         if Self.insert(wrapper, at: call.owner, in: &byInitialiser) { indexNames() }
     }
 
@@ -277,11 +302,11 @@ struct NavigationWrappers: Sendable {
     /// - Returns: Whether it does.
     @discardableResult
     mutating func add(_ call: UIKitCallFact, observing property: String, isPrivate: Bool) -> Bool {
-        guard Self.showsForward(call.action), let (shown, embeds, presents) = Self.given(by: call),
-              shown == .property(property) || shown == .property("newValue") else { return false }
+        guard Self.showsForward(call.action), let given = Self.given(by: call),
+              given.shown == .property(property) || given.shown == .property("newValue") else { return false }
         let wrapper = Wrapper(owner: call.owner, parameters: [], shown: .assignedValue,
-                              scope: isPrivate ? .ownType : .valuesOfItsType, action: call.action, embeds: embeds,
-                              presents: presents, receiver: call.receiver, position: call.position)
+                              scope: isPrivate ? .ownType : .valuesOfItsType, action: call.action, embeds: given.embeds,
+                              presents: given.presents, hosts: given.hosts, receiver: call.receiver, position: call.position)
         if Self.insert(wrapper, at: property, in: &bySetter) { indexNames() }
         return true
     }
@@ -291,32 +316,44 @@ struct NavigationWrappers: Sendable {
     /// AppNavigationController(rootViewController: given)`), and whether such a stack is built,
     /// and whether it is a coordinator whose screen is shown; `nil` for a call of several targets
     /// or none. A wrapper's own call shows a parameter, or `self`, this way.
-    static func given(by call: UIKitCallFact) -> (shown: TargetExpression, embeds: Bool, presents: Bool)? {
+    static func given(by call: UIKitCallFact) -> Given? {
         guard let targets = call.targets, targets.count == 1 else { return nil }
-        var shown = targets[0]
-        var embeds = false
-        var presents = false
+        var given = Given(shown: targets[0])
         while true {
-            if case .followed(let inner) = shown {
-                shown = inner
-            } else if case .oneOf(let alternatives) = shown,
+            if case .followed(let inner) = given.shown {
+                given.shown = inner
+            } else if case .oneOf(let alternatives) = given.shown,
                       case let each = alternatives.filter({ !Self.isBareContainer($0) }).map(Self.unwrapped),
                       let first = each.first, each.allSatisfy({ $0.shown == first.shown }) {
                 // What it is given, in a stack of its own unless it is one already
                 // (`if let given = given as? UINavigationController { wrapped = given } else {
                 // wrapped = UINavigationController(rootViewController: given) }`).
-                shown = first.shown
-                embeds = embeds || each.contains { $0.embeds }
-            } else if case .embedded(let inner) = shown {
-                shown = inner
-                embeds = true
-            } else if case .presented(let inner) = shown {
-                shown = inner
-                presents = true
+                given.shown = first.shown
+                given.embeds = given.embeds || each.contains { $0.embeds }
+            } else if case .embedded(let inner) = given.shown {
+                given.shown = inner
+                given.embeds = true
+            } else if case .presented(let inner) = given.shown {
+                given.shown = inner
+                given.presents = true
+            } else if case .hosting(let host, let view) = given.shown, given.hosts == nil {
+                given.shown = view
+                given.hosts = host
             } else {
-                return (shown, embeds, presents)
+                return given
             }
         }
+    }
+
+    /// What a wrapper's own UIKit call shows of what its method has (``given(by:)``).
+    struct Given {
+        var shown: TargetExpression
+        /// Whether a stack is built around it.
+        var embeds = false
+        /// Whether it is a coordinator whose screen is shown.
+        var presents = false
+        /// The hosting controller a SwiftUI view is put in, if it is one.
+        var hosts: String?
     }
 
     /// `target` past the locals followed and a stack built around it, and whether one is.

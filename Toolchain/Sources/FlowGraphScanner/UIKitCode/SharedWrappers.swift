@@ -57,9 +57,12 @@ enum SharedWrappers {
     /// Whether `call` shows a parameter, `self`, or (in a property's observer) the property, as a
     /// wrapper's own UIKit call does.
     private static func showsWhatItIsGiven(_ call: UIKitCallFact) -> Bool {
-        guard let shown = NavigationWrappers.given(by: call)?.shown else { return false }
+        guard let given = NavigationWrappers.given(by: call) else { return false }
+        let shown = given.shown
         if case .parameter = shown { return true }
         if case .property = shown { return true }
+        // A hosting helper's view built by the closure it is given (`builder()`).
+        if given.hosts != nil, case .method(_, let arguments) = shown, arguments.isEmpty { return true }
         return shown == .type(call.owner)
     }
 }

@@ -109,6 +109,14 @@ extension UIKitReader {
         return value?.as(ArrayExprSyntax.self)
     }
 
+    /// The screen a `some View` property's getter builds (`var detail: some View { DetailView() }`),
+    /// for a host or a helper given it; `nil` for any other property.
+    static func viewInGetter(_ binding: PatternBindingSyntax, reader: TargetReader) -> TargetExpression? {
+        guard binding.typeAnnotation?.type.is(SomeOrAnyTypeSyntax.self) == true,
+              case .getter(let statements)? = binding.accessorBlock?.accessors else { return nil }
+        return MethodReturns.viewBuilt(in: statements, reader: reader)
+    }
+
     static func onlyReturned(in body: CodeBlockSyntax) -> ExprSyntax? {
         if body.statements.count == 1, let expression = body.statements.first?.item.as(ExprSyntax.self) { return expression }
         let returns = ReturnCollector.values(in: body)

@@ -23,6 +23,8 @@ final class UIKitReader: SyntaxVisitor {
     /// (`<Top: UIViewController>`), by the index of the class's facts, until an initialiser says
     /// which arguments give them.
     private var genericScreens: [Int: [(name: String, position: Int)]] = [:]
+    /// The generic parameters of the structs read, by the index of their facts.
+    private var genericParameters: [Int: Set<String>] = [:]
     /// The wrappers' own UIKit calls, by index in the facts, and where the calls their callers
     /// make through them stand: a call its callers tell is theirs, no unresolved one of its own.
     private var wrapped: (calls: [Int], called: Set<SourcePosition>) = ([], [])
@@ -99,8 +101,9 @@ final class UIKitReader: SyntaxVisitor {
     /// Whether the code read is an extension of UIKit's screens (`extension UIViewController`),
     /// whose methods any view controller has.
     private var extendsScreens: Bool {
-        guard let type = types.last else { return false }
-        return facts.types[type.index].isExtension && UIKit.isGenericContainer(type.name)
+        guard let type = types.last, facts.types[type.index].isExtension else { return false }
+        // SwiftUI's `View` too: a method hosting the view it is given, for any view to call.
+        return UIKit.isGenericContainer(type.name) || type.name == SwiftUI.view
     }
 
     // MARK: Types
@@ -130,7 +133,16 @@ final class UIKitReader: SyntaxVisitor {
         return visited
     }
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        enter(node.name.text, inherited: node.inheritanceClause, isExtension: false, at: node.name)
+        let visited = enter(node.name.text, inherited: node.inheritanceClause, isExtension: false, at: node.name)
+        // `struct SettingsRow<Destination: View> { let destination: Destination }`: what such a
+        // property holds is whatever each builder gives, no type of the app's.
+        if let generic = node.genericParameterClause, let type = types.last {
+            genericParameters[type.index] = Set(generic.parameters.map(\.name.text))
+        }
+        if let type = types.last, facts.types[type.index].inherited.contains(SwiftUI.view) {
+            containerInitialisers.readMemberwise(node, of: type.index)
+        }
+        return visited
     }
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
         enter(node.name.text, inherited: node.inheritanceClause, isExtension: false, at: node.name)
@@ -153,7 +165,12 @@ final class UIKitReader: SyntaxVisitor {
         }
         types.removeLast()
     }
-    override func visitPost(_ node: StructDeclSyntax) { types.removeLast() }
+    override func visitPost(_ node: StructDeclSyntax) {
+        if let type = types.last {
+            containerInitialisers.finish(type.name, at: type.index, facts: facts, known: wrappers, into: &foundWrappers)
+        }
+        types.removeLast()
+    }
     override func visitPost(_ node: EnumDeclSyntax) { types.removeLast() }
     override func visitPost(_ node: ActorDeclSyntax) { types.removeLast() }
     override func visitPost(_ node: ProtocolDeclSyntax) { types.removeLast() }
@@ -196,9 +213,15 @@ final class UIKitReader: SyntaxVisitor {
                 initial.value.is(ArrayExprSyntax.self) ? reader.target(ofElementOf: initial.value, at: initial.value.position.utf8Offset)
                     : reader.target(of: initial.value, at: initial.value.position.utf8Offset)
             } ?? Self.listedInGetter(binding).map { reader.target(ofElementOf: ExprSyntax($0), at: $0.position.utf8Offset) }
+                ?? Self.viewInGetter(binding, reader: reader)
             // UIKit's own containers name no screen, but what they are: a receiver whose
             // `viewControllers` are set is a stack or tabs by its declared type.
-            let annotated = binding.typeAnnotation.flatMap { TargetReader.specificTarget($0.type) ?? Self.uikitContainer($0.type) }
+            let annotated = binding.typeAnnotation.flatMap { annotation -> TargetExpression? in
+                if let name = TargetReader.specificType(annotation.type), genericParameters[type.index]?.contains(name) == true {
+                    return .unknown
+                }
+                return TargetReader.specificTarget(annotation.type) ?? Self.uikitContainer(annotation.type)
+            }
             let held = assigned == .unknown ? annotated ?? assigned : assigned ?? annotated
             // One that cannot be read still hides its superclass's of the same name.
             if let held, held != .unknown || facts.types[type.index].properties[name] == nil {
@@ -370,12 +393,12 @@ final class UIKitReader: SyntaxVisitor {
             }
         } else if let function = functions.last,
                   case let wrapped = wrappers.call(node, owner: wrapperOwner, method: function.name, reader: reader,
-                                                   at: source.position(of: node)), !wrapped.isEmpty {
+                                                   source: source), !wrapped.isEmpty {
             for each in wrapped {
                 record(each)
                 // A method handing its own parameter to a wrapper is one too
                 // (`func route_push(to controller: UIViewController) { router?.push(from: self, to: controller) }`).
-                if foundWrappers.add(each.call, in: function.name, parameters: function.parameters, extendsScreens: extendsScreens,
+                if each.draws, foundWrappers.add(each.call, in: function.name, parameters: function.parameters, extendsScreens: extendsScreens,
                                      isPrivate: function.isPrivate) {
                     self.wrapped.calls.append(facts.calls.count - 1)
                 }
@@ -425,7 +448,12 @@ final class UIKitReader: SyntaxVisitor {
 
     /// A call through a wrapper, drawn where it stands; told to the wrapper's own call.
     private func record(_ wrapped: NavigationWrappers.WrappedCall) {
-        facts.calls.append(wrapped.call)
+        if wrapped.draws {
+            facts.calls.append(wrapped.call)
+            if !functions.isEmpty, let type = types.last {
+                containerInitialisers.record(wrapped.call, at: facts.calls.count - 1, of: type.index)
+            }
+        }
         if wrapped.standsAtCaller { facts.toldHelpers.insert(wrapped.helper) } else { self.wrapped.called.insert(wrapped.helper) }
     }
 

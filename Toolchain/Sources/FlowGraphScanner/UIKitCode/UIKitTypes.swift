@@ -171,15 +171,19 @@ struct UIKitTypes {
     }
 
     /// Every screen `expression` can be, empty when any of them cannot be told.
+    /// - Parameter asValue: Whether a value whose members are read is asked for (`service` in
+    ///   `service.makeLogs()`): a value declared by a protocol of the app's is then that protocol,
+    ///   whose requirements say what its methods give back; as a screen it names none.
     private func resolutions(_ expression: TargetExpression, owner: String, allowContainers: Bool, depth: Int,
-                             frame: Frame = Frame([:])) -> [Resolved] {
+                             frame: Frame = Frame([:]), asValue: Bool = false) -> [Resolved] {
         guard depth <= Self.maximumSteps else { return [] }
         func follow(_ next: TargetExpression, in owner: String, with frame: Frame) -> [Resolved] {
-            resolutions(next, owner: owner, allowContainers: allowContainers, depth: depth + 1, frame: frame).map(Self.oneMore)
+            resolutions(next, owner: owner, allowContainers: allowContainers, depth: depth + 1, frame: frame, asValue: asValue)
+                .map(Self.oneMore)
         }
         switch expression {
         case .type(let type):
-            if UIKit.isGenericContainer(type) && !allowContainers || protocols.contains(type) { return [] }
+            if UIKit.isGenericContainer(type) && !allowContainers || protocols.contains(type) && !asValue { return [] }
             return [Resolved(type: type, embedded: false, steps: 0)]
         case .built(let type, let arguments):
             // The app's navigation controller built around a screen it takes under its own label.
@@ -212,7 +216,7 @@ struct UIKitTypes {
             // The step into the parameter was counted where it was followed.
             guard let argument = frame.arguments[name] else { return [] }
             return resolutions(argument.expression, owner: argument.owner, allowContainers: allowContainers, depth: depth + 1,
-                               frame: argument.arguments)
+                               frame: argument.arguments, asValue: asValue)
         case .property(let name):
             guard let (held, declarer) = member(name, of: owner, in: properties) else {
                 // A screen's own stack (`navigationController?.viewControllers = [self, next]`),
@@ -277,7 +281,8 @@ struct UIKitTypes {
         case .oneOf(let options):
             var all: [Resolved] = []
             for option in options {
-                let resolved = resolutions(option, owner: owner, allowContainers: allowContainers, depth: depth, frame: frame)
+                let resolved = resolutions(option, owner: owner, allowContainers: allowContainers, depth: depth, frame: frame,
+                                           asValue: asValue)
                 guard !resolved.isEmpty else { return [] }
                 all += resolved
             }
@@ -317,7 +322,7 @@ struct UIKitTypes {
     private func eachValue(of base: TargetExpression, owner: String, depth: Int, frame: Frame,
                            _ shown: (String) -> [Resolved]?) -> [Resolved] {
         var all: [Resolved] = []
-        for value in resolutions(base, owner: owner, allowContainers: true, depth: depth + 1, frame: frame) {
+        for value in resolutions(base, owner: owner, allowContainers: true, depth: depth + 1, frame: frame, asValue: true) {
             guard let each = shown(value.type), !each.isEmpty else { return [] }
             all += each
         }

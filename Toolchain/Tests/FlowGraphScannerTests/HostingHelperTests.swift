@@ -1,0 +1,119 @@
+import FlowGraph
+import FlowGraphScanner
+import Testing
+
+/// SwiftUI screens navigating through UIKit helpers an extension of `View` adds: a helper
+/// hosting the view it is given (`navigateTo(destination: X())`, `present(style:) { X() }`)
+/// shows that view from each view calling it; a view of the app's showing what it is handed
+/// through one (`SettingsRow(title: t, destination: AboutView())`, its memberwise initialiser)
+/// shows it from each view building it, once whichever way it shows it.
+struct HostingHelperTests {
+    private static let helpers = (path: "App/Extensions/ViewExtension.swift", text: """
+    import SwiftUI
+    import UIKit
+    extension View {
+        func navigateTo<Destination: View>(destination: Destination, title: String? = nil) {
+            let hostingView = UIHostingController(rootView: destination)
+            hostingView.title = title ?? ""
+            UIApplication.shared.topNavigationController()?.pushViewController(hostingView, animated: true)
+        }
+        func present<Content: View>(style: UIModalPresentationStyle = .automatic, @ViewBuilder builder: () -> Content) {
+            let toPresent = UIHostingController(rootView: builder())
+            toPresent.modalPresentationStyle = style
+            UIApplication.topViewController()?.present(toPresent, animated: true, completion: nil)
+        }
+    }
+    """)
+
+    @Test func aViewsHostingHelperShowsTheViewItIsGiven() {
+        let result = Scan.files([Self.helpers, (path: "App/Lock/LockChoiceView.swift", text: """
+        import SwiftUI
+        struct PinView: View { var body: some View { Text("") } }
+        struct EditorView: View { var body: some View { Text("") } }
+        struct FilesView: View { var body: some View { Text("") } }
+        struct LockChoiceView: View {
+            var files: some View { FilesView() }
+            var body: some View {
+                Button("PIN") { navigateTo(destination: PinView()) }
+                Button("Edit") { self.present(style: .fullScreen) { EditorView() } }
+                Button("Files") { navigateTo(destination: files, title: "Files") }
+            }
+        }
+        """)])
+        let drawn = result.graph.edges.map { "\($0.from) \($0.action) \($0.to ?? "-") :\($0.line ?? 0)" }.sorted()
+        #expect(drawn == [
+            "LockChoiceView \(EdgeAction.verb(.present)) UIHostingController<EditorView> :9",
+            "LockChoiceView \(EdgeAction.verb(.push)) UIHostingController<FilesView> :10",
+            "LockChoiceView \(EdgeAction.verb(.push)) UIHostingController<PinView> :8",
+        ])
+        // The helpers' own calls show whatever they are given: told by their callers, no note.
+        #expect(result.diagnostics.isEmpty)
+    }
+
+    @Test func aViewShowingWhatItIsHandedShowsItFromTheViewBuildingIt() {
+        let result = Scan.files([Self.helpers, (path: "App/Settings/SettingsRow.swift", text: """
+        import SwiftUI
+        enum Style { case push, present }
+        struct SettingsRow<Destination: View>: View {
+            var title: String = ""
+            var style: Style = .push
+            let destination: Destination
+            @State private var pressed = false
+            var body: some View {
+                Button(title) {
+                    switch style {
+                    case .push: navigateTo(destination: destination)
+                    case .present: present { destination }
+                    }
+                }
+            }
+        }
+        """), (path: "App/Settings/SettingsView.swift", text: """
+        import SwiftUI
+        struct AboutView: View { var body: some View { Text("") } }
+        struct FeedbackView: View { var body: some View { Text("") } }
+        struct SettingsView: View {
+            var body: some View {
+                SettingsRow(title: "About",
+                            destination: AboutView())
+                SettingsRow(title: "Feedback", style: .present,
+                            destination:
+                                FeedbackView())
+            }
+        }
+        """)])
+        let drawn = result.graph.edges.map { "\($0.from) \($0.to ?? "-") :\($0.line ?? 0)" }.sorted()
+        #expect(drawn == ["SettingsView UIHostingController<AboutView> :7", "SettingsView UIHostingController<FeedbackView> :10"])
+        #expect(result.diagnostics.isEmpty)
+    }
+}
+
+/// Values a UIKit screen calls for its screens: a service declared by a protocol whose
+/// requirement names the screen it makes (`func makeLogs() -> LogsViewController`), and a
+/// private helper called from a closure capturing `self` weakly (`self?.push(…)`).
+struct ProtocolFactoryTests {
+    @Test func aProtocolsRequirementSaysWhatItsMethodMakes() {
+        let result = Scan.text("""
+        protocol SettingsService {
+            func makeLogsViewController(source: Int) -> LogsViewController
+        }
+        final class LogsViewController: UIViewController {}
+        final class LogPickerViewController: UIViewController {
+            private let service: SettingsService
+            private let model = PickerModel()
+            init(service: SettingsService) {
+                self.service = service
+                super.init(nibName: nil, bundle: nil)
+                model.onPick = { [weak self] source in
+                    self?.push(service.makeLogsViewController(source: source))
+                }
+            }
+            private func push(_ viewController: UIViewController) {
+                navigationController?.pushViewController(viewController, animated: true)
+            }
+        }
+        """)
+        #expect(result.graph.edges.map { "\($0.from) \($0.to ?? "-") :\($0.line ?? 0) \($0.label)" }
+            == ["LogPickerViewController LogsViewController :16 init"])
+    }
+}
