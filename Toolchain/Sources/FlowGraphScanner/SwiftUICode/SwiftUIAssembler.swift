@@ -21,6 +21,14 @@ struct SwiftUIAssembler {
     private var nodes: [String: ScreenNode] = [:]
     /// The sites whose view cannot be told, for the notes.
     private var unresolved: [(text: String, position: SourcePosition)] = []
+    /// The cases each view sets a member of its own to (`sheet = .about`), in source order.
+    private var ownCases: [OwnMember: [String]] = [:]
+
+    /// A view's member.
+    private struct OwnMember: Hashable {
+        var owner: String
+        var member: String
+    }
 
     /// Unresolved sites noted one by one, up to this many; beyond it one note counts the rest.
     static let notedSites = 500
@@ -35,6 +43,13 @@ struct SwiftUIAssembler {
             return (graph, [])
         }
         var assembler = SwiftUIAssembler(resolver: SwiftUIResolver(files), graph: graph)
+        for router in files.flatMap(\.routers) where router.kind == .assignment && router.setsOwnMember {
+            guard let owner = router.owner else { continue }
+            let key = OwnMember(owner: owner, member: router.member)
+            if assembler.ownCases[key]?.contains(router.value.caseName) != true {
+                assembler.ownCases[key, default: []].append(router.value.caseName)
+            }
+        }
         for site in files.flatMap(\.sites) { assembler.add(site) }
         for router in files.flatMap(\.routers) { assembler.add(router) }
         for call in files.flatMap(\.calls) { assembler.add(call) }
@@ -94,13 +109,29 @@ struct SwiftUIAssembler {
             }
             (views, presentation, extra) = (shown.views, shown.presentation, 1)
         }
-        let targets = views.flatMap { resolver.resolve($0, owner: site.owner) }
+        let targets = views.flatMap { view in dispatchedTargets(view, by: site) ?? resolver.resolve(view, owner: site.owner) }
         guard let owner = site.owner, !targets.isEmpty else {
             unresolved.append((site.text, site.position))
             return
         }
         addEdges(from: owner, to: targets, as: presentation, extraSteps: extra, at: site.position, conditional: site.conditional) {
             $0.caseName ?? site.label
+        }
+    }
+
+    /// What a view of the app's built with a sheet's item and switching over it shows
+    /// (`.sheet(item: $sheet) { Sheet(type: $0) }`): the view of each case the site's owner sets
+    /// its item to; `nil` for any other view.
+    private func dispatchedTargets(_ view: BuiltView, by site: SwiftUISiteFact) -> [SwiftUIResolver.Target]? {
+        guard !site.label.isEmpty, let owner = site.owner,
+              let dispatched = resolver.dispatchedViews(of: view, item: site.label) else { return nil }
+        return (ownCases[OwnMember(owner: owner, member: site.label)] ?? []).flatMap { caseName in
+            dispatched.views.filter { $0.caseName == caseName }.flatMap { resolver.resolve($0, owner: dispatched.owner) }.map { target in
+                var target = target
+                target.caseName = caseName
+                target.steps += 1
+                return target
+            }
         }
     }
 

@@ -180,6 +180,9 @@ struct SwiftUIFileFacts: Sendable {
     var defaultedMethodTypes: [String: Set<String>] = [:]
     /// Views built by methods and computed properties returning `some View`, by owner and name.
     var builders: [String: [String: [BuiltView]]] = [:]
+    /// Views whose body switches over the value they are built with (`struct Sheet: View { let
+    /// type: SheetType; var body: some View { switch type { … } } }`): the value's type, by view.
+    var dispatchers: [String: String] = [:]
     /// The type each property of a type holds, by owner and name: declared, or built in place
     /// (`let viewBuilder = SettingsRouteBuilder()`), for a builder called on it.
     var propertyTypes: [String: [String: String]] = [:]

@@ -88,8 +88,29 @@ final class SwiftUIReader: SyntaxVisitor {
     }
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        enter(node.name.text, generics: node.genericParameterClause, inherited: node.inheritanceClause, isExtension: false,
-              at: node.name)
+        let visited = enter(node.name.text, generics: node.genericParameterClause, inherited: node.inheritanceClause,
+                            isExtension: false, at: node.name)
+        if visited == .visitChildren, let owner, let switched = Self.dispatchedValue(of: node) { facts.dispatchers[owner] = switched }
+        return visited
+    }
+
+    /// The type of the value a view's body switches over, when it is a plain stored property the
+    /// view is built with (`let type: SheetType` and `var body: some View { switch type { … } }`).
+    private static func dispatchedValue(of node: StructDeclSyntax) -> String? {
+        var stored: [String: String] = [:]
+        var subject: String?
+        for member in node.memberBlock.members {
+            guard let variable = member.decl.as(VariableDeclSyntax.self), let binding = variable.bindings.first,
+                  let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            if name == "body", case .getter(let statements)? = binding.accessorBlock?.accessors, statements.count == 1,
+               let switched = statements.first.flatMap(ViewContentReader.expression(of:))?.as(SwitchExprSyntax.self) {
+                subject = SyntaxText.referencePath(switched.subject).map(SyntaxText.droppingSelf).flatMap { $0.count == 1 ? $0[0] : nil }
+            } else if variable.attributes.isEmpty, binding.accessorBlock == nil, binding.initializer == nil,
+                      let type = binding.typeAnnotation?.type {
+                stored[name] = TypeNames.lookupName(of: SyntaxText.normalized(type))
+            }
+        }
+        return subject.flatMap { stored[$0] }
     }
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         enter(node.name.text, generics: node.genericParameterClause, inherited: node.inheritanceClause, isExtension: false,

@@ -32,6 +32,8 @@ struct SwiftUIResolver {
     private(set) var classes = Set<String>()
     /// The views methods and computed properties build, by owner and name.
     private var builders: [String: [String: [BuiltView]]] = [:]
+    /// ``SwiftUIFileFacts/dispatchers``, merged.
+    private var dispatchers: [String: String] = [:]
     /// Builders by name, with their owners, for a builder called on another value.
     private var buildersByName: [String: [String]] = [:]
     /// ``SwiftUIFileFacts/propertyTypes``, merged.
@@ -74,6 +76,7 @@ struct SwiftUIResolver {
             memberTypes.merge(file.memberTypes) { $0.union($1) }
             memberTypes.merge(file.defaultedMethodTypes) { $0.union($1) }
             builderInputs.merge(file.builderInputs) { $0.merging($1) { first, _ in first } }
+            dispatchers.merge(file.dispatchers) { first, _ in first }
             propertyTypes.merge(file.propertyTypes) { $0.merging($1) { first, _ in first } }
             for (method, members) in file.setters { setters[method, default: []].append(members) }
         }
@@ -130,6 +133,18 @@ struct SwiftUIResolver {
     /// The views `view`, built in `owner`'s code, stands for; empty when none can be told.
     func resolve(_ view: BuiltView, owner: String?) -> [Target] {
         resolve(view, owner: owner, depth: 0, valueCase: view.valueCase)
+    }
+
+    /// What `view` builds for each case of an item of the member `member` it is built with, when
+    /// it is a view of the app's switching over a value of that member's type (``SwiftUIFileFacts/dispatchers``):
+    /// the view and the views its body builds; `nil` for any other view.
+    func dispatchedViews(of view: BuiltView, item member: String) -> (owner: String, views: [BuiltView])? {
+        guard view.chain.count == 1, let head = view.chain.first, view.valueCase == nil else { return nil }
+        let owner = canonical(head)
+        guard let switched = dispatchers[owner], let types = memberTypes[member], types.count == 1, let type = types.first,
+              TypeNames.lastComponent(of: type) == TypeNames.lastComponent(of: switched),
+              let body = ownBuilder("body", of: owner), !body.isEmpty else { return nil }
+        return (owner, body)
     }
 
     /// The views a builder builds, those of the case `valueCase` only when it switches over cases.
