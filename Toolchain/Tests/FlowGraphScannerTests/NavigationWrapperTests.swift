@@ -243,9 +243,10 @@ struct SharedWrapperTests {
         }
         """)])
         let edges = result.graph.edges.map { "\($0.from) \($0.to ?? "-") \($0.file?.split(separator: "/").last ?? "") \($0.line ?? 0)" }
-        // Every call of a helper that is not private stands where it is made, the owner's own
-        // too: that is where the screen is chosen (a private helper's calls stand at the helper).
-        #expect(edges.sorted() == ["EntityHandler CarPlayViewController Handler.swift 6", "WebViewController AboutViewController Web.swift 6"])
+        // Every call of a helper that is not private stands where it is made, where the screen is
+        // chosen; but a few calls its own type makes in its file are its alternatives, as a
+        // private helper's are, and stand at the helper.
+        #expect(edges.sorted() == ["EntityHandler CarPlayViewController Handler.swift 6", "WebViewController AboutViewController Web.swift 3"])
         #expect(result.unresolvedUIKitCalls == 1, "the private helper, called nowhere, shows what it cannot tell")
     }
 
@@ -362,5 +363,33 @@ struct PropertySetThenShownTests {
         """)])
         #expect(result.graph.edges.map { "\($0.from) \($0.to ?? "-") \($0.file ?? ""):\($0.line ?? 0)" }
             == ["SearchViewController ResultsViewController Search.swift:8"])
+    }
+}
+
+/// Where a helper's own type's calls of it stand: at the helper for a few, in its file (its
+/// alternatives, as a branch's); at each caller for more (the type's API, each caller choosing).
+struct OwnTypeHelperCallTests {
+    @Test func aHelperCalledOftenByItsOwnTypeIsDrawnAtEachCall() {
+        let result = Scan.text("""
+        final class ChatViewController: UIViewController {
+            func presentWithNavigation(_ controller: UIViewController, animated: Bool) {
+                present(UINavigationController(rootViewController: controller), animated: animated)
+            }
+            func showPoll() { presentWithNavigation(PollViewController(), animated: true) }
+            func showGifs() { presentWithNavigation(GifViewController(), animated: true) }
+            func showMap() { presentWithNavigation(MapViewController(), animated: true) }
+            func showShare() { presentWithNavigation(ShareViewController(), animated: true) }
+        }
+        final class RegisterViewController: UIViewController {
+            func goTo(_ controller: UIViewController) { navigationController?.setViewControllers([controller], animated: false) }
+            func start() { goTo(EmailViewController()) }
+            func next() { goTo(PasswordViewController()) }
+        }
+        """)
+        #expect(result.graph.edges.map { "\($0.from) \($0.to ?? "-") :\($0.line ?? 0)" }.sorted() == [
+            "ChatViewController GifViewController :6", "ChatViewController MapViewController :7",
+            "ChatViewController PollViewController :5", "ChatViewController ShareViewController :8",
+            "RegisterViewController EmailViewController :11", "RegisterViewController PasswordViewController :11",
+        ])
     }
 }

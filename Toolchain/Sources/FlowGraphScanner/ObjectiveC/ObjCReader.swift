@@ -47,6 +47,8 @@ enum ObjCReader {
         var facts = UIKitFileFacts()
         /// Types by name, merged from `@interface` and `@implementation`.
         var types: [String: UIKitTypeFact] = [:]
+        /// The methods taking parameters, for the wrappers among them.
+        var methods: [ObjCWrappers.Method] = []
         var order: [String] = []
 
         init(source: ObjCTokens, path: String) {
@@ -74,6 +76,7 @@ enum ObjCReader {
                 index = keyword == "interface" || keyword == "implementation" ? end : index + 1
             }
             facts.types = order.compactMap { types[$0] }
+            facts.sharedWrappers = ObjCWrappers.wrappers(of: methods, source: source, path: path).shared
         }
 
         /// The index of the `@end` closing a block that starts at `start`, or the file's end.
@@ -158,10 +161,21 @@ enum ObjCReader {
                     if let only = reading.onlyReturned() { fact.methods[selector] = only }
                 }
                 var body = ObjCMethodBody(source: source, range: (open + 1)..<close, parameters: parameters)
-                facts.calls += body.calls(owner: name, method: selector, path: path)
+                let calls = body.calls(owner: name, method: selector, path: path)
+                facts.calls += calls
+                if !parameters.isEmpty {
+                    methods.append(ObjCWrappers.Method(owner: name, keywords: keywords(in: (closeType + 1)..<open), parameters: parameters,
+                                                       body: (open + 1)..<close, calls: calls))
+                }
                 index = close + 1
             }
             types[name] = fact
+        }
+
+        /// A method's selector keywords, from its `keyword:(Type *)name` parts.
+        func keywords(in selector: Range<Int>) -> [String] {
+            selector.filter { tokens[$0].isSymbol(":") && $0 > selector.lowerBound && tokens[$0 - 1].kind == .identifier }
+                .map { tokens[$0 - 1].text }
         }
 
         /// A method's parameters, from its selector's `keyword:(Type *)name` parts.

@@ -200,7 +200,8 @@ extension NavigationWrappers {
                                  position: standsAtCaller ? position : wrapper.position)
         // Handed a coordinator, the helper navigates only when it presents a screen.
         call.quiet = wrapper.presents
-        return WrappedCall(call: call, helper: wrapper.position, standsAtCaller: standsAtCaller)
+        return WrappedCall(call: call, helper: wrapper.position, standsAtCaller: standsAtCaller,
+                           byOwnType: standsAtCaller && owner.name == wrapper.owner && !wrapper.builtInPlace)
     }
 
     /// A call through a wrapper: the navigation it makes, and where the wrapper's own UIKit
@@ -212,6 +213,9 @@ extension NavigationWrappers {
         var standsAtCaller: Bool
         /// Whether it is drawn at all: not when another way of the same call already is.
         var draws = true
+        /// Whether a method of the wrapper's own type makes it, standing at the caller
+        /// (``NavigationWrappers/ownTypeCallersAtHelper``).
+        var byOwnType = false
     }
 
     /// What the argument `given` shows through `wrapper`: what the closure it calls builds

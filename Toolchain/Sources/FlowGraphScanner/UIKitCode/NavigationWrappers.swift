@@ -42,11 +42,12 @@ struct NavigationWrappers: Sendable {
             takesScreen = type.map { UIKit.isGenericContainer($0) || UIKit.isScreenType($0, inherited: []) } ?? false
         }
 
-        /// A memberwise initialiser's parameter: the stored property `name`, under its own name.
-        init(label: String, name: String) {
+        /// A parameter written otherwise (a memberwise initialiser's stored property, an
+        /// Objective-C method's keyword): its label, its name and its declared type, if known.
+        init(label: String?, name: String, type: String? = nil) {
             self.label = label
             self.name = name
-            takesScreen = false
+            takesScreen = type.map { UIKit.isGenericContainer($0) || UIKit.isScreenType($0, inherited: []) } ?? false
         }
     }
 
@@ -98,6 +99,11 @@ struct NavigationWrappers: Sendable {
             return parameters[index].label
         }
     }
+
+    /// The most calls a helper's own type makes of it for them to stand at the helper, as a
+    /// private helper's do: a few callers are its alternatives, as a branch's are; more make it
+    /// the type's API, each caller choosing its screen.
+    static let ownTypeCallersAtHelper = 3
 
     /// By method name.
     private(set) var byName: [String: [Wrapper]] = [:]

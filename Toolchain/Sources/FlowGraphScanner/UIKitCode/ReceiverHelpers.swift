@@ -45,6 +45,9 @@ struct SelfHandingCallFact: Hashable, Sendable {
 }
 
 enum ReceiverHelpers {
+    /// The label of a first argument given without one (`requestAccess(self)`).
+    static let unlabelled = "_"
+
     /// `call` as a helper presenting on a parameter of the method it is made in, if it is one.
     /// - Parameters:
     ///   - call: A UIKit call of a forward verb.
@@ -60,8 +63,9 @@ enum ReceiverHelpers {
         case .push, .present, .show, .showDetail: break
         case .setViewControllers, .addChild, .pop, .popToRoot, .popTo, .dismiss, .performSegue: return nil
         }
-        guard case .parameter(let name) = receiver, let parameter = parameters.first(where: { $0.name == name }),
-              let label = parameter.label else { return nil }
+        // The first parameter may go unlabelled (`func requestAccess(_ vc: UIViewController)`).
+        guard case .parameter(let name) = receiver, let index = parameters.firstIndex(where: { $0.name == name }),
+              let label = parameters[index].label ?? (index == 0 ? Self.unlabelled : nil) else { return nil }
         return ReceiverHelperFact(owner: call.owner, method: method, isStatic: isStatic, label: label, action: call.action,
                                   target: target)
     }
@@ -70,10 +74,10 @@ enum ReceiverHelpers {
     /// `self.host`), by label to a method of another value or type.
     static func selfHandingCall(_ node: FunctionCallExprSyntax, owner: String, method: String?, reader: TargetReader,
                                 source: SourceContext) -> SelfHandingCallFact? {
-        let labels = node.arguments.compactMap { argument -> String? in
+        let labels = node.arguments.enumerated().compactMap { index, argument -> String? in
             var handed = argument.expression
             if let unwrapped = handed.as(ForceUnwrapExprSyntax.self) { handed = unwrapped.expression }
-            guard let label = argument.label?.text, let path = SyntaxText.referencePath(handed),
+            guard let label = argument.label?.text ?? (index == 0 ? Self.unlabelled : nil), let path = SyntaxText.referencePath(handed),
                   path.allSatisfy({ $0 == "self" || $0.first?.isLowercase == true }) else { return nil }
             return label
         }

@@ -28,6 +28,9 @@ final class UIKitReader: SyntaxVisitor {
     /// The wrappers' own UIKit calls, by index in the facts, and where the calls their callers
     /// make through them stand: a call its callers tell is theirs, no unresolved one of its own.
     private var wrapped: (calls: [Int], called: Set<SourcePosition>) = ([], [])
+    /// The calls (indices in the facts) the file's types make of their own helpers that are not
+    /// private, by the helper's UIKit call.
+    private var ownTypeCalls: [SourcePosition: [Int]] = [:]
     /// The computed properties' getters read as methods, until left.
     private var gettersEntered = Set<SyntaxIdentifier>()
     /// The properties whose initial values are read as methods, until left.
@@ -72,12 +75,23 @@ final class UIKitReader: SyntaxVisitor {
                              wrappers: NavigationWrappers) -> (facts: UIKitFileFacts, wrappers: NavigationWrappers) {
         let reader = UIKitReader(source: source, wrappers: wrappers)
         reader.walk(tree)
+        reader.placeOwnTypeCallsAtHelpers()
         var facts = reader.facts
         let told = Set(reader.wrapped.calls.filter { reader.wrapped.called.contains(facts.calls[$0].position) })
             .union(reader.coordinatorRoots.builtStackRoots)
         if !told.isEmpty { facts.calls = facts.calls.enumerated().filter { !told.contains($0.offset) }.map(\.element) }
         facts.sharedWrappers = reader.foundWrappers.shared
         return (facts, reader.foundWrappers)
+    }
+
+    /// A helper its own type calls a few times only, in its file (``NavigationWrappers/ownTypeCallersAtHelper``),
+    /// draws those calls at its UIKit call, as a private helper's.
+    private func placeOwnTypeCallsAtHelpers() {
+        for (helper, calls) in ownTypeCalls where helper.file == source.file
+            && Set(calls.map { facts.calls[$0].position }).count <= NavigationWrappers.ownTypeCallersAtHelper {
+            for call in calls { facts.calls[call].position = helper }
+            wrapped.called.insert(helper)
+        }
     }
 
     private init(source: SourceContext, wrappers: NavigationWrappers) {
@@ -453,6 +467,7 @@ final class UIKitReader: SyntaxVisitor {
             if !functions.isEmpty, let type = types.last {
                 containerInitialisers.record(wrapped.call, at: facts.calls.count - 1, of: type.index)
             }
+            if wrapped.byOwnType { ownTypeCalls[wrapped.helper, default: []].append(facts.calls.count - 1) }
         }
         if wrapped.standsAtCaller { facts.toldHelpers.insert(wrapped.helper) } else { self.wrapped.called.insert(wrapped.helper) }
     }

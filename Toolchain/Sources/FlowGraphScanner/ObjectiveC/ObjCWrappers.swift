@@ -1,0 +1,74 @@
+/// Objective-C methods that show the view controller they are given (`- (void)makeContentControllerCurrent:
+/// (UIViewController *)controller { … addChildViewController:controller … }`), recorded as the wrappers Swift code calls them through (``NavigationWrappers``), under the
+/// names Swift imports them with (`makeContentControllerCurrent(_:)`,
+/// `showContentStack(withRootController:animated:)`); a method handing its own parameter to
+/// such a method in the same class (`[self makeContentControllerCurrent:controller]`) is one too.
+struct ObjCWrappers {
+    /// A method read: its selector's keywords, its parameters, its body, and the UIKit calls in it.
+    struct Method {
+        var owner: String
+        var keywords: [String]
+        var parameters: [(name: String, type: String?)]
+        var body: Range<Int>
+        var calls: [UIKitCallFact]
+
+        /// The selector as Objective-C writes it (`showContentStackWithRootController:animated:`).
+        var selector: String { keywords.map { "\($0):" }.joined() }
+    }
+
+    /// The Swift name of a selector: its base name and argument labels, as Swift's importer
+    /// splits the first keyword before its last preposition (`nil` label: `_`).
+    static func swiftName(of keywords: [String]) -> (base: String, labels: [String?])? {
+        guard let first = keywords.first else { return nil }
+        guard let base = ObjCSwiftNames.baseNames(of: first).first else { return (first, [nil] + keywords.dropFirst().map { $0 }) }
+        let rest = first.dropFirst(base.count)
+        let label = rest.prefix(1).lowercased() + rest.dropFirst()
+        return (base, [label] + keywords.dropFirst().map { $0 })
+    }
+
+    /// The wrappers `methods` declare, read in rounds so that a method forwarding to another
+    /// method of its class that is one becomes one too (three rounds at most).
+    /// - Parameters:
+    ///   - methods: The file's methods.
+    ///   - source: The file's tokens.
+    ///   - path: The file's path, for where a forwarding send stands.
+    static func wrappers(of methods: [Method], source: ObjCTokens, path: String) -> NavigationWrappers {
+        var found = NavigationWrappers()
+        var actions: [String: UIKit.Action] = [:]
+        for _ in 0..<3 {
+            var added = false
+            for method in methods where actions[method.selector] == nil {
+                guard let (base, labels) = swiftName(of: method.keywords), labels.count == method.parameters.count else { continue }
+                let parameters = zip(labels, method.parameters).map { label, parameter in
+                    NavigationWrappers.Parameter(label: label, name: parameter.name, type: parameter.type)
+                }
+                for call in method.calls + forwarded(by: method, to: actions, source: source, path: path)
+                    where found.add(call, in: base, parameters: parameters, isPrivate: false) {
+                    actions[method.selector] = call.action
+                    added = true
+                }
+            }
+            if !added { break }
+        }
+        return found
+    }
+
+    /// The sends in `method`'s body handing one of its parameters to a wrapper of its own class
+    /// (`[self makeContentControllerCurrent:controller]`), as the UIKit call that wrapper makes.
+    private static func forwarded(by method: Method, to actions: [String: UIKit.Action], source: ObjCTokens,
+                                  path: String) -> [UIKitCallFact] {
+        guard !actions.isEmpty else { return [] }
+        let names = Set(method.parameters.map(\.name))
+        return method.body.compactMap { index -> UIKitCallFact? in
+            guard source.tokens[index].isSymbol("["), let send = ObjCMessage(source, at: index), let action = actions[send.selector],
+                  send.receiver.count == 1, source.tokens[send.receiver.lowerBound].text == "self",
+                  let first = send.arguments.first, first.count == 1, names.contains(source.tokens[first.lowerBound].text)
+            else { return nil }
+            let token = source.tokens[index]
+            return UIKitCallFact(action: action, owner: method.owner, method: method.keywords[0],
+                                 targets: [.parameter(source.tokens[first.lowerBound].text)], receiver: "self", receiverTarget: nil,
+                                 segue: nil, animated: false, text: "[self \(send.selector)]",
+                                 position: SourcePosition(file: path, line: token.line, column: token.column), assignment: nil)
+        }
+    }
+}
