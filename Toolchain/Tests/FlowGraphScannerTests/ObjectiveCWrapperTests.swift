@@ -54,3 +54,33 @@ struct ObjectiveCWrapperTests {
                 == ["MainViewController PermissionAlertController :10", "PushController PermissionAlertController :5"])
     }
 }
+
+/// A base class's helper presenting the screen it is called on, in a stack of its own, on a
+/// view controller it is given (`scanner.presentInNavigationController(from: self)`), and a
+/// screen putting another below itself (`setViewControllers([detail, self], animated: false)`).
+struct SelfPresentingHelperTests {
+    @Test func aBaseClassHelperPresentsTheScreenItIsCalledOn() {
+        let result = Scan.text("""
+        class BaseViewController: UIViewController {
+            func presentInNavigationController(from host: UIViewController, animated: Bool = true) {
+                let stack = UINavigationController(rootViewController: self)
+                host.present(stack, animated: animated, completion: nil)
+            }
+        }
+        final class ScannerViewController: BaseViewController {}
+        final class DetailViewController: BaseViewController {}
+        final class HomeViewController: BaseViewController {
+            func scan() {
+                let scanner = ScannerViewController()
+                scanner.presentInNavigationController(from: self)
+            }
+            func renewed() {
+                let detail = DetailViewController()
+                navigationController?.setViewControllers([detail, self], animated: false)
+            }
+        }
+        """)
+        #expect(result.graph.edges.map { "\($0.from) \($0.to ?? "-") :\($0.line ?? 0)" }.sorted()
+                == ["HomeViewController DetailViewController :16", "HomeViewController ScannerViewController :12"])
+    }
+}

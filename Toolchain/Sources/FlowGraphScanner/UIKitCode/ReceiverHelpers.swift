@@ -97,6 +97,20 @@ enum ReceiverHelpers {
                                    receiver: receiver, text: ".\(name)(…)", position: source.position(of: member.declName.baseName))
     }
 
+    /// Whether `helper` shows the value it is called on (`self`, in a stack or not), and if so
+    /// whether in a stack; `nil` when it shows something else.
+    private static func presentsItself(_ helper: ReceiverHelperFact) -> Bool? {
+        guard !helper.isStatic else { return nil }
+        var target = helper.target
+        var embedded = false
+        while true {
+            if case .followed(let inner) = target { target = inner }
+            else if case .embedded(let inner) = target { target = inner; embedded = true }
+            else { break }
+        }
+        return target == .type(helper.owner) ? embedded : nil
+    }
+
     /// The UIKit calls the `calls` make through the `helpers`: one per helper a call fits (its
     /// method, the label `self` is given with, and the type called, or a subclass), showing
     /// what the helper shows, read in the helper's type.
@@ -116,8 +130,14 @@ enum ReceiverHelpers {
                 }
                 guard called.contains(where: { TypeNames.lastComponent(of: $0) == owner || types.ancestry(of: $0).contains(owner) })
                 else { continue }
-                // A HUD presenting itself through its own helper draws no edge to itself.
-                let shown = types.resolveAll(helper.target, owner: helper.owner).filter {
+                // A base class's helper presenting `self` (`func presentInNavigationController(from
+                // host:) { host.present(NavigationController(rootViewController: self), …) }`)
+                // presents the value it is called on (`scanner.presentInNavigationController(from: self)`).
+                let presentsItself = Self.presentsItself(helper)
+                let shown = (presentsItself.map { embedded in
+                    called.map { UIKitTypes.Resolved(type: $0, embedded: embedded, steps: 1) }
+                } ?? types.resolveAll(helper.target, owner: helper.owner)).filter {
+                    // A HUD presenting itself through its own helper draws no edge to itself.
                     TypeNames.lastComponent(of: $0.type) != TypeNames.lastComponent(of: call.owner)
                 }
                 guard !shown.isEmpty else { continue }

@@ -291,7 +291,11 @@ struct UIKitAssembler {
     /// top can be, from each source of the call; `false` when the top cannot be told.
     private mutating func addStack(_ call: UIKitCallFact,
                                    edge: (_ from: String, _ to: String, _ steps: Int, _ label: String) -> NavigationEdge) -> Bool {
-        guard let last = call.targets?.last else { return false }
+        // A screen putting another below itself (`setViewControllers([detail, self], animated:
+        // false)`), which back now leads to, shows that one.
+        let isSelf = { (target: TargetExpression) in target == .type(call.owner) }
+        guard let last = call.targets.flatMap({ targets in isSelf(targets.last ?? .unknown) ? targets.last(where: { !isSelf($0) }) : targets.last })
+        else { return false }
         let shown = types.resolveAll(last, owner: call.owner)
         guard !shown.isEmpty else { return false }
         let sources = sources(of: call)
