@@ -1,8 +1,9 @@
 /// Objective-C methods that show the view controller they are given (`- (void)makeContentControllerCurrent:
-/// (UIViewController *)controller { … addChildViewController:controller … }`), recorded as the wrappers Swift code calls them through (``NavigationWrappers``), under the
-/// names Swift imports them with (`makeContentControllerCurrent(_:)`,
-/// `showContentStack(withRootController:animated:)`); a method handing its own parameter to
-/// such a method in the same class (`[self makeContentControllerCurrent:controller]`) is one too.
+/// (UIViewController *)controller { … addChildViewController:controller … }`), recorded as the
+/// wrappers Swift code calls them through (``NavigationWrappers``), under the names Swift imports
+/// them with (`makeContentControllerCurrent(_:)`, `showContentStack(withRootController:animated:)`);
+/// a method handing its own parameter to such a method in the same class
+/// (`[self makeContentControllerCurrent:controller]`) is one too.
 struct ObjCWrappers {
     /// A method read: its selector's keywords, its parameters, its body, and the UIKit calls in it.
     struct Method {
@@ -20,10 +21,10 @@ struct ObjCWrappers {
     /// splits the first keyword before its last preposition (`nil` label: `_`).
     static func swiftName(of keywords: [String]) -> (base: String, labels: [String?])? {
         guard let first = keywords.first else { return nil }
-        guard let base = ObjCSwiftNames.baseNames(of: first).first else { return (first, [nil] + keywords.dropFirst().map { $0 }) }
+        let others: [String?] = keywords.dropFirst().map { $0 }
+        guard let base = ObjCSwiftNames.baseNames(of: first).first else { return (first, [nil] + others) }
         let rest = first.dropFirst(base.count)
-        let label = rest.prefix(1).lowercased() + rest.dropFirst()
-        return (base, [label] + keywords.dropFirst().map { $0 })
+        return (base, [rest.prefix(1).lowercased() + rest.dropFirst()] + others)
     }
 
     /// The wrappers `methods` declare, read in rounds so that a method forwarding to another

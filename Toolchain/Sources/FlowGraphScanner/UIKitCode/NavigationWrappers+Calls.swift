@@ -32,9 +32,9 @@ extension NavigationWrappers {
         }
         var arguments = Array(node.arguments)
         // A closure given last, trailing (`present(style: .sheet) { EditView() }`), is an argument too.
-        if let trailing = node.trailingClosure { arguments.append(LabeledExprSyntax(expression: ExprSyntax(trailing))) }
-        let trailing = node.trailingClosure != nil
-        return (byName[name] ?? []).filter { Self.fits(arguments, $0, trailing: trailing) && reaches($0, from: owner, on: base) }
+        let trailing = node.trailingClosure
+        if let trailing { arguments.append(LabeledExprSyntax(expression: ExprSyntax(trailing))) }
+        return (byName[name] ?? []).filter { Self.fits(arguments, $0, trailing: trailing != nil) && reaches($0, from: owner, on: base) }
             .compactMap { wrapper in
                 made(wrapper, for: name, arguments: arguments, base: base, owner: owner, method: method, reader: reader,
                      at: node.position.utf8Offset, position)
@@ -237,10 +237,7 @@ extension NavigationWrappers {
         switch wrapper.shown {
         case .parameter(let index) where trailing && index == wrapper.parameters.count - 1:
             // The closure is the shown parameter's; those passed before it are checked by label.
-            for (argument, parameter) in zip(arguments.dropLast(), wrapper.parameters) {
-                guard argument.label?.text == parameter.label else { return false }
-            }
-            return arguments.count <= wrapper.parameters.count
+            checked = arguments.count - 1
         case .parameter(let index):
             guard arguments.count > index else { return false }
             checked = index + 1

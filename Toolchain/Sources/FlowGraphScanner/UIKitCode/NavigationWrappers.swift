@@ -36,10 +36,9 @@ struct NavigationWrappers: Sendable {
         var takesScreen: Bool
 
         init(_ syntax: FunctionParameterSyntax) {
-            label = syntax.firstName.tokenKind == .wildcard ? nil : syntax.firstName.text
-            name = (syntax.secondName ?? syntax.firstName).text
-            let type = TargetReader.unwrapped(syntax.type).as(IdentifierTypeSyntax.self)?.name.text
-            takesScreen = type.map { UIKit.isGenericContainer($0) || UIKit.isScreenType($0, inherited: []) } ?? false
+            self.init(label: syntax.firstName.tokenKind == .wildcard ? nil : syntax.firstName.text,
+                      name: (syntax.secondName ?? syntax.firstName).text,
+                      type: TargetReader.unwrapped(syntax.type).as(IdentifierTypeSyntax.self)?.name.text)
         }
 
         /// A parameter written otherwise (a memberwise initialiser's stored property, an
@@ -363,7 +362,7 @@ struct NavigationWrappers: Sendable {
     }
 
     /// `target` past the locals followed and a stack built around it, and whether one is.
-    private static func unwrapped(_ target: TargetExpression) -> (shown: TargetExpression, embeds: Bool) {
+    static func unwrapped(_ target: TargetExpression) -> (shown: TargetExpression, embeds: Bool) {
         switch target {
         case .followed(let inner): unwrapped(inner)
         case .embedded(let inner): (unwrapped(inner).shown, true)

@@ -101,14 +101,8 @@ enum ReceiverHelpers {
     /// whether in a stack; `nil` when it shows something else.
     private static func presentsItself(_ helper: ReceiverHelperFact) -> Bool? {
         guard !helper.isStatic else { return nil }
-        var target = helper.target
-        var embedded = false
-        while true {
-            if case .followed(let inner) = target { target = inner }
-            else if case .embedded(let inner) = target { target = inner; embedded = true }
-            else { break }
-        }
-        return target == .type(helper.owner) ? embedded : nil
+        let (shown, embedded) = NavigationWrappers.unwrapped(helper.target)
+        return shown == .type(helper.owner) ? embedded : nil
     }
 
     /// The UIKit calls the `calls` make through the `helpers`: one per helper a call fits (its

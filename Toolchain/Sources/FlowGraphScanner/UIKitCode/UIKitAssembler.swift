@@ -293,9 +293,9 @@ struct UIKitAssembler {
                                    edge: (_ from: String, _ to: String, _ steps: Int, _ label: String) -> NavigationEdge) -> Bool {
         // A screen putting another below itself (`setViewControllers([detail, self], animated:
         // false)`), which back now leads to, shows that one.
-        let isSelf = { (target: TargetExpression) in target == .type(call.owner) }
-        guard let last = call.targets.flatMap({ targets in isSelf(targets.last ?? .unknown) ? targets.last(where: { !isSelf($0) }) : targets.last })
-        else { return false }
+        let caller = TargetExpression.type(call.owner)
+        guard let targets = call.targets, let top = targets.last,
+              let last = top == caller ? targets.last(where: { $0 != caller }) : top else { return false }
         let shown = types.resolveAll(last, owner: call.owner)
         guard !shown.isEmpty else { return false }
         let sources = sources(of: call)
@@ -306,8 +306,6 @@ struct UIKitAssembler {
         return true
     }
 
-    /// Whose callbacks make a call: the owner's code itself, or, for a coordinator's method that
-    /// closures handed to screens call, each such screen (one more step, labelled with the callback).
     /// The class whose storyboard scene performs `call`'s segue: the caller's own, or the view
     /// controller it is performed on (`if let main = top as? MainViewController {
     /// main.performSegue(…) }`); any scene's (``StoryboardAssembler/anyScene``) when that one
@@ -317,6 +315,8 @@ struct UIKitAssembler {
         return types.resolve(receiver, owner: call.owner)?.type ?? StoryboardAssembler.anyScene
     }
 
+    /// Whose callbacks make a call: the owner's code itself, or, for a coordinator's method that
+    /// closures handed to screens call, each such screen (one more step, labelled with the callback).
     private mutating func sources(of call: UIKitCallFact) -> [(from: String, label: String, extra: Int)] {
         if !types.isScreen(call.owner), let method = call.method, let handoffs = handoffs[call.owner]?[method] {
             let screens = handoffs.compactMap { handoff in

@@ -97,16 +97,12 @@ extension UIKitReader {
         return UIKit.isGenericContainer(name)
     }
 
-    /// The value of a body's only `return` (or its single expression), if it has exactly one
-    /// besides empty placeholders: a factory's `guard … else { return UIViewController() }`
-    /// shows no screen of the app, so the one screen it otherwise returns is what it makes.
     /// The list a computed property's getter gives (`var tabs: [UIViewController] { [home, search] }`),
     /// whose elements a subscript (`tabs[index]`) reads; `nil` for any other getter.
     static func listedInGetter(_ binding: PatternBindingSyntax) -> ArrayExprSyntax? {
         guard case .getter(let statements)? = binding.accessorBlock?.accessors, statements.count == 1,
               let only = statements.first else { return nil }
-        let value = only.item.as(ExprSyntax.self) ?? only.item.as(ReturnStmtSyntax.self)?.expression
-        return value?.as(ArrayExprSyntax.self)
+        return ViewContentReader.expression(of: only)?.as(ArrayExprSyntax.self)
     }
 
     /// The screen a `some View` property's getter builds (`var detail: some View { DetailView() }`),
@@ -117,6 +113,9 @@ extension UIKitReader {
         return MethodReturns.viewBuilt(in: statements, reader: reader)
     }
 
+    /// The value of a body's only `return` (or its single expression), if it has exactly one
+    /// besides empty placeholders: a factory's `guard … else { return UIViewController() }`
+    /// shows no screen of the app, so the one screen it otherwise returns is what it makes.
     static func onlyReturned(in body: CodeBlockSyntax) -> ExprSyntax? {
         if body.statements.count == 1, let expression = body.statements.first?.item.as(ExprSyntax.self) { return expression }
         let returns = ReturnCollector.values(in: body)
