@@ -70,4 +70,39 @@ struct PresentingModifierTests {
         // The binding given first, unlabelled, presents as a labelled one does.
         #expect(sheets.sorted() == ["true BannerView showsBanner", "true QRCodeView showsCode", "true ScannerSheet showsScanner"])
     }
+
+    @Test func aMethodPresentingWhatItIsHandedInItsOwnBodyPresentsEachCallersView() {
+        let result = Scan.files([(path: "Links.swift", text: """
+        import SwiftUI
+        extension View {
+            func hiddenLink<Destination: View>(isActive: Binding<Bool>, destination: @escaping () -> Destination) -> some View {
+                overlay(NavigationLink<EmptyView, Destination>(isActive: isActive, destination: destination, label: { EmptyView() }))
+            }
+            func cardSheet<Card: View>(isPresented: Binding<Bool>, @ViewBuilder card: @escaping () -> Card) -> some View {
+                self.sheet(isPresented: isPresented) { card() }
+            }
+            func badge<Badge: View>(isPresented: Binding<Bool>, @ViewBuilder badge: @escaping () -> Badge) -> some View {
+                overlay { if isPresented.wrappedValue { badge() } }
+            }
+        }
+        """), (path: "Home.swift", text: """
+        import SwiftUI
+        struct HomeScreen: View {
+            let model: HomeModel
+            @State private var showsCard = false
+            @State private var showsBadge = false
+            var body: some View {
+                List { Text("Home") }
+                    .hiddenLink(isActive: model.binding(for: .settings)) { PreferencesScreen(model: model) }
+                    .cardSheet(isPresented: $showsCard) { ReceiptCard() }
+                    .badge(isPresented: $showsBadge) { NewBadge() }
+            }
+        }
+        """)])
+        let edges = result.graph.edges.filter { $0.from == "HomeScreen" }
+            .map { "\($0.action == .verb(.push) ? "push" : "present") \($0.to ?? "-") \($0.label)" }
+        // The link's binding is made by a call: the edge is labelled with its text. The badge
+        // method only overlays what it is handed: no navigation.
+        #expect(edges.sorted() == ["present ReceiptCard showsCard", "push PreferencesScreen model.binding(for: .settings)"])
+    }
 }

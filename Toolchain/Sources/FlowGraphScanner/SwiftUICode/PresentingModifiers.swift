@@ -20,6 +20,9 @@ struct ModifierHandoff: Hashable, Sendable {
     var parameterLabel: String?
     /// Whether it is the method's last parameter, which a trailing closure gives.
     var isLast: Bool
+    /// How the method presents the parameter when its own body does (`NavigationLink(isActive:
+    /// isActive, destination: destination)`), not a modifier type it hands it to.
+    var presentation: SwiftUI.Presentation? = nil
 }
 
 /// A call of a method SwiftUI does not declare, with a presentation binding (`isPresented:`,
@@ -47,6 +50,8 @@ enum PresentingModifiers {
     /// The handoffs of a method whose body applies one modifier type (`modifier(T(…))`), for each
     /// of its parameters passed to `T`'s initialiser.
     static func handoffs(of node: FunctionDeclSyntax) -> [ModifierHandoff] {
+        let direct = PresentedParameters.handoffs(of: node)
+        if !direct.isEmpty { return direct }
         guard let body = node.body, body.statements.count == 1, let only = body.statements.first,
               let expression = only.item.as(ExprSyntax.self) ?? only.item.as(ReturnStmtSyntax.self)?.expression,
               let applied = expression.as(FunctionCallExprSyntax.self),
@@ -83,9 +88,10 @@ enum PresentingModifiers {
         // The binding labelled as SwiftUI's own are, or given first without a label
         // (`.appFullScreenCover($showsCode, state: state) { QRCodeView() }`).
         guard let member = node.calledExpression.as(MemberAccessExprSyntax.self),
-              let binding = node.arguments.first(where: { ["isPresented", "item"].contains($0.label?.text) })
-                ?? node.arguments.first.flatMap(Self.unlabelledBinding),
-              let bound = SwiftUISiteReader.boundName(binding.expression) else { return nil }
+              let binding = node.arguments.first(where: { bindingLabels.contains($0.label?.text) })
+                ?? node.arguments.first.flatMap(Self.unlabelledBinding) else { return nil }
+        // A binding made by a call (`store.bindingFor(.settings)`) is labelled with its text.
+        let bound = SwiftUISiteReader.boundName(binding.expression)?.name ?? SwiftUISiteReader.note(binding.expression)
         var closures: [String: [BuiltView]] = [:]
         if let trailing = node.trailingClosure { closures[""] = content.views(of: trailing) }
         for argument in node.arguments {
@@ -95,10 +101,13 @@ enum PresentingModifiers {
         }
         guard !closures.isEmpty else { return nil }
         let name = member.declName.baseName
-        return PresentingCallFact(method: name.text, owner: owner, closures: closures, binding: bound.name,
+        return PresentingCallFact(method: name.text, owner: owner, closures: closures, binding: bound,
                                   text: ".\(name.text)(…)", position: source.position(of: name),
                                   conditional: DeclarationReader.isConditional(node))
     }
+
+    /// The labels SwiftUI's own presenting modifiers and links give their binding.
+    private static let bindingLabels: Set<String?> = ["isPresented", "item", "isActive"]
 
     /// A first argument without a label that is a binding (`$showsCode`).
     private static func unlabelledBinding(_ argument: LabeledExprSyntax) -> LabeledExprSyntax? {
@@ -148,7 +157,7 @@ enum PresentingModifiers {
     static func presented(by call: PresentingCallFact, handoffs: [String: [ModifierHandoff]],
                           forwarded: [String: SwiftUI.Presentation]) -> (views: [BuiltView], presentation: SwiftUI.Presentation)? {
         for handoff in handoffs[call.method] ?? [] {
-            guard let presentation = forwarded["\(TypeNames.lastComponent(of: handoff.modifier)).\(handoff.label)"] else { continue }
+            guard let presentation = handoff.presentation ?? forwarded["\(TypeNames.lastComponent(of: handoff.modifier)).\(handoff.label)"] else { continue }
             let views = handoff.parameterLabel.flatMap { call.closures[$0] } ?? (handoff.isLast ? call.closures[""] : nil)
             if let views, !views.isEmpty { return (views, presentation) }
         }

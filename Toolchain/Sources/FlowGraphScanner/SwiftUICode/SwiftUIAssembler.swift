@@ -9,7 +9,7 @@ import FlowKit
 /// note: the map never guesses.
 struct SwiftUIAssembler {
     /// The scan's declarations, which resolve what each site shows.
-    private let resolver: SwiftUIResolver
+    let resolver: SwiftUIResolver
     /// The flow node of each screen type exactly one flow shows.
     private let flowScreens: [String: String]
     /// The node of each view UIKit code shows in a hosting controller (`UIHostingController<AboutView>`),
@@ -20,7 +20,10 @@ struct SwiftUIAssembler {
     /// The nodes of the views met, by id, added to the graph when done.
     private var nodes: [String: ScreenNode] = [:]
     /// The sites whose view cannot be told, for the notes.
-    private var unresolved: [(text: String, position: SourcePosition)] = []
+    var unresolved: [(text: String, position: SourcePosition)] = []
+    /// Types whose code navigates for the screens without being one (TCA's reducers), drawn as
+    /// coordinators.
+    var coordinators = Set<String>()
     /// The cases each view sets a member of its own to (`sheet = .about`), in source order.
     private var ownCases: [OwnMember: [String]] = [:]
 
@@ -38,7 +41,7 @@ struct SwiftUIAssembler {
     static func merge(_ files: [SwiftUIFileFacts], into graph: NavigationGraph) -> (NavigationGraph, [Diagnostic]) {
         guard files.contains(where: {
             !$0.sites.isEmpty || !$0.routers.isEmpty || !$0.roots.isEmpty || !$0.calls.isEmpty || !$0.presentingCalls.isEmpty
-                || !$0.wrapperBuilds.isEmpty
+                || !$0.wrapperBuilds.isEmpty || !$0.stacks.isEmpty
         }) else {
             return (graph, [])
         }
@@ -53,6 +56,7 @@ struct SwiftUIAssembler {
         for site in files.flatMap(\.sites) { assembler.add(site) }
         for router in files.flatMap(\.routers) { assembler.add(router) }
         for call in files.flatMap(\.calls) { assembler.add(call) }
+        assembler.addStackPushes(of: files)
         let handoffs = Dictionary(grouping: files.flatMap(\.handoffs), by: \.method)
         let forwarded = PresentingModifiers.forwardedPresentations(sites: files.flatMap(\.sites),
                                                                    calls: files.flatMap(\.presentingCalls), handoffs: handoffs)
@@ -144,7 +148,7 @@ struct SwiftUIAssembler {
     ///   - position: Where the navigation is written.
     ///   - conditional: Whether it sits inside an `#if` block.
     ///   - label: Each edge's label.
-    private mutating func addEdges(from owner: String, to targets: [SwiftUIResolver.Target], as presentation: SwiftUI.Presentation,
+    mutating func addEdges(from owner: String, to targets: [SwiftUIResolver.Target], as presentation: SwiftUI.Presentation,
                                    extraSteps: Int, at position: SourcePosition, conditional: Bool,
                                    label: (SwiftUIResolver.Target) -> String) {
         for target in Self.unique(targets) {
@@ -259,14 +263,14 @@ struct SwiftUIAssembler {
     }
 
     /// The node of a view type (a flow's where one flow shows that type).
-    private mutating func node(_ type: String) -> String {
+    mutating func node(_ type: String) -> String {
         let type = resolver.canonical(type)
         if let flow = flowScreens[TypeNames.lastComponent(of: type)] { return flow }
         if let host = hostedViews[TypeNames.lastComponent(of: type)] { return host }
         if nodes[type] == nil {
             let position = resolver.positions[type]
             let provenance: ScreenProvenance = UIKit.systemScreens.contains(type) ? .system
-                : resolver.classes.contains(type) ? .coordinator : .code
+                : resolver.classes.contains(type) || coordinators.contains(type) ? .coordinator : .code
             nodes[type] = ScreenNode(id: type, screen: TypeNames.lastComponent(of: type), kind: .screen, file: position?.file,
                                      line: position?.line, column: position?.column, provenance: provenance)
         }

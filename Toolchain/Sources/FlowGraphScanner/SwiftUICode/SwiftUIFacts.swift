@@ -208,6 +208,12 @@ struct SwiftUIFileFacts: Sendable {
     var wrapperBuilds: [PresentingCallFact] = []
     /// How many associated values each case of the file's enums takes, by enum and case.
     var caseArities: [String: [String: ClosedRange<Int>]] = [:]
+    /// The stacks of TCA's the file's views show (``ComposableStacks``).
+    var stacks: [ComposableStackFact] = []
+    /// The pushes onto TCA stacks the file's reducers and views make.
+    var stackPushes: [StackPushFact] = []
+    /// The reducer each store property holds (`var store: StoreOf<Settings>`), by owner and name.
+    var storeReducers: [String: [String: String]] = [:]
     /// The enums' static methods giving back one of their cases, by enum and name (``CaseFactory``).
     var caseFactories: [String: [String: [CaseFactory]]] = [:]
 }

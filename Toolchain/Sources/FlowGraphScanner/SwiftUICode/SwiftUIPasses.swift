@@ -43,10 +43,12 @@ enum SwiftUIPasses {
     ///   - candidates: The files not yet read for SwiftUI, with their texts and declarations.
     ///   - read: The facts of the files read so far.
     static func facts(of candidates: [Candidate], given read: [SwiftUIFileFacts]) -> [SwiftUIFileFacts] {
-        guard read.contains(where: { !$0.registries.isEmpty || !$0.wanted.isEmpty }) else { return [] }
+        guard read.contains(where: { !$0.registries.isEmpty || !$0.wanted.isEmpty || !$0.handoffs.isEmpty || !$0.stacks.isEmpty }) else {
+            return []
+        }
         var added: [String: SwiftUIFileFacts] = [:]
         var remaining = candidates
-        var asked = (declared: Set<String>(), used: Set<String>(), routes: Set<String>())
+        var asked = (declared: Set<String>(), used: Set<String>(), routes: Set<String>(), reducers: Set<String>())
         while !remaining.isEmpty {
             let known = read + added.values
             let allRoutes = routeTypes(known)
@@ -54,10 +56,12 @@ enum SwiftUIPasses {
             let declared = wanted.declared.subtracting(asked.declared)
             let used = wanted.used.subtracting(asked.used)
             let routes = allRoutes.subtracting(asked.routes)
-            if declared.isEmpty && used.isEmpty && routes.isEmpty { break }
+            let reducers = reducerTypes(known).subtracting(asked.reducers)
+            if declared.isEmpty && used.isEmpty && routes.isEmpty && reducers.isEmpty { break }
             asked.declared.formUnion(declared)
             asked.used.formUnion(used)
             asked.routes.formUnion(routes)
+            asked.reducers.formUnion(reducers)
             let needles = ByteNeedles(used.map { ByteToken($0) })
             var whole: [SourceText] = []
             var declarationsOnly: [SourceText] = []
@@ -66,7 +70,8 @@ enum SwiftUIPasses {
                 let declarations = candidate.declarations
                 if !declarations.members.isDisjoint(with: declared)
                     || (!used.isEmpty && candidate.text.withUTF8 { needles.found(in: $0) })
-                    || (!declarations.types.isDisjoint(with: routes) && Self.mayBuildOwnViews(candidate.text)) {
+                    || (!declarations.types.isDisjoint(with: routes) && Self.mayBuildOwnViews(candidate.text))
+                    || (!declarations.types.isDisjoint(with: reducers) && candidate.text.contains(".append(")) {
                     whole.append(SourceText(path: candidate.path, text: candidate.text, declarationsOnly: false))
                     continue
                 }
@@ -143,6 +148,12 @@ enum SwiftUIPasses {
             }
         }
         return names
+    }
+
+    /// The reducers whose stacks the facts' views show (``ComposableStacks``): a file declaring or
+    /// extending one that appends may push onto its path.
+    private static func reducerTypes(_ files: [SwiftUIFileFacts]) -> Set<String> {
+        Set(files.flatMap { $0.stacks.compactMap { $0.reducer.map(TypeNames.lastComponent) } })
     }
 
     /// Whether `text` may hold a value's own builder of views: it returns `some View` and

@@ -37,6 +37,10 @@ final class SwiftUIReader: SyntaxVisitor {
                 reader.facts.wanted.insert(TypeNames.lastComponent(of: link))
             }
         }
+        for index in reader.facts.stacks.indices {
+            let stack = reader.facts.stacks[index]
+            reader.facts.stacks[index].reducer = reader.facts.storeReducers[stack.owner]?[stack.store]
+        }
         // A type whose code here navigates but is only extended here is declared elsewhere:
         // wanted for where its node is.
         let declaredHere = Set(reader.facts.types.filter { !$0.isExtension }.map(\.name))
@@ -154,6 +158,9 @@ final class SwiftUIReader: SyntaxVisitor {
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
             if let owner, let held = Self.heldType(binding) { facts.propertyTypes[owner, default: [:]][name] = held }
+            if let owner, let type = binding.typeAnnotation?.type, let reducer = ComposableStacks.reducer(ofStore: type) {
+                facts.storeReducers[owner, default: [:]][name] = reducer
+            }
             if let type = binding.typeAnnotation?.type {
                 if type.is(SomeOrAnyTypeSyntax.self), let owner, case .getter(let body)? = binding.accessorBlock?.accessors {
                     facts.builders[owner, default: [:]][name] = content.views(in: body)
@@ -289,6 +296,11 @@ final class SwiftUIReader: SyntaxVisitor {
             facts.wrapperBuilds.append(build)
         }
         if read.sites.isEmpty, read.router == nil, let call = sites.methodCall(node) { facts.calls.append(call) }
+        if let stack = ComposableStacks.stack(node, owner: owner, content: content) { facts.stacks.append(stack) }
+        if let push = ComposableStacks.append(node, owner: owner, source: source, conditional: clauses > 0)
+            ?? ComposableStacks.link(node, owner: owner, source: source, conditional: clauses > 0) {
+            facts.stackPushes.append(push)
+        }
         if read.sites.isEmpty, read.router == nil,
            let presenting = PresentingModifiers.call(node, owner: owner, content: content, source: source) {
             facts.presentingCalls.append(presenting)

@@ -61,8 +61,7 @@ struct SwiftUISiteReader {
             tab.conditional = tab.conditional || child.conditional
             return tab
         }
-        if let system = SwiftUI.systemModifiers[name],
-           let binding = node.arguments.first(where: { $0.label?.text == "isPresented" || $0.label?.text == "item" }) {
+        if let system = SwiftUI.systemModifiers[name], let binding = Self.systemBinding(of: node) {
             read.sites.append(site(.sheet, views: [BuiltView(chain: [system], position: position)],
                                    label: Self.boundName(binding.expression)?.name ?? ""))
             return read
@@ -95,7 +94,8 @@ struct SwiftUISiteReader {
                     link.valueType = TypeNames.lookupName(of: declared)
                 }
                 read.sites.append(link)
-            } else if let trailing = node.trailingClosure {
+            } else if let trailing = node.trailingClosure, !node.arguments.contains(where: { $0.label?.text == "state" }) {
+                // A link to a TCA stack's state (`NavigationLink(state:)`) is read with its stack (``ComposableStacks``).
                 read.sites.append(site(.push, views: content.views(of: trailing)))
             }
         case "TabView" where receiver == nil:
@@ -310,6 +310,25 @@ struct SwiftUISiteReader {
         }
         if let reference = expression.as(DeclReferenceExprSyntax.self) { return (unprefixed(reference.baseName.text), false) }
         return nil
+    }
+
+    /// What shows a system modifier's screen: its binding (`isPresented:`, `item:`), or a TCA
+    /// store of its state (`.alert(store: store.scope(…))`, `.alert($store.scope(…))`).
+    private static func systemBinding(of node: FunctionCallExprSyntax) -> LabeledExprSyntax? {
+        node.arguments.first { argument in
+            switch argument.label?.text {
+            case "isPresented", "item", "store": true
+            case nil: argument.id == node.arguments.first?.id && isScopedBinding(argument.expression)
+            default: false
+            }
+        }
+    }
+
+    /// Whether `expression` is a binding to a scope of a store (`$store.scope(state: \.alert, action: \.alert)`).
+    private static func isScopedBinding(_ expression: ExprSyntax) -> Bool {
+        guard let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+              member.declName.baseName.text == "scope", let base = member.base.flatMap(SyntaxText.referencePath) else { return false }
+        return base.first?.hasPrefix("$") == true
     }
 
     /// `T` of `T.self`.

@@ -10,6 +10,7 @@ enum SwiftUI {
         ByteToken("NavigationLink"), ByteToken("sheet", followedBy: ["("]), ByteToken("fullScreenCover", followedBy: ["("]),
         ByteToken("popover", followedBy: ["("]), ByteToken("navigationDestination", followedBy: ["("]),
         ByteToken("TabView"), ByteToken("NavigationStack"), ByteToken("NavigationView"), ByteToken("NavigationSplitView"),
+        ByteToken("NavigationStackStore"),
         ByteToken("WindowGroup"),
         ByteToken(".dismiss", followedBy: [")"]), ByteToken("presentationMode"), ByteToken("alert", followedBy: ["("]),
         ByteToken("confirmationDialog", followedBy: ["("]), ByteToken("actionSheet", followedBy: ["("]),

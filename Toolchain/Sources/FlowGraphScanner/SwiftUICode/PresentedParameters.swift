@@ -1,0 +1,72 @@
+import SwiftSyntax
+
+// An app's `View` extension method presenting what it is handed with SwiftUI's own link or
+// modifier in its body (`func navigationLinkEmpty(isActive:destination:) -> some View {
+// overlay(NavigationLink(isActive: isActive, destination: destination) { EmptyView() }) }`): a
+// screen calling it (`.navigationLinkEmpty(isActive: $showsSettings) { SettingsView() }`) pushes
+// or presents what its closure builds, as a `ModifierHandoff` with its presentation known.
+
+enum PresentedParameters {
+    /// The handoffs of `node`, one for each parameter its body shows as a link's destination or a
+    /// presenting modifier's content; none when it shows none.
+    static func handoffs(of node: FunctionDeclSyntax) -> [ModifierHandoff] {
+        guard let body = node.body else { return [] }
+        let parameters = Array(node.signature.parameterClause.parameters)
+        let names = parameters.map { ($0.secondName ?? $0.firstName).text }
+        let finder = Finder(parameters: Set(names))
+        finder.walk(body)
+        return finder.found.compactMap { name, presentation in
+            guard let index = names.firstIndex(of: name) else { return nil }
+            let parameter = parameters[index]
+            return ModifierHandoff(method: node.name.text, modifier: "", label: name,
+                                   parameterLabel: parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text,
+                                   isLast: index == parameters.count - 1, presentation: presentation)
+        }.sorted { $0.label < $1.label }
+    }
+
+    /// The parameter a content is (`destination`, `content()`, `{ content() }`), by name.
+    static func parameter(shownBy expression: ExprSyntax) -> String? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        if let call = expression.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil {
+            return call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+        }
+        if let closure = expression.as(ClosureExprSyntax.self), closure.signature == nil, closure.statements.count == 1,
+           let only = closure.statements.first.flatMap(ViewContentReader.expression(of:)) {
+            return parameter(shownBy: only)
+        }
+        return nil
+    }
+
+    /// Finds the links and presenting modifiers of a body showing one of the parameters.
+    private final class Finder: SyntaxVisitor {
+        let parameters: Set<String>
+        var found: [String: SwiftUI.Presentation] = [:]
+
+        init(parameters: Set<String>) {
+            self.parameters = parameters
+            super.init(viewMode: .sourceAccurate)
+        }
+
+        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            // `NavigationLink<EmptyView, Destination>(…)` names its type through a specialisation.
+            let called = node.calledExpression.as(GenericSpecializationExprSyntax.self)?.expression ?? node.calledExpression
+            let presentation: SwiftUI.Presentation?
+            if called.as(DeclReferenceExprSyntax.self)?.baseName.text == SwiftUI.navigationLink {
+                presentation = .push
+            } else if let member = called.as(MemberAccessExprSyntax.self) {
+                presentation = SwiftUI.modifiers[member.declName.baseName.text]
+            } else {
+                presentation = nil
+            }
+            guard let presentation else { return .visitChildren }
+            // A link's trailing closure is its label; a modifier's, its content.
+            let trailing = presentation == .push && !called.is(MemberAccessExprSyntax.self) ? nil : node.trailingClosure
+            let contents = node.arguments.filter { $0.label.map { SwiftUI.contentLabels.contains($0.text) } ?? false }.map(\.expression)
+                + (trailing.map { [ExprSyntax($0)] } ?? [])
+            for content in contents {
+                if let name = PresentedParameters.parameter(shownBy: content), parameters.contains(name) { found[name] = presentation }
+            }
+            return .visitChildren
+        }
+    }
+}
