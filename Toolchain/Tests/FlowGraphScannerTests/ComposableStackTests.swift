@@ -172,4 +172,31 @@ struct ComposableStackTests {
         // The root's action is a closure, not a key path: a push it makes is the reducer's.
         #expect(pushes.sorted() == ["Inbox → ComposeView", "ThreadView → ComposeView"])
     }
+
+    @Test func aPresentedDestinationShownInPlaceIsAPresentationAtItsIf() {
+        let result = Scan.files([(path: "Arcade.swift", text: """
+        import ComposableArchitecture
+        import SwiftUI
+        struct ArcadeView: View {
+            let store: StoreOf<Arcade>
+            var body: some View {
+                ZStack {
+                    LobbyView(store: store.scope(state: \\.lobby, action: \\.lobby))
+                    if let store = store.scope(state: \\.destination?.match, action: \\.destination.match) {
+                        MatchView(store: store).transition(.opacity)
+                    } else if let store = store.scope(state: \\.destination?.scores, action: \\.destination.scores.presented) {
+                        ScoresView(store: store)
+                    }
+                    if let store = store.scope(state: \\.banner, action: \\.banner) {
+                        BannerView(store: store)
+                    }
+                    NavigationLink("Lobby") { LobbyView(store: store.scope(state: \\.lobby, action: \\.lobby)) }
+                }
+            }
+        }
+        """)])
+        let edges = result.graph.edges.filter { $0.action == .verb(.present) }.map { "\($0.to ?? "-") @\($0.line ?? 0) \($0.label)" }
+        // A child's optional state (`\\.banner`) is a part of the screen, no presentation.
+        #expect(edges.sorted() == ["MatchView @8 match", "ScoresView @10 scores"])
+    }
 }

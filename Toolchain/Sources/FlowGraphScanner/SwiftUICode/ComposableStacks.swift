@@ -8,6 +8,8 @@ import SwiftSyntax
 // (`case .path(.element(id: _, action: .detail(.editTapped)))`); a view's
 // `NavigationLink(state: Feature.Path.State.detail(…))` pushes the same way. Which stack a push
 // lands on is known once every file is read: the reducer is the type the stack's store holds.
+// A case of a presented destination may also be shown in place (`if let store =
+// store.scope(state: \.destination?.game, …) { GameView(store: store) }`): a presentation.
 
 /// A stack of TCA's a view shows.
 struct ComposableStackFact: Hashable, Sendable {
@@ -119,6 +121,30 @@ enum ComposableStacks {
         let reducer = components.count >= 3 ? components[components.count - 3] : nil
         return StackPushFact(owner: owner, reducer: reducer, caseName: value.caseName, trigger: .link,
                              position: source.position(of: name), conditional: conditional)
+    }
+
+    /// `if let store = store.scope(state: \.destination?.game, action: …) { GameView(store: store) }`:
+    /// a case of a reducer's presented destination shown in place of the view's content or over
+    /// it, a presentation of the views the branch builds, at the `if`.
+    /// - Parameters:
+    ///   - node: An `if`.
+    ///   - owner: The view whose code holds it.
+    ///   - content: Reads what the branch builds.
+    ///   - conditional: Whether it sits inside an `#if` block.
+    static func destinationShownInPlace(_ node: IfExprSyntax, owner: String?, content: ViewContentReader,
+                                        conditional: Bool) -> SwiftUISiteFact? {
+        guard let owner, node.conditions.count == 1, case .optionalBinding(let binding)? = node.conditions.first?.condition,
+              let value = binding.initializer?.value, let scope = scopeCall(in: value),
+              let keyPath = scope.arguments.first(where: { $0.label?.text == "state" })?.expression.as(KeyPathExprSyntax.self),
+              keyPath.components.count >= 2,
+              keyPath.components.first?.component.as(KeyPathPropertyComponentSyntax.self)?.declName.baseName.text == "destination",
+              keyPath.components.contains(where: { $0.component.is(KeyPathOptionalComponentSyntax.self) }) else { return nil }
+        let views = content.views(in: node.body.statements)
+        guard !views.isEmpty else { return nil }
+        let caseName = keyPath.components.last?.component.as(KeyPathPropertyComponentSyntax.self)?.declName.baseName.text ?? ""
+        return SwiftUISiteFact(presentation: .fullScreenCover, owner: owner, views: views, showsValue: false, label: caseName,
+                               text: "if let … = store.scope(…)", position: content.source.position(of: node.ifKeyword),
+                               conditional: conditional)
     }
 
     /// The reducer a store's declared type holds: `R` of `StoreOf<R>` and of `Store<R.State, R.Action>`.

@@ -308,6 +308,13 @@ final class SwiftUIReader: SyntaxVisitor {
         return .visitChildren
     }
 
+    override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
+        if let site = ComposableStacks.destinationShownInPlace(node, owner: owner, content: content, conditional: clauses > 0) {
+            facts.sites.append(site)
+        }
+        return .visitChildren
+    }
+
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         let sites = SwiftUISiteReader(content: content, source: source, owner: owner, dismissals: dismissals,
                                       parameters: parameters.last ?? [:], conditional: clauses > 0)
