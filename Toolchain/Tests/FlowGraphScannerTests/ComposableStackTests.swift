@@ -124,12 +124,13 @@ struct ComposableStackTests {
                     .alert($store.scope(state: \\.alert, action: \\.alert))
                     .confirmationDialog(store: store.scope(state: \\.$dialog, action: \\.dialog))
                     .alert(title, actions: { Button("OK") {} })
+                    .alert($store.scope(\\.$destination, action: \\.destination).deleteAlert)
             }
         }
         """)])
         let alerts = result.graph.edges.filter { $0.from == "CheckoutView" }.map { "\($0.to ?? "-") @\($0.line ?? 0)" }
         // An alert of the app's own method (a title and actions, no binding) shows no screen.
-        #expect(alerts.sorted() == ["UIAlertController @7", "UIAlertController @8"])
+        #expect(alerts.sorted() == ["UIAlertController @10", "UIAlertController @7", "UIAlertController @8"])
     }
 
     @Test func aStackOfTCAOnePointZeroShowsEachCaseLetsView() {
@@ -198,5 +199,65 @@ struct ComposableStackTests {
         let edges = result.graph.edges.filter { $0.action == .verb(.present) }.map { "\($0.to ?? "-") @\($0.line ?? 0) \($0.label)" }
         // A child's optional state (`\\.banner`) is a part of the screen, no presentation.
         #expect(edges.sorted() == ["MatchView @8 match", "ScoresView @10 scores"])
+    }
+
+    @Test func aBindingScopeWithItsStateUnlabelledAndAnElementWithItsArgumentsUnlabelledAreRead() {
+        let result = Scan.files([(path: "Meetings.swift", text: """
+        import ComposableArchitecture
+        import SwiftUI
+        struct MeetingsView: View {
+            @Bindable var store: StoreOf<Meetings>
+            var body: some View {
+                NavigationStack(path: $store.scope(\\.path, action: \\.path)) {
+                    AgendaView(store: store.scope(\\.agenda, action: \\.agenda))
+                } destination: { store in
+                    switch store.case {
+                    case .detail(let store): MeetingDetailView(store: store)
+                    case .record(let store): RecordingView(store: store)
+                    }
+                }
+            }
+        }
+        @Reducer
+        struct Meetings {
+            var body: some ReducerOf<Self> {
+                Reduce { state, action in
+                    switch action {
+                    case .path(.element(_, .detail(.delegate(let delegateAction)))):
+                        switch delegateAction {
+                        case .start: state.path.append(.record(Recording.State()))
+                        }
+                        return .none
+                    case .path:
+                        return .none
+                    }
+                }
+            }
+        }
+        """)])
+        let pushes = result.graph.edges.filter { $0.action == .verb(.push) }.map { "\($0.from) → \($0.to ?? "-")" }
+        // The nearest case of a switch over the action is what makes the push, not the delegate's.
+        #expect(pushes == ["MeetingDetailView → RecordingView"])
+    }
+
+    @Test func aLibraryExtendingSwiftUIsStackDoesNotMakeItAScreen() {
+        let result = Scan.files([(path: "Library/NavigationStack+Store.swift", text: """
+        import SwiftUI
+        extension NavigationStack {
+            public init<R: View>(store: Int, @ViewBuilder root: () -> R) { fatalError() }
+        }
+        """), (path: "List.swift", text: """
+        import SwiftUI
+        struct TeamsView: View {
+            @State private var adding: Team?
+            var body: some View {
+                List { Text("Teams") }
+                    .sheet(item: $adding) { team in
+                        NavigationStack { TeamFormView(team: team).navigationTitle("New team") }
+                    }
+            }
+        }
+        """)])
+        #expect(result.graph.edges.map { $0.to ?? "-" } == ["TeamFormView"])
     }
 }

@@ -392,4 +392,39 @@ struct OwnTypeHelperCallTests {
             "RegisterViewController EmailViewController :11", "RegisterViewController PasswordViewController :11",
         ])
     }
+
+    @Test func aScreensOwnMethodPresentingItOnAnotherIsAPresentationFromEachCallerOfAValueOfItsType() {
+        let result = Scan.files([(path: "Views/BannerAlertController.swift", text: """
+        import UIKit
+        class BannerAlertController: UIViewController {
+            init(title: String) { super.init(nibName: nil, bundle: nil) }
+            func show() {
+                guard var top = UIApplication.shared.keyWindow?.rootViewController else { return }
+                while let presented = top.presentedViewController { top = presented }
+                top.present(self, animated: true)
+            }
+        }
+        final class LevelUpAlertController: BannerAlertController {}
+        final class ToastView: UIView {
+            func show() { UIApplication.shared.keyWindow?.addSubview(self) }
+        }
+        """), (path: "Settings/SettingsViewController.swift", text: """
+        import UIKit
+        final class SettingsViewController: UIViewController {
+            let toast = ToastView()
+            func confirmReset() {
+                let alert = BannerAlertController(title: "Reset?")
+                alert.show()
+            }
+            func celebrate() {
+                LevelUpAlertController(title: "Level 2").show()
+                toast.show()
+            }
+        }
+        """)])
+        let edges = result.graph.edges.map { "\($0.from) \($0.to ?? "-") :\($0.line ?? 0)" }
+        // Drawn where each caller shows it, not at the method; a view's `show()` is no screen's.
+        #expect(edges.sorted() == ["SettingsViewController BannerAlertController :6",
+                                   "SettingsViewController LevelUpAlertController :9"])
+    }
 }

@@ -96,4 +96,36 @@ struct SegueEnumTests {
         // A `static var` may be set to anything: no constant, not drawn.
         #expect(drawn == ["ConfirmYourBidViewController 8"])
     }
+
+    @Test func swiftGensPerformSegueIsTheSegueOfItsGeneratedCase() {
+        let result = Scan.files([Self.storyboard, (path: "Kiosk/Generated/StoryboardSegues.swift", text: """
+        import UIKit
+        internal enum StoryboardSegue {
+            internal enum Fulfillment: String, SegueType {
+                case confirmBid = "Confirm Bid"
+                case showHelp = "Show Help"
+            }
+        }
+        internal protocol SegueType: RawRepresentable {}
+        internal extension UIViewController {
+            func perform<S: SegueType>(segue: S, sender: Any? = nil) where S.RawValue == String {
+                performSegue(withIdentifier: segue.rawValue, sender: sender)
+            }
+        }
+        """), (path: "Kiosk/PlaceBidViewController.swift", text: """
+        import UIKit
+        final class PlaceBidViewController: UIViewController {
+            @IBAction func bidButtonTapped(_ sender: AnyObject) {
+                perform(segue: StoryboardSegue.Fulfillment.confirmBid)
+            }
+            @IBAction func helpTapped(_ sender: AnyObject) {
+                self.perform(segue: StoryboardSegue.Fulfillment.showHelp, sender: sender)
+            }
+            func run() { queue.perform(work) }
+        }
+        """)])
+        let edges = result.graph.edges.filter { $0.file?.hasSuffix("PlaceBidViewController.swift") == true }
+            .map { "\($0.to ?? "-") @\($0.line ?? 0)" }
+        #expect(edges.sorted() == ["ConfirmYourBidViewController @4", "HelpViewController @7"])
+    }
 }

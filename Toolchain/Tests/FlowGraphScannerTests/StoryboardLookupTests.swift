@@ -78,4 +78,41 @@ struct StoryboardLookupTests {
         #expect(!result.graph.nodes.contains { $0.screen == "ModalNavigationController" })
         #expect(!result.graph.edges.contains { $0.from == "ModalNavigationController" })
     }
+
+    @Test func swiftGensSceneIsTheTypeItsGeneratedConstantNames() {
+        let result = Scan.files([(path: "App/Generated/StoryboardScenes.swift", text: """
+        import UIKit
+        internal enum StoryboardScene {
+            internal enum Social: StoryboardType {
+                internal static let storyboardName = "Social"
+                internal static let guildViewController = SceneType<MyApp.GuildViewController>(storyboard: Social.self, identifier: "Guild")
+                internal static let inboxViewController = SceneType<InboxViewController>(storyboard: Social.self, identifier: "Inbox")
+            }
+        }
+        internal protocol StoryboardType { static var storyboardName: String { get } }
+        internal struct SceneType<T: UIViewController> {
+            internal let storyboard: StoryboardType.Type
+            internal let identifier: String
+            internal func instantiate() -> T {
+                guard let controller = UIStoryboard(name: storyboard.storyboardName, bundle: nil)
+                    .instantiateViewController(withIdentifier: identifier) as? T else { fatalError() }
+                return controller
+            }
+        }
+        """), (path: "App/MenuViewController.swift", text: """
+        import UIKit
+        final class GuildViewController: UIViewController {}
+        final class InboxViewController: UIViewController {}
+        final class MenuViewController: UIViewController {
+            func openGuild() {
+                let viewController = StoryboardScene.Social.guildViewController.instantiate()
+                navigationController?.pushViewController(viewController, animated: true)
+            }
+            func openInbox() { present(StoryboardScene.Social.inboxViewController.instantiate(), animated: true) }
+        }
+        """)])
+        let edges = result.graph.edges.filter { $0.from == "MenuViewController" }.map { "\($0.to ?? "-") @\($0.line ?? 0)" }
+        // The module's name before the type argument (`MyApp.`) is dropped.
+        #expect(edges.sorted() == ["GuildViewController @7", "InboxViewController @9"])
+    }
 }

@@ -187,7 +187,7 @@ struct ObjCMethodBody {
     private static func isBuiltInPlace(_ value: TargetExpression) -> Bool {
         switch value {
         case .type, .built: true
-        case .embedded(let inner), .followed(let inner): isBuiltInPlace(inner)
+        case .embedded(let inner), .followed(let inner), .specialised(let inner, _): isBuiltInPlace(inner)
         case .hosting, .modifiedView, .parameter, .oneOf, .property, .method, .staticMethod, .staticProperty, .valueMethod, .valueProperty,
              .storyboardScene, .storyboardInitial, .segue, .presented, .unknown:
             false

@@ -201,9 +201,12 @@ enum ComposableStacks {
         return path[0].hasPrefix("$") ? String(path[0].dropFirst()) : path[0]
     }
 
-    /// The one member a scope's key path argument names (`path` of `state: \.path`).
+    /// The one member a scope's key path argument names (`path` of `state: \.path`, and of the
+    /// first argument of a binding's `scope(\.path, action: \.path)`, unlabelled).
     private static func keyPathMember(_ scope: FunctionCallExprSyntax, label: String) -> String? {
-        guard let keyPath = scope.arguments.first(where: { $0.label?.text == label })?.expression.as(KeyPathExprSyntax.self),
+        let argument = scope.arguments.first { $0.label?.text == label }
+            ?? (label == "state" ? scope.arguments.first.flatMap { $0.label == nil ? $0 : nil } : nil)
+        guard let keyPath = argument?.expression.as(KeyPathExprSyntax.self),
               keyPath.components.count == 1,
               let property = keyPath.components.first?.component.as(KeyPathPropertyComponentSyntax.self) else { return nil }
         return property.declName.baseName.text
@@ -264,9 +267,12 @@ enum ComposableStacks {
         return nil
     }
 
-    /// The case of an element action's `action:` argument (`detail` of `.element(id: _, action: .detail(…))`).
+    /// The case of an element action's `action:` argument (`detail` of `.element(id: _, action:
+    /// .detail(…))`, and of `.element(_, .detail(…))`, its second argument unlabelled).
     private static func elementCase(_ arguments: LabeledExprListSyntax?) -> String? {
-        guard let action = arguments?.first(where: { $0.label?.text == "action" }) else { return nil }
-        return caseCall(action.expression)?.name
+        guard let arguments else { return nil }
+        let action = arguments.first { $0.label?.text == "action" }
+            ?? (arguments.count == 2 && arguments.allSatisfy { $0.label == nil } ? arguments.last : nil)
+        return action.flatMap { caseCall($0.expression)?.name }
     }
 }

@@ -232,6 +232,12 @@ final class SwiftUIReader: SyntaxVisitor {
     /// An app's own `NavigationLink` initialiser taking a route (`init(_ value: NavigationPage,
     /// label:)`): the type its links' cases belong to, as `NavigationLink(_:)`'s member type.
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        // A view erasing the view it is handed (`init(@ViewBuilder content: () -> some View) {
+        // self.content = AnyView(content()) }`) wraps it as a generic one does.
+        if parameters.isEmpty, let owner, node.signature.parameterClause.parameters.contains(where: Self.handsAView),
+           let index = facts.types.lastIndex(where: { $0.name == owner && !$0.isExtension }) {
+            facts.types[index].wrapsView = true
+        }
         guard owner == SwiftUI.navigationLink else { return .visitChildren }
         for parameter in node.signature.parameterClause.parameters where parameter.type.is(IdentifierTypeSyntax.self) {
             let label = parameter.firstName.tokenKind == .wildcard ? "_" : parameter.firstName.text
@@ -243,6 +249,20 @@ final class SwiftUIReader: SyntaxVisitor {
             facts.memberTypes[SwiftUI.linkInitializer(label: label), default: []].insert(type)
         }
         return .visitChildren
+    }
+
+    /// Whether an initialiser's parameter hands it a view: a view builder, or a view erased or opaque
+    /// (`AnyView`, `@autoclosure () -> AnyView`, `some View`, `() -> some View`).
+    private static func handsAView(_ parameter: FunctionParameterSyntax) -> Bool {
+        let attributed = parameter.type.as(AttributedTypeSyntax.self)
+        if attributed?.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "ViewBuilder" }) == true
+            || parameter.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "ViewBuilder" }) {
+            return true
+        }
+        var type = attributed?.baseType ?? parameter.type
+        if let function = type.as(FunctionTypeSyntax.self), function.parameters.isEmpty { type = function.returnClause.type }
+        if let opaque = type.as(SomeOrAnyTypeSyntax.self) { return opaque.constraint.trimmedDescription == SwiftUI.view }
+        return type.as(IdentifierTypeSyntax.self)?.name.text == SwiftUI.anyView
     }
 
     /// `case signUp(_ instance: Instance, animated: Bool = true)`: how many values each case takes.

@@ -19,6 +19,8 @@ struct SwiftUIResolver {
 
     /// Where each type is declared, by qualified name (its first declaration, not an extension).
     private(set) var positions: [String: SourcePosition] = [:]
+    /// The last components of the types the app declares (not those it only extends).
+    private var declaredNames = Set<String>()
     /// Qualified names by last component, for a type written unqualified.
     private var qualified: [String: Set<String>] = [:]
     /// The types generic over a view, looked through.
@@ -62,6 +64,7 @@ struct SwiftUIResolver {
             caseFactories.merge(file.caseFactories) { $0.merging($1, uniquingKeysWith: +) }
             for type in file.types {
                 if !type.isExtension, positions[type.name] == nil { positions[type.name] = type.position }
+                if !type.isExtension { declaredNames.insert(TypeNames.lastComponent(of: type.name)) }
                 qualified[TypeNames.lastComponent(of: type.name), default: []].insert(type.name)
                 if type.wrapsView { wrappers.insert(type.name) }
                 if type.isClass { classes.insert(type.name) }
@@ -114,7 +117,9 @@ struct SwiftUIResolver {
     }
 
     /// Whether the app declares a type of that (last) name, which then is not SwiftUI's.
-    private func isDeclared(_ name: String) -> Bool { qualified[TypeNames.lastComponent(of: name)] != nil }
+    /// Whether the app declares a type `name` (last component), which then shadows SwiftUI's of
+    /// that name; extending SwiftUI's (`extension NavigationStack { init(path:root:destination:) }`) does not.
+    private func isDeclared(_ name: String) -> Bool { declaredNames.contains(TypeNames.lastComponent(of: name)) }
 
     /// The views `name` builds, a builder method or property of `owner`'s.
     private func ownBuilder(_ name: String, of owner: String) -> [BuiltView]? {

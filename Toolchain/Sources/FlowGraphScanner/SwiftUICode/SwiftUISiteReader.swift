@@ -324,9 +324,11 @@ struct SwiftUISiteReader {
         }
     }
 
-    /// Whether `expression` is a binding to a scope of a store (`$store.scope(state: \.alert, action: \.alert)`).
+    /// Whether `expression` is a binding to a scope of a store (`$store.scope(state: \.alert, action: \.alert)`),
+    /// or to a case of one (`$store.scope(\.$destination, action: \.destination).alert`).
     private static func isScopedBinding(_ expression: ExprSyntax) -> Bool {
-        guard let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+        let scoped = expression.as(MemberAccessExprSyntax.self)?.base ?? expression
+        guard let call = scoped.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
               member.declName.baseName.text == "scope", let base = member.base.flatMap(SyntaxText.referencePath) else { return false }
         return base.first?.hasPrefix("$") == true
     }

@@ -128,6 +128,11 @@ extension NavigationWrappers {
             var value = base
             if let chained = value.as(OptionalChainingExprSyntax.self) { value = chained.expression }
             shown = reader.target(of: value, at: offset)
+            // A screen's own method (`alert.show()`): only on a value built of its type, or a subclass.
+            if wrapper.scope == .valuesOfItsType {
+                guard case .type(let type) = shown.unfollowed,
+                      isKind(type, inheriting: inheritance[type] ?? [], of: wrapper.owner) else { return nil }
+            }
             text = "\(UIKitCallReader.shortened(SyntaxText.normalized(value))).\(name)()"
         case .assignedValue:
             return nil

@@ -249,11 +249,16 @@ struct NavigationWrappers: Sendable {
             invokes = true
         } else if extendsScreens, shown == .type(call.owner), !isUIKitVerb {
             shows = .receiver
+        } else if Self.presentsItselfOnAnother(call, in: method, parameters: parameters, isPrivate: isPrivate),
+                  !extendsScreens {
+            shows = .receiver
         } else {
             return false
         }
         var scope = Scope.ownType
-        if !isUIKitVerb {
+        if !extendsScreens, shows == .receiver {
+            scope = .valuesOfItsType
+        } else if !isUIKitVerb {
             if extendsScreens {
                 scope = .anyScreen
             } else if !isPrivate, case .parameter(let index) = shows, parameters[index].takesScreen {
@@ -270,6 +275,17 @@ struct NavigationWrappers: Sendable {
         let added = isInitialiser ? Self.insert(wrapper, at: call.owner, in: &byInitialiser) : Self.insert(wrapper, at: method, in: &byName)
         if added { indexNames() }
         return true
+    }
+
+    /// Whether `call` is a screen's own method presenting the screen on another controller
+    /// (`func show() { topController.present(self, animated: true) }`): each `alert.show()` on a
+    /// value of its type, anywhere, shows that value. Such a method takes nothing, so it is none
+    /// of UIKit's verbs (which all do), whatever its name.
+    private static func presentsItselfOnAnother(_ call: UIKitCallFact, in method: String, parameters: [Parameter],
+                                                isPrivate: Bool) -> Bool {
+        guard !isPrivate, parameters.isEmpty, method != "init", call.targets == [.type(call.owner)],
+              let receiver = call.receiver else { return false }
+        return receiver != "self" && !receiver.hasPrefix("self.")
     }
 
     /// Records `call`, made in a method of its type, when what it shows is a property an

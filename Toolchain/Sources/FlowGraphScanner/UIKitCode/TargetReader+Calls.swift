@@ -10,11 +10,14 @@ extension TargetReader {
         if let closure = callee.as(ClosureExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil {
             return immediatelyCalled(closure, depth: depth)
         }
-        if let generic = callee.as(GenericSpecializationExprSyntax.self) { callee = generic.expression }
+        let generic = callee.as(GenericSpecializationExprSyntax.self)
+        if let generic { callee = generic.expression }
         if let reference = callee.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
             guard let first = name.first else { return .unknown }
-            if first.isUppercase { return constructed(name, call: call, at: offset, depth: depth) }
+            if first.isUppercase {
+                return Self.keepingTypeArgument(of: generic, constructed(name, call: call, at: offset, depth: depth))
+            }
             if let made = Self.typeGiven(to: call) { return .type(made) }
             return .method(name, arguments: arguments(of: call, at: offset, depth: depth))
         }
@@ -74,10 +77,11 @@ extension TargetReader {
                 return .valueMethod(of: value, name: name, arguments: arguments(of: call, at: offset, depth: depth))
             }
         }
-        // `Theme.shared.settingsScreen()`: a method of the value a type's static property holds.
-        if let path = SyntaxText.referencePath(base), path.count == 2, path[0].first?.isUppercase == true,
-           path[1].first?.isLowercase == true, name != "init" {
-            return .valueMethod(of: .staticProperty(type: path[0], name: path[1]), name: name,
+        // `Theme.shared.settingsScreen()`, SwiftGen's `StoryboardScene.Social.groupViewController.instantiate()`:
+        // a method of the value a (nested) type's static property holds.
+        if let path = SyntaxText.referencePath(base), path.count >= 2, path.dropLast().allSatisfy({ $0.first?.isUppercase == true }),
+           let last = path.last, last.first?.isLowercase == true, name != "init" {
+            return .valueMethod(of: .staticProperty(type: path.dropLast().joined(separator: "."), name: last), name: name,
                                 arguments: arguments(of: call, at: offset, depth: depth))
         }
         if let path = SyntaxText.referencePath(base), path.count >= 2, path.allSatisfy({ $0.first?.isUppercase == true }) {
@@ -86,6 +90,23 @@ extension TargetReader {
                 : .staticMethod(type: type, name: name, arguments: arguments(of: call, at: offset, depth: depth))
         }
         return .unknown
+    }
+
+    /// A value of an app's generic type built with one type argument, keeping it
+    /// (`SceneType<SettingsViewController>(storyboard: Main.self, identifier: "Settings")`): a
+    /// method giving back the type's parameter gives back that argument. UIKit's and SwiftUI's
+    /// generic types are read as they were.
+    private static func keepingTypeArgument(of generic: GenericSpecializationExprSyntax?,
+                                            _ built: TargetExpression) -> TargetExpression {
+        guard let generic, generic.genericArgumentClause.arguments.count == 1,
+              let argument = generic.genericArgumentClause.arguments.first else { return built }
+        switch built {
+        case .type(let type) where !type.hasPrefix("UI") && !SwiftUI.isBuiltIn(type),
+             .built(let type, _) where !type.hasPrefix("UI") && !SwiftUI.isBuiltIn(type):
+            return .specialised(built, argument: SyntaxText.normalized(argument.argument))
+        default:
+            return built
+        }
     }
 
     /// The type a method is given as its only type argument (`instantiateController(ofType:

@@ -31,13 +31,15 @@ struct UIKitCallReader {
             return nil
         }
         if receiver == nil, UIKit.tabTypes.contains(name) { return tab(node, name: name) }
-        if name == "performSegue", let first = node.arguments.first, first.label == nil,
+        // SwiftGen's `perform(segue: StoryboardSegue.Main.settingsSegue)`, or the app's helper
+        // taking a `String` enum's case (`performSegue(.confirmBid)`).
+        if name == "performSegue" || name == UIKit.swiftGenPerform, let first = node.arguments.first,
+           first.label?.text == (name == "performSegue" ? nil : UIKit.swiftGenSegueLabel),
            case let named = caseReferences(first.expression, at: node.position.utf8Offset), !named.isEmpty {
-            // The app's helper taking a `String` enum's case (`performSegue(.confirmBid)`).
             return UIKitCallFact(action: .performSegue, owner: owner, method: method, targets: nil,
                                  receiver: receiver.map(SyntaxText.normalized), receiverTarget: nil, segue: nil,
                                  segueCases: named, animated: true,
-                                 text: "performSegue(\(Self.shortened(SyntaxText.normalized(first.expression))))",
+                                 text: "\(name)(\(Self.shortened(SyntaxText.normalized(first.expression))))",
                                  position: source.position(of: node))
         }
         guard let kind = UIKit.calls[name] else { return nil }

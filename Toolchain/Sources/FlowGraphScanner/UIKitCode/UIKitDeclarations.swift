@@ -114,7 +114,8 @@ enum UIKitDeclarations {
             if case .type(let type) = view.unfollowed { return [type] }
             return modifiedViews(in: view)
         case .built(_, let arguments): return arguments.values.flatMap(modifiedViews(in:))
-        case .embedded(let inner), .followed(let inner), .hosting(_, let inner), .presented(let inner): return modifiedViews(in: inner)
+        case .embedded(let inner), .followed(let inner), .hosting(_, let inner), .presented(let inner), .specialised(let inner, _):
+            return modifiedViews(in: inner)
         case .oneOf(let options): return options.flatMap(modifiedViews(in:))
         case .type, .property, .parameter, .method, .staticMethod, .staticProperty, .valueMethod, .valueProperty, .storyboardScene,
              .storyboardInitial, .segue, .unknown:
@@ -127,7 +128,7 @@ enum UIKitDeclarations {
     private static func builtTypes(in target: TargetExpression) -> [String] {
         switch target {
         case .built(let type, _): [type]
-        case .followed(let inner): builtTypes(in: inner)
+        case .followed(let inner), .specialised(let inner, _): builtTypes(in: inner)
         case .oneOf(let options): options.flatMap(builtTypes(in:))
         case .type, .embedded, .hosting, .modifiedView, .parameter, .property, .method, .staticMethod, .staticProperty,
              .valueMethod, .valueProperty, .storyboardScene, .storyboardInitial, .segue, .presented, .unknown:
@@ -143,7 +144,7 @@ enum UIKitDeclarations {
         case .built(let type, let arguments):
             names.insert(type)
             for argument in arguments.values { collectTypes(argument, into: &names) }
-        case .embedded(let inner), .followed(let inner), .hosting(_, let inner), .modifiedView(let inner):
+        case .embedded(let inner), .followed(let inner), .hosting(_, let inner), .modifiedView(let inner), .specialised(let inner, _):
             collectTypes(inner, into: &names)
         case .oneOf(let options):
             for option in options { collectTypes(option, into: &names) }
@@ -174,6 +175,9 @@ enum UIKitDeclarations {
         case .method(_, let arguments):
             for argument in arguments { collect(argument, into: &names) }
         case .embedded(let inner), .followed(let inner), .hosting(_, let inner): collect(inner, into: &names)
+        case .specialised(let value, let argument):
+            collect(value, into: &names)
+            names.insert(TypeNames.lastComponent(of: argument))
         case .modifiedView(let view):
             names.formUnion(modifiedViews(in: target))
             collect(view, into: &names)

@@ -30,6 +30,10 @@ indirect enum TargetExpression: Hashable, Sendable {
     case oneOf([TargetExpression])
     /// A value that took one more step to reach (a local, a parameter).
     case followed(TargetExpression)
+    /// A value of an app's generic type built with one type argument
+    /// (`SceneType<SettingsViewController>(…)`): the value, whose methods giving back the type's
+    /// parameter give back the argument.
+    case specialised(TargetExpression, argument: String)
     /// A property of the enclosing type (`self.detail`, `detail`), found by the resolver.
     case property(String)
     /// A method of the enclosing type (`makeDetail()`), whose return type the resolver reads,

@@ -185,6 +185,12 @@ struct UIKitTypes {
         case .type(let type):
             if UIKit.isGenericContainer(type) && !allowContainers || protocols.contains(type) && !asValue { return [] }
             return [Resolved(type: type, embedded: false, steps: 0)]
+        case .specialised(let value, let argument):
+            // A value of a generic type keeps its type argument for the methods called on it; a
+            // screen is its type, whatever it is built with.
+            let found = resolutions(value, owner: owner, allowContainers: allowContainers, depth: depth, frame: frame, asValue: asValue)
+            guard asValue else { return found }
+            return found.map { Resolved(type: "\($0.type)<\(argument)>", embedded: $0.embedded, steps: $0.steps) }
         case .built(let type, let arguments):
             // The app's navigation controller built around a screen it takes under its own label.
             if let label = rootArgumentLabels[type], let root = arguments[label] {
@@ -258,7 +264,8 @@ struct UIKitTypes {
             }
             return eachValue(of: base, owner: owner, depth: depth, frame: frame) { type in
                 if let (held, declarer, name) = method(name, of: type) {
-                    return follow(held, in: declarer, with: bind(arguments, to: name, of: declarer, from: owner, frame: frame))
+                    let made = follow(held, in: declarer, with: bind(arguments, to: name, of: declarer, from: owner, frame: frame))
+                    return made.map { substitutingGenericArgument(of: type, in: $0) }
                 }
                 // A SwiftUI view's modifier the app does not declare (`.modify { … }`) gives back the
                 // view it modifies, for the screen's name.
@@ -338,6 +345,21 @@ struct UIKitTypes {
         return Frame(bound)
     }
 
+    /// What a generic type's method gives back when it gives back its type parameter: the type
+    /// argument of the value it is called on (SwiftGen's `SceneType<SettingsViewController>`'s
+    /// `instantiate() -> T` is a `SettingsViewController`). A parameter is a name the app
+    /// declares no type for and that is no screen of UIKit's.
+    private func substitutingGenericArgument(of valueType: String, in made: Resolved) -> Resolved {
+        guard let open = valueType.firstIndex(of: "<"), valueType.hasSuffix(">"), !made.type.contains("."),
+              !made.type.contains("<"), positions[made.type] == nil, !isScreen(made.type) else { return made }
+        let argument = String(valueType[valueType.index(after: open)..<valueType.index(before: valueType.endIndex)])
+        guard !argument.contains(","), !argument.contains("<") else { return made }
+        var substituted = made
+        // `Habitica.SplitSocialViewController`: the module's name written before the type's.
+        substituted.type = positions[argument] != nil ? argument : TypeNames.lastComponent(of: argument)
+        return substituted
+    }
+
     private static func oneMore(_ resolved: Resolved) -> Resolved {
         var resolved = resolved
         resolved.steps += 1
@@ -361,6 +383,11 @@ struct UIKitTypes {
         var seen = Set<String>()
         while let candidate = current, seen.insert(candidate).inserted {
             if let held = table[candidate]?[name] { return (held, candidate) }
+            // A generic type's value (`SceneType<SettingsViewController>`) has its type's members.
+            if let open = candidate.firstIndex(of: "<") {
+                current = String(candidate[..<open])
+                continue
+            }
             // A nested type's member is looked up by its own name too (`Outer.Inner` written `Inner`).
             if let last = candidate.split(separator: ".").last.map(String.init), last != candidate,
                let held = table[last]?[name] { return (held, last) }

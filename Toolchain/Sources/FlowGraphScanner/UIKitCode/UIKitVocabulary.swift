@@ -21,13 +21,17 @@ enum UIKit {
         ByteToken("UISearchTab", followedBy: ["(", "{"]),
         ByteToken(".show", followedBy: ["("], family: 1), ByteToken("show", followedBy: ["("], family: 2),
         ByteToken("sender", followedBy: [":"], family: 3), PagerPages.needleToken,
-        ByteToken("contentViewController", followedBy: [":"]),
+        ByteToken("contentViewController", followedBy: [":"]), ByteToken(swiftGenPerform, followedBy: ["(\(swiftGenSegueLabel):"]),
     ] + PresentableCoordinators.needleTokens
     private static let needles = ByteNeedles(needleTokens)
 
     /// iOS 18's tabs, each made with a closure giving its view controller
     /// (`UITab(title:image:identifier:) { _ in library }`, `UISearchTab { _ in search }`).
     static let tabTypes: Set<String> = ["UITab", "UISearchTab"]
+    /// SwiftGen's helper performing a segue its generated `String` enums name
+    /// (`perform(segue: StoryboardSegue.Main.settingsSegue)`), by name and label.
+    static let swiftGenPerform = "perform"
+    static let swiftGenSegueLabel = "segue"
 
     /// Whether `bytes` (a file, or a body within one) may hold UIKit navigation. A byte scan,
     /// as parsing dominates a scan's cost; a false positive only costs a parse.
