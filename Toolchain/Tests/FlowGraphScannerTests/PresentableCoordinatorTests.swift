@@ -95,4 +95,39 @@ struct PresentableCoordinatorTests {
         #expect(drawn == ["push AnalyticsScreen 15", "push LoginScreen 15", "setRoot AnalyticsScreen 13", "setRoot LoginScreen 13"])
         #expect(result.diagnostics.isEmpty)
     }
+
+    @Test func anEmptyStackPresentedAndHandedToACoordinatorShowsWhatItsStartPushes() {
+        let result = Scan.files([(path: "App/Coordinators.swift", text: """
+        import UIKit
+        class BaseNavigationController: UINavigationController {}
+        final class AboutCoordinator {
+            let navigationController: UINavigationController
+            init(navigationController: UINavigationController) { self.navigationController = navigationController }
+            func start() {
+                let about = AboutViewController()
+                navigationController.pushViewController(about, animated: false)
+            }
+        }
+        final class MainCoordinator {
+            let navigationController: UINavigationController
+            let split = UISplitViewController()
+            init(navigationController: UINavigationController) { self.navigationController = navigationController }
+            func showAbout() {
+                let modal = BaseNavigationController()
+                let child = AboutCoordinator(navigationController: modal)
+                navigationController.topViewController?.present(modal, animated: true)
+                child.start()
+            }
+            func showDetail() {
+                let detail = BaseNavigationController()
+                split.showDetailViewController(detail, sender: nil)
+            }
+        }
+        final class AboutViewController: UIViewController {}
+        """)])
+        let edges = result.graph.edges.filter { $0.from == "MainCoordinator" }.map { "\($0.to ?? "-") \($0.line ?? 0)" }
+        // A stack handed to no coordinator shows nothing the scan can name: not drawn.
+        #expect(edges == ["AboutViewController 18"])
+        #expect(result.graph.edges.first { $0.from == "MainCoordinator" }?.embedding == .navigation)
+    }
 }

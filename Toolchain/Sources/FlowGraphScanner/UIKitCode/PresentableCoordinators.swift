@@ -30,6 +30,56 @@ enum PresentableCoordinators {
     static let needleTokens = calls.keys.sorted().filter { $0 != "push" }.map { ByteToken($0, followedBy: ["("]) }
         + [ByteToken(".push", followedBy: ["("])]
 
+    /// Whether `call` is a coordinator's `start()` putting a screen on the stack it was given
+    /// (`navigationController.pushViewController(settings, animated: false)`, `setViewControllers`).
+    static func startsStack(_ call: UIKitCallFact) -> Bool {
+        guard call.method == "start", let receiver = call.receiver else { return false }
+        switch call.action {
+        case .push, .setViewControllers:
+            return SyntaxText.droppingSelf(receiver.split(separator: ".").map(String.init)).first?.hasSuffix("navigationController") == true
+        case .present, .show, .showDetail, .pop, .popToRoot, .popTo, .dismiss, .performSegue, .addChild:
+            return false
+        }
+    }
+
+    /// What presenting the empty stack in `local` shows, when the function presenting it also
+    /// hands it to a coordinator it builds (`let child = SettingsCoordinator(navigationController:
+    /// modal)`, then `child.start()`): the screen that coordinator's `start()` puts on it.
+    /// - Parameters:
+    ///   - local: The presented local's name.
+    ///   - node: The presenting call, inside the function.
+    static func startedStack(in local: String, presentedBy node: some SyntaxProtocol) -> TargetExpression? {
+        var current = Syntax(node).parent
+        while let ancestor = current, !ancestor.is(FunctionDeclSyntax.self), !ancestor.is(InitializerDeclSyntax.self) {
+            current = ancestor.parent
+        }
+        guard let function = current else { return nil }
+        let finder = HandedStackFinder(local: local)
+        finder.walk(function)
+        guard finder.coordinators.count == 1, let coordinator = finder.coordinators.first else { return nil }
+        return .embedded(.presented(.type(coordinator)))
+    }
+
+    /// Finds the types built with a local handed to them (`SettingsCoordinator(navigationController: modal)`).
+    private final class HandedStackFinder: SyntaxVisitor {
+        let local: String
+        var coordinators = Set<String>()
+
+        init(local: String) {
+            self.local = local
+            super.init(viewMode: .sourceAccurate)
+        }
+
+        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            if let type = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, TypeNames.looksLikeType(type),
+               !type.hasPrefix("UI"),
+               node.arguments.contains(where: { $0.label != nil && $0.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == local }) {
+                coordinators.insert(type)
+            }
+            return .visitChildren
+        }
+    }
+
     /// Whether method `name` sets the root of the coordinator it is called on.
     static func setsRoot(_ name: String) -> Bool { name.hasPrefix("setRoot") }
 

@@ -56,7 +56,7 @@ struct UIKitCallReader {
             if case .setViewControllers = kind.action, let listed = reader.listedScreens(in: first.expression, at: offset) {
                 targets = listed
             } else {
-                targets = [reader.target(of: first.expression, at: offset)]
+                targets = [Self.startedStack(reader.target(of: first.expression, at: offset), shown: first.expression, by: node)]
             }
         }
         let animated = Self.animated(node.arguments)
@@ -142,6 +142,16 @@ struct UIKitCallReader {
         }
         guard !calls.isEmpty else { return nil }
         return CallbackHandoff(owner: owner, screen: screen, label: member.declName.baseName.text, calls: calls)
+    }
+
+    /// An empty stack built in a local and shown (`let modal = BaseNavigationController()`,
+    /// `present(modal, animated: true)`) as the screen the coordinator it is handed to starts it
+    /// with (``PresentableCoordinators/startedStack(in:presentedBy:)``); `target` otherwise.
+    private static func startedStack(_ target: TargetExpression, shown: ExprSyntax, by node: FunctionCallExprSyntax) -> TargetExpression {
+        guard case .type(let type) = target.unfollowed, type.hasSuffix("NavigationController"),
+              let local = shown.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              let started = PresentableCoordinators.startedStack(in: local, presentedBy: node) else { return target }
+        return started
     }
 
     /// The enum cases an expression names: itself, the local it reads, or either side of a

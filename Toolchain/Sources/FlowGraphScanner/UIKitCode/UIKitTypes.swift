@@ -30,6 +30,9 @@ struct UIKitTypes {
     private var stringCases: [String: [String: String]] = [:]
     /// ``UIKitTypeFact/rootArgumentLabel``, by type.
     private var rootArgumentLabels: [String: String] = [:]
+    /// The screens a coordinator's `start()` pushes onto, or sets as, the stack it was given, by
+    /// the coordinator's type (``PresentableCoordinators/startsStack(_:)``).
+    private var startedScreens: [String: [TargetExpression]] = [:]
     /// Resolves storyboard look-ups and segues (given the type whose code asks); `nil` when no
     /// storyboard is known.
     var storyboards: ((TargetExpression, String) -> Resolved?)?
@@ -66,6 +69,9 @@ struct UIKitTypes {
         }
         selfFactories = factories
         viewHostingMethods = hosting
+        for call in files.flatMap(\.calls) where PresentableCoordinators.startsStack(call) {
+            startedScreens[call.owner, default: []] += call.targets ?? []
+        }
     }
 
     /// The raw value of a `String` enum's case (``UIKitCallFact/segueCases``): of the enum named,
@@ -276,6 +282,11 @@ struct UIKitTypes {
                 // A view controller handed to a router is the screen (the router pattern's
                 // `extension UIViewController: Presentable` presents `self`).
                 if isScreen(type) { return [Resolved(type: type, embedded: false, steps: 0)] }
+                // A coordinator handed an empty stack shows what its `start()` puts on it.
+                if let started = startedScreens[type] ?? startedScreens[TypeNames.lastComponent(of: type)] {
+                    let screens = started.flatMap { resolutions($0, owner: type, allowContainers: false, depth: depth + 1, frame: Frame([:])) }
+                    return screens.isEmpty ? nil : screens
+                }
                 // A navigation coordinator (a stack, a tab bar) shows what is set on it: itself, nothing.
                 guard !PresentableCoordinators.calls.keys.contains(where: { method($0, of: type) != nil }) else { return nil }
                 for presenting in PresentableCoordinators.presentingMethods {
