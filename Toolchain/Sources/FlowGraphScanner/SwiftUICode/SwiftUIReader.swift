@@ -229,8 +229,9 @@ final class SwiftUIReader: SyntaxVisitor {
         parameters.append(declared)
         return .visitChildren
     }
-    /// An app's own `NavigationLink` initialiser taking a route (`init(_ value: NavigationPage,
-    /// label:)`): the type its links' cases belong to, as `NavigationLink(_:)`'s member type.
+    /// A view's initialiser taking a view it erases (a wrapper), or an app's own `NavigationLink`
+    /// initialiser taking a route (`init(_ value: NavigationPage, label:)`): the type its links'
+    /// cases belong to, as `NavigationLink(_:)`'s member type.
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
         // A view erasing the view it is handed (`init(@ViewBuilder content: () -> some View) {
         // self.content = AnyView(content()) }`) wraps it as a generic one does.
@@ -328,6 +329,7 @@ final class SwiftUIReader: SyntaxVisitor {
         return .visitChildren
     }
 
+    /// An `if` showing a case of a TCA destination in place (``ComposableStacks/destinationShownInPlace(_:owner:content:conditional:)``).
     override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
         if let site = ComposableStacks.destinationShownInPlace(node, owner: owner, content: content, conditional: clauses > 0) {
             facts.sites.append(site)

@@ -55,7 +55,8 @@ struct NavigationWrappers: Sendable {
         /// Its own type, in its file (a private helper).
         case ownType
         /// Also any code holding a value of its type (`webView.presentOverlay(controller: x)`),
-        /// in any file: a method taking a view controller, not private.
+        /// in any file: a method taking a view controller, not private, or a screen's own method
+        /// presenting it on another (`alert.show()`).
         case valuesOfItsType
         /// Any view controller, in any file: a method an extension adds to UIKit's screens.
         case anyScreen
