@@ -107,6 +107,13 @@ enum SyntaxText {
         }
         return value
     }
+
+    /// The calls in `node` and beneath it, in source order (an outer call before those in it).
+    static func calls(in node: some SyntaxProtocol) -> [FunctionCallExprSyntax] {
+        let collector = CallCollector(viewMode: .sourceAccurate)
+        collector.walk(node)
+        return collector.calls
+    }
 }
 
 /// Type names as plain strings: written forms are compared, not resolved by a type checker.
@@ -172,5 +179,15 @@ struct LineTable {
             if starts[middle] <= offset { low = middle } else { high = middle - 1 }
         }
         return (low + 1, offset - starts[low] + 1)
+    }
+}
+
+/// Collects every call it walks over, for ``SyntaxText/calls(in:)``.
+private final class CallCollector: SyntaxVisitor {
+    var calls: [FunctionCallExprSyntax] = []
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        calls.append(node)
+        return .visitChildren
     }
 }

@@ -168,7 +168,7 @@ enum ComposableStacks {
     /// The views a TCA 1.0 destination builds, case by case (`CaseLet(/Path.State.detail, action:
     /// Path.Action.detail, then: DetailView.init(store:))`, `then: { DetailView(store: $0) }`).
     private static func caseLetViews(in node: Syntax, content: ViewContentReader) -> [BuiltView] {
-        calls(in: node).flatMap { call -> [BuiltView] in
+        SyntaxText.calls(in: node).flatMap { call -> [BuiltView] in
             guard call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == caseLet,
                   let path = call.arguments.first?.expression,
                   let caseName = SyntaxText.normalized(path).split(separator: ".").last.map(String.init),
@@ -195,6 +195,16 @@ enum ComposableStacks {
         return call
     }
 
+    /// Whether `expression` is a binding to a scope of a store (`$store.scope(state: \.alert, action: \.alert)`),
+    /// or to a case of one (`$store.scope(\.$destination, action: \.destination).alert`): a TCA
+    /// alert's or dialog's state.
+    static func isScopedBinding(_ expression: ExprSyntax) -> Bool {
+        let scoped = expression.as(MemberAccessExprSyntax.self)?.base ?? expression
+        guard let base = scopeCall(in: scoped)?.calledExpression.as(MemberAccessExprSyntax.self)?.base,
+              let path = SyntaxText.referencePath(base) else { return false }
+        return path.first?.hasPrefix("$") == true
+    }
+
     /// The store's property a scope is called on (`store` of `$store` and `self.store`).
     private static func storeName(_ base: ExprSyntax) -> String? {
         guard let path = SyntaxText.referencePath(base).map(SyntaxText.droppingSelf), path.count == 1 else { return nil }
@@ -215,7 +225,7 @@ enum ComposableStacks {
     /// The views built with a scope of the store under `node`, by the action scoped to.
     private static func scopedViews(in node: Syntax, source: SourceContext) -> [(String, BuiltView)] {
         var found: [(String, BuiltView)] = []
-        for call in node.children(viewMode: .sourceAccurate).flatMap(calls) {
+        for call in SyntaxText.calls(in: node) {
             guard let type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, TypeNames.looksLikeType(type),
                   !SwiftUI.isBuiltIn(type) else { continue }
             for argument in call.arguments {
@@ -225,11 +235,6 @@ enum ComposableStacks {
             }
         }
         return found
-    }
-
-    /// The calls in `node`, outermost first.
-    private static func calls(in node: Syntax) -> [FunctionCallExprSyntax] {
-        (node.as(FunctionCallExprSyntax.self).map { [$0] } ?? []) + node.children(viewMode: .sourceAccurate).flatMap(calls)
     }
 
     /// The action cases the code at `node` runs for: the patterns of the nearest enclosing case of

@@ -13,9 +13,14 @@ enum PresentedParameters {
         guard let body = node.body else { return [] }
         let parameters = Array(node.signature.parameterClause.parameters)
         let names = parameters.map { ($0.secondName ?? $0.firstName).text }
-        let finder = Finder(parameters: Set(names))
-        finder.walk(body)
-        return finder.found.compactMap { name, presentation in
+        var found: [String: SwiftUI.Presentation] = [:]
+        for call in SyntaxText.calls(in: body) {
+            guard let (presentation, contents) = presentedContents(of: call) else { continue }
+            for content in contents {
+                if let name = parameter(shownBy: content), names.contains(name) { found[name] = presentation }
+            }
+        }
+        return found.compactMap { name, presentation in
             guard let index = names.firstIndex(of: name) else { return nil }
             let parameter = parameters[index]
             return ModifierHandoff(method: node.name.text, modifier: "", label: name,
@@ -24,12 +29,19 @@ enum PresentedParameters {
         }.sorted { $0.label < $1.label }
     }
 
-    /// The parameter a content is (`destination`, `content()`, `{ content() }`), by name.
-    static func parameter(shownBy expression: ExprSyntax) -> String? {
+    /// The name a value handed on is read from: a reference (`destination`), or a call of one
+    /// with nothing (`content()`, the view a closure parameter builds).
+    static func handedName(_ expression: ExprSyntax) -> String? {
         if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
         if let call = expression.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil {
             return call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
         }
+        return nil
+    }
+
+    /// The parameter a content is (`destination`, `content()`, `{ content() }`), by name.
+    static func parameter(shownBy expression: ExprSyntax) -> String? {
+        if let name = handedName(expression) { return name }
         if let closure = expression.as(ClosureExprSyntax.self), closure.signature == nil, closure.statements.count == 1,
            let only = closure.statements.first.flatMap(ViewContentReader.expression(of:)) {
             return parameter(shownBy: only)
@@ -37,36 +49,23 @@ enum PresentedParameters {
         return nil
     }
 
-    /// Finds the links and presenting modifiers of a body showing one of the parameters.
-    private final class Finder: SyntaxVisitor {
-        let parameters: Set<String>
-        var found: [String: SwiftUI.Presentation] = [:]
-
-        init(parameters: Set<String>) {
-            self.parameters = parameters
-            super.init(viewMode: .sourceAccurate)
+    /// How `call` shows its content, and the expressions it shows, when it is SwiftUI's link
+    /// (`NavigationLink(destination:)`) or a presenting modifier (`.sheet(isPresented:) { … }`).
+    private static func presentedContents(of call: FunctionCallExprSyntax) -> (SwiftUI.Presentation, [ExprSyntax])? {
+        // `NavigationLink<EmptyView, Destination>(…)` names its type through a specialisation.
+        let called = call.calledExpression.as(GenericSpecializationExprSyntax.self)?.expression ?? call.calledExpression
+        let presentation: SwiftUI.Presentation
+        if called.as(DeclReferenceExprSyntax.self)?.baseName.text == SwiftUI.navigationLink {
+            presentation = .push
+        } else if let member = called.as(MemberAccessExprSyntax.self), let modifier = SwiftUI.modifiers[member.declName.baseName.text] {
+            presentation = modifier
+        } else {
+            return nil
         }
-
-        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-            // `NavigationLink<EmptyView, Destination>(…)` names its type through a specialisation.
-            let called = node.calledExpression.as(GenericSpecializationExprSyntax.self)?.expression ?? node.calledExpression
-            let presentation: SwiftUI.Presentation?
-            if called.as(DeclReferenceExprSyntax.self)?.baseName.text == SwiftUI.navigationLink {
-                presentation = .push
-            } else if let member = called.as(MemberAccessExprSyntax.self) {
-                presentation = SwiftUI.modifiers[member.declName.baseName.text]
-            } else {
-                presentation = nil
-            }
-            guard let presentation else { return .visitChildren }
-            // A link's trailing closure is its label; a modifier's, its content.
-            let trailing = presentation == .push && !called.is(MemberAccessExprSyntax.self) ? nil : node.trailingClosure
-            let contents = node.arguments.filter { $0.label.map { SwiftUI.contentLabels.contains($0.text) } ?? false }.map(\.expression)
-                + (trailing.map { [ExprSyntax($0)] } ?? [])
-            for content in contents {
-                if let name = PresentedParameters.parameter(shownBy: content), parameters.contains(name) { found[name] = presentation }
-            }
-            return .visitChildren
-        }
+        // A link's trailing closure is its label; a modifier's, its content.
+        let trailing = presentation == .push && !called.is(MemberAccessExprSyntax.self) ? nil : call.trailingClosure
+        let contents = call.arguments.filter { $0.label.map { SwiftUI.contentLabels.contains($0.text) } ?? false }.map(\.expression)
+            + (trailing.map { [ExprSyntax($0)] } ?? [])
+        return (presentation, contents)
     }
 }

@@ -64,9 +64,7 @@ enum PresentingModifiers {
         var handoffs: [ModifierHandoff] = []
         for argument in built.arguments {
             // The closure, or the view it builds (`sheetContent: content()`).
-            let passed = argument.expression.as(FunctionCallExprSyntax.self).flatMap { $0.arguments.isEmpty ? $0.calledExpression : nil }
-                ?? argument.expression
-            guard let label = argument.label?.text, let name = passed.as(DeclReferenceExprSyntax.self)?.baseName.text,
+            guard let label = argument.label?.text, let name = PresentedParameters.handedName(argument.expression),
                   let index = parameters.firstIndex(where: { ($0.secondName ?? $0.firstName).text == name }) else { continue }
             let parameter = parameters[index]
             handoffs.append(ModifierHandoff(method: node.name.text, modifier: modifier, label: label,

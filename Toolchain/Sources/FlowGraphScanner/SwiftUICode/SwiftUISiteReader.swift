@@ -318,19 +318,10 @@ struct SwiftUISiteReader {
         node.arguments.first { argument in
             switch argument.label?.text {
             case "isPresented", "item", "store": true
-            case nil: argument.id == node.arguments.first?.id && isScopedBinding(argument.expression)
+            case nil: argument.id == node.arguments.first?.id && ComposableStacks.isScopedBinding(argument.expression)
             default: false
             }
         }
-    }
-
-    /// Whether `expression` is a binding to a scope of a store (`$store.scope(state: \.alert, action: \.alert)`),
-    /// or to a case of one (`$store.scope(\.$destination, action: \.destination).alert`).
-    private static func isScopedBinding(_ expression: ExprSyntax) -> Bool {
-        let scoped = expression.as(MemberAccessExprSyntax.self)?.base ?? expression
-        guard let call = scoped.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-              member.declName.baseName.text == "scope", let base = member.base.flatMap(SyntaxText.referencePath) else { return false }
-        return base.first?.hasPrefix("$") == true
     }
 
     /// `T` of `T.self`.

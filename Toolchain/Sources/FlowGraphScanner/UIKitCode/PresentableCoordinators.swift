@@ -54,30 +54,16 @@ enum PresentableCoordinators {
             current = ancestor.parent
         }
         guard let function = current else { return nil }
-        let finder = HandedStackFinder(local: local)
-        finder.walk(function)
-        guard finder.coordinators.count == 1, let coordinator = finder.coordinators.first else { return nil }
+        // The types built with the local handed to them (`SettingsCoordinator(navigationController: modal)`).
+        let coordinators = Set(SyntaxText.calls(in: function).compactMap { call -> String? in
+            guard let type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, TypeNames.looksLikeType(type),
+                  !type.hasPrefix("UI"),
+                  call.arguments.contains(where: { $0.label != nil && $0.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == local })
+            else { return nil }
+            return type
+        })
+        guard coordinators.count == 1, let coordinator = coordinators.first else { return nil }
         return .embedded(.presented(.type(coordinator)))
-    }
-
-    /// Finds the types built with a local handed to them (`SettingsCoordinator(navigationController: modal)`).
-    private final class HandedStackFinder: SyntaxVisitor {
-        let local: String
-        var coordinators = Set<String>()
-
-        init(local: String) {
-            self.local = local
-            super.init(viewMode: .sourceAccurate)
-        }
-
-        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-            if let type = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, TypeNames.looksLikeType(type),
-               !type.hasPrefix("UI"),
-               node.arguments.contains(where: { $0.label != nil && $0.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == local }) {
-                coordinators.insert(type)
-            }
-            return .visitChildren
-        }
     }
 
     /// Whether method `name` sets the root of the coordinator it is called on.
