@@ -5,8 +5,11 @@ import Testing
 @Suite(.enabled(if: ExternalTools.chromium != nil, "chromium is not installed: run Scripts/setup to test the HTML map"))
 struct InteractiveMapViewTests {
     /// Every screen name's font size as drawn (the SVG font size times the scale it is shown
-    /// at, not the text's box), every other text's of screens and arrows, the start's box, the
-    /// view's and the drawing's, at opening.
+    /// at, not the text's box), every other text's of screens and arrows, the start's box, its
+    /// group's title's, the zoom buttons', the view's and the drawing's, at opening; and how many
+    /// screens show whole and clear of the buttons there and in the view centred on the start
+    /// (the drawing's edges kept out of it), as the page opened before it looked for the view
+    /// showing the most.
     static let opening = """
         report.window = [innerWidth, innerHeight];
         report.nodes = data.nodes.length;
@@ -18,11 +21,28 @@ struct InteractiveMapViewTests {
         });
         report.texts = [...document.querySelectorAll("g.node[id^=node_] text, g.edge[id^=edge_] text")].map(drawn);
         report.starts = data.nodes.flatMap((node, index) => node.root ? [box(document.getElementById("node_" + index))] : []);
+        report.startTitle = box([...document.querySelectorAll("g.cluster > text")].find((text) => text.textContent === "OnboardingGroup"));
         report.view = box(viewport);
+        report.buttons = box(document.getElementById("zoom"));
         report.drawing = box(document.querySelector("#canvas svg"));
+        const [left, top, right, bottom] = report.view, [bl, bt, br, bb] = report.buttons;
+        const whole = (dx, dy) => data.nodes.filter((_, index) => {
+          const [l, t, r, b] = box(document.getElementById("node_" + index)).map((value, axis) => value + (axis % 2 === 0 ? dx : dy));
+          return l >= left && t >= top && r <= right && b <= bottom && (r <= bl || l >= br || b <= bt || t >= bb);
+        }).length;
+        report.shown = whole(0, 0);
+        const [sl, st, sr, sb] = report.starts[0], [dl, dt, dr, db] = report.drawing;
+        // Centred on the start, the drawing's edges kept out of the view but for its top, which
+        // may come down below the buttons, as the page's may.
+        const centring = (low, high, viewLow, viewHigh, drawLow, drawHigh, room) => {
+          const shift = (viewLow + viewHigh) / 2 - (low + high) / 2;
+          if (drawHigh - drawLow <= viewHigh - viewLow) return (viewLow + viewHigh) / 2 - (drawLow + drawHigh) / 2;
+          return Math.min(viewLow + room - drawLow, Math.max(viewHigh - drawHigh, shift));
+        };
+        report.shownCentred = whole(centring(sl, sr, left, right, dl, dr, 0), centring(st, sb, top, bottom, dt, db, bb + 4 - top));
         """
 
-    @Test(arguments: [(1280, 800), (900, 1400)])
+    @Test(arguments: [(1280, 800), (900, 1400), (900, 1000)])
     func opensOnTheStartWithNamesAtElevenPixelsAndAllTextAtNineOrMore(width: Int, height: Int) throws {
         let folder = try CLIRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -36,20 +56,43 @@ struct InteractiveMapViewTests {
         // Within 0.01 px: the box ratio that measures the scale is exact to about 1e-4.
         #expect(texts.count > names.count && texts.allSatisfy { $0 >= 8.99 },
                 "smallest text of a screen or an arrow \(texts.min() ?? 0) px at \(width)×\(height)")
-        let view = try #require(report["view"] as? [Double]), drawing = try #require(report["drawing"] as? [Double])
+        let view = try #require(report["view"] as? [Double]), buttons = try #require(report["buttons"] as? [Double])
         let starts = report["starts"] as? [[Double]] ?? []
         #expect(starts.count == 1)
-        for start in starts {
-            #expect(start[0] >= view[0] && start[1] >= view[1] && start[2] <= view[2] && start[3] <= view[3],
-                    "the start \(start) is in the view \(view)")
-            // Centred on each axis, unless the drawing's edge on that side is at the view's edge
-            // (the view does not show empty space beyond the drawing to centre a start at its edge).
-            for axis in 0..<2 {
-                let offCentre = abs((start[axis] + start[axis + 2]) / 2 - (view[axis] + view[axis + 2]) / 2)
-                let flush = abs(drawing[axis] - view[axis]) < 1 || abs(drawing[axis + 2] - view[axis + 2]) < 1
-                #expect(offCentre < 2 || flush, "axis \(axis): the start is \(offCentre) px off centre: \(report)")
-            }
+        let title = try #require(report["startTitle"] as? [Double])
+        for shown in starts + [title] {
+            #expect(shown[0] >= view[0] && shown[1] >= view[1] && shown[2] <= view[2] && shown[3] <= view[3],
+                    "the start and its group's title \(shown) are in the view \(view)")
+            let clear = shown[2] <= buttons[0] || shown[0] >= buttons[2] || shown[3] <= buttons[1] || shown[1] >= buttons[3]
+            #expect(clear, "the start and its group's title \(shown) are clear of the zoom buttons \(buttons)")
         }
+        let shown = try #require(report["shown"] as? Int), centred = try #require(report["shownCentred"] as? Int)
+        #expect(shown >= centred, "\(shown) screens show whole, \(centred) in the view centred on the start: \(report)")
+    }
+
+    /// The starts' boxes by name and the view's, at opening.
+    static let startsShown = """
+        const box = (element) => { const r = element.getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom]; };
+        report.view = box(viewport);
+        report.starts = Object.fromEntries(data.nodes.flatMap((node, index) =>
+          node.root ? [[node.id, box(document.getElementById("node_" + index))]] : []));
+        """
+
+    /// Starts too far apart to show together: the page opens on the one from which the most
+    /// screens are reached, whatever their order (a storyboard's first scene that the code
+    /// replaces at once reaches none, and leaves the reader on an empty corner).
+    @Test func opensOnTheStartReachingTheMostWhenStartsAreFarApart() throws {
+        let folder = try CLIRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let arguments = ["Samples/ShopApp/ShopKit", "--root", "CheckoutGroup.confirmation", "--root", "OnboardingGroup.welcome"]
+        let report = try BrowserPage.scan(arguments, into: folder).report(Self.startsShown, window: (900, 1000))
+
+        let view = try #require(report["view"] as? [Double])
+        let starts = try #require(report["starts"] as? [String: [Double]])
+        let inView = { (b: [Double]) in b[0] >= view[0] && b[1] >= view[1] && b[2] <= view[2] && b[3] <= view[3] }
+        let welcome = try #require(starts["OnboardingGroup.welcome"]), confirmation = try #require(starts["CheckoutGroup.confirmation"])
+        #expect(inView(welcome), "the welcome screen \(welcome) is in the view \(view)")
+        #expect(!inView(confirmation), "the two starts are too far apart to show together at 900 px: \(report)")
     }
 
     /// A trackpad pinch (ctrl+wheel), the mouse wheel and a two-finger pinch, each keeping the

@@ -2,9 +2,8 @@ extension HTMLMapAssets {
     /// The view: the drawing is scaled and moved as a whole (`view`), by dragging, the wheel, a
     /// trackpad pinch (a wheel event with `ctrlKey`, or Safari's gesture events), a two-finger
     /// pinch (two pointers) and the buttons. Every zoom keeps the map point under the pointer,
-    /// or under the fingers' midpoint, where it is. The page opens at a zoom where screen names
-    /// read at 12 px and every other text of the drawing's screens and arrows at 9 px or more,
-    /// on the screens the app starts from.
+    /// or under the fingers' midpoint, where it is. Where the page opens is
+    /// ``HTMLMapAssets/openingScript``.
     static let viewScript = #"""
         const data = JSON.parse(document.getElementById("map-data").textContent);
         const viewport = document.getElementById("viewport");
@@ -78,33 +77,6 @@ extension HTMLMapAssets {
           centreOnBox(b);
           apply();
         };
-        // Keeps the drawing's edges out of the view where the drawing is larger than it, so
-        // that the opening view shows map rather than the empty side of a start at its edge.
-        const keepDrawingInView = () => {
-          const width = box.width * view.scale, height = box.height * view.scale;
-          if (width > viewWidth()) view.x = Math.min(0, Math.max(viewWidth() - width, view.x));
-          if (height > viewHeight()) view.y = Math.min(0, Math.max(viewHeight() - height, view.y));
-        };
-        // The whole map when it reads at that size; else the start, at the size where names read.
-        const openingView = () => {
-          fit();
-          if (view.scale >= legibleScale) return;
-          view.scale = legibleScale;
-          const starts = data.nodes.flatMap((node, index) => node.root ? [drawingBox(nodeElement(index))] : []).filter(Boolean);
-          if (starts.length === 0) {
-            view.x = 0; view.y = 0;
-            apply();
-            return;
-          }
-          const left = Math.min(...starts.map((b) => b.x)), top = Math.min(...starts.map((b) => b.y));
-          const all = { x: left, y: top, width: Math.max(...starts.map((b) => b.x + b.width)) - left,
-                        height: Math.max(...starts.map((b) => b.y + b.height)) - top };
-          const fits = all.width * view.scale <= viewWidth() && all.height * view.scale <= viewHeight();
-          centreOnBox(fits ? all : starts[0]);
-          keepDrawingInView();
-          apply();
-        };
-
         const local = (event) => {
           const r = viewport.getBoundingClientRect();
           return { x: event.clientX - r.left, y: event.clientY - r.top };
@@ -176,7 +148,6 @@ extension HTMLMapAssets {
         const zoomButton = (id, action) => document.getElementById(id).addEventListener("click", action);
         zoomButton("zoom-in", () => zoomAt(1.25, viewWidth() / 2, viewHeight() / 2));
         zoomButton("zoom-out", () => zoomAt(0.8, viewWidth() / 2, viewHeight() / 2));
-        zoomButton("zoom-start", openingView);
         zoomButton("zoom-fit", fit);
         """#
 }
