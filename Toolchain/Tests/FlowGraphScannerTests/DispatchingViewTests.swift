@@ -56,4 +56,60 @@ struct DispatchingViewTests {
         // The quiet screen never sets its item: nothing shown, and no shared `Sheet` drawn.
         #expect(drawn == ["ListScreen AboutView about :9", "ListScreen FormView form :9"])
     }
+
+    /// The item handed down as a binding (`Section(sheet: $sheet)`, through a view in between)
+    /// and set by a subview: the case is the holder's sheet's, drawn at that sheet, not at the
+    /// subview's assignment, and a subview handed another view's binding adds nothing to this one.
+    @Test func aCaseSetThroughAHandedBindingIsTheHoldersSheets() {
+        let result = Scan.files([(path: "App/Shared/Sheet.swift", text: """
+        import SwiftUI
+        struct Sheet: View {
+            enum Kind: Identifiable { case about, subscribe, tasks; var id: Int { 0 } }
+            let kind: Kind
+            var body: some View {
+                switch kind {
+                case .about: AboutView()
+                case .subscribe: SubscribeView()
+                case .tasks: TasksView()
+                }
+            }
+        }
+        struct AboutView: View { var body: some View { Text("") } }
+        struct SubscribeView: View { var body: some View { Text("") } }
+        struct TasksView: View { var body: some View { Text("") } }
+        """), (path: "App/Dashboard.swift", text: """
+        import SwiftUI
+        struct Dashboard: View {
+            @State private var shown: Sheet.Kind?
+            var body: some View {
+                List {
+                    Rows(shown: self.$shown)
+                    Button("About") { shown = .about }
+                }
+                .sheet(item: $shown) { Sheet(kind: $0) }
+            }
+        }
+        struct Rows: View {
+            @Binding var shown: Sheet.Kind?
+            var body: some View {
+                SubscribeRow(sheet: $shown)
+            }
+        }
+        struct SubscribeRow: View {
+            @Binding var sheet: Sheet.Kind?
+            var body: some View {
+                Button("Subscribe") { self.sheet = .subscribe }
+            }
+        }
+        struct Other: View {
+            @State private var sheet: Sheet.Kind?
+            var body: some View {
+                Text("").sheet(item: $sheet) { Sheet(kind: $0) }
+            }
+        }
+        """)])
+        let drawn = result.graph.edges.filter { $0.file == "App/Dashboard.swift" }
+            .map { "\($0.from) \($0.to ?? "-") \($0.label) :\($0.line ?? 0)" }.sorted()
+        #expect(drawn == ["Dashboard AboutView about :9", "Dashboard SubscribeView subscribe :9"])
+    }
 }

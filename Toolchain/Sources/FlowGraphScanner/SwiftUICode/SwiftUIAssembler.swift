@@ -10,6 +10,8 @@ import FlowKit
 struct SwiftUIAssembler {
     /// The scan's declarations, which resolve what each site shows.
     let resolver: SwiftUIResolver
+    /// The bindings views hand the views they build.
+    let handed: HandedBindings.Index
     /// The flow node of each screen type exactly one flow shows.
     private let flowScreens: [String: String]
     /// The node of each view UIKit code shows in a hosting controller (`UIHostingController<AboutView>`),
@@ -45,11 +47,14 @@ struct SwiftUIAssembler {
         }) else {
             return (graph, [])
         }
-        var assembler = SwiftUIAssembler(resolver: SwiftUIResolver(files), graph: graph)
+        var assembler = SwiftUIAssembler(resolver: SwiftUIResolver(files), graph: graph,
+                                         handed: HandedBindings.Index(files.flatMap(\.bindingHandoffs)))
+        // A case a view sets on its own member is set on every member handed down to it as that binding.
         for router in files.flatMap(\.routers) where router.kind == .assignment && router.setsOwnMember {
             guard let owner = router.owner else { continue }
-            let key = OwnMember(owner: owner, member: router.member)
-            if assembler.ownCases[key]?.contains(router.value.caseName) != true {
+            let holders = assembler.handed.holders(of: owner, member: router.member).map { OwnMember(owner: $0.owner, member: $0.member) }
+            for key in [OwnMember(owner: owner, member: router.member)] + holders
+            where assembler.ownCases[key]?.contains(router.value.caseName) != true {
                 assembler.ownCases[key, default: []].append(router.value.caseName)
             }
         }
@@ -79,9 +84,11 @@ struct SwiftUIAssembler {
     /// - Parameters:
     ///   - resolver: The scan's declarations.
     ///   - graph: The graph the DSL's and UIKit's scans made.
-    private init(resolver: SwiftUIResolver, graph: NavigationGraph) {
+    ///   - handed: The bindings views hand the views they build.
+    private init(resolver: SwiftUIResolver, graph: NavigationGraph, handed: HandedBindings.Index) {
         self.resolver = resolver
         self.graph = graph
+        self.handed = handed
         var byScreen: [String: [String]] = [:]
         for node in graph.nodes where node.kind == .screen && node.provenance == .flow { byScreen[node.screen, default: []].append(node.id) }
         flowScreens = byScreen.compactMapValues { $0.count == 1 ? $0[0] : nil }
@@ -163,7 +170,13 @@ struct SwiftUIAssembler {
     private mutating func add(_ router: RouterSiteFact) {
         // A view's own item shown by a sheet of its own (`sheet = .settings` beside
         // `.sheet(item: $sheet)`): the modifier draws it, once for every place that sets it.
-        if router.kind == .assignment, router.setsOwnMember, resolver.showsItem(router.member, in: router.position.file) { return }
+        // So is an item handed down as a binding and set by a subview (`Section(sheet: $sheet)`).
+        if router.kind == .assignment, router.setsOwnMember,
+           resolver.showsItem(router.member, in: router.position.file) || router.owner.map({ owner in
+               handed.holders(of: owner, member: router.member).contains { resolver.showsItem($0.member, in: $0.file) }
+           }) == true {
+            return
+        }
         let shown: (views: [BuiltView], presentation: SwiftUI.Presentation)??
         if router.member == SwiftUI.openWindow || router.member == SwiftUI.openWindowByID {
             shown = .some(resolver.views(for: router.value, in: router.position.file, presentations: [.window]))

@@ -206,6 +206,8 @@ struct SwiftUIFileFacts: Sendable {
     var linkWrappers: [String: Set<String>] = [:]
     /// Builds of types that may be link wrappers.
     var wrapperBuilds: [PresentingCallFact] = []
+    /// Members handed as bindings to the views the file's views build (``HandedBindings``).
+    var bindingHandoffs: [BindingHandoff] = []
     /// How many associated values each case of the file's enums takes, by enum and case.
     var caseArities: [String: [String: ClosedRange<Int>]] = [:]
     /// The stacks of TCA's the file's views show (``ComposableStacks``).

@@ -317,6 +317,7 @@ final class SwiftUIReader: SyntaxVisitor {
             facts.wrapperBuilds.append(build)
         }
         if read.sites.isEmpty, read.router == nil, let call = sites.methodCall(node) { facts.calls.append(call) }
+        facts.bindingHandoffs += HandedBindings.handoffs(node, owner: owner, file: source.file)
         if let stack = ComposableStacks.stack(node, owner: owner, content: content) { facts.stacks.append(stack) }
         if let push = ComposableStacks.append(node, owner: owner, source: source, conditional: clauses > 0)
             ?? ComposableStacks.link(node, owner: owner, source: source, conditional: clauses > 0) {
