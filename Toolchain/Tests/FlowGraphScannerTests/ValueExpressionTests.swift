@@ -119,6 +119,38 @@ struct ValueExpressionTests {
         #expect(result.diagnostics.isEmpty)
     }
 
+    /// A navigation controller subclass building its own root in its initialiser is that root,
+    /// in a stack, wherever it is built or shown; one whose initialisers build different roots
+    /// names none.
+    @Test func anAppsNavigationControllerBuildingItsOwnRootIsThatRootInAStack() {
+        let result = Scan.files([(path: "Main/MainCoordinator.swift", text: """
+        import UIKit
+        final class PlaceholderViewController: UIViewController {}
+        final class WelcomeViewController: UIViewController {}
+        private class EmptyDetailNavigationController: UINavigationController {
+            init() {
+                super.init(rootViewController: PlaceholderViewController())
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        private class EitherNavigationController: UINavigationController {
+            init() { super.init(rootViewController: PlaceholderViewController()) }
+            init(welcome: Bool) { super.init(rootViewController: WelcomeViewController()) }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        final class MainViewController: UISplitViewController {
+            func clearDetail() {
+                showDetailViewController(EmptyDetailNavigationController(), sender: nil)
+            }
+            func other() {
+                present(EitherNavigationController(), animated: true)
+            }
+        }
+        """)])
+        let drawn = result.graph.edges.filter { $0.from == "MainViewController" }.map { "\($0.to ?? "-") :\($0.line ?? 0)" }
+        #expect(drawn == ["PlaceholderViewController :17"])
+    }
+
     @Test func aProtocolExtensionsFactoryBuildingSelfBuildsTheTypeItIsCalledOn() {
         let result = Scan.files([(path: "Cores/CoreSettingsView.swift", text: """
         import SwiftUI

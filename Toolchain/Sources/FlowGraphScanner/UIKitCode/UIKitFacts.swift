@@ -146,6 +146,10 @@ struct UIKitTypeFact: Hashable, Sendable {
     /// `super.init(rootViewController:)` under another label (`init(readerViewController:)`),
     /// that label: built with it, the type is that screen, in a stack.
     var rootArgumentLabel: String?
+    /// For a navigation controller subclass whose initialiser builds its own root
+    /// (`super.init(rootViewController: CryptoBotViewController())`), that root's type: built,
+    /// the type is that screen, in a stack. Empty when initialisers build different roots.
+    var ownRoot: String?
 }
 
 /// One file's UIKit facts.

@@ -21,6 +21,22 @@ extension UIKitReader {
         return nil
     }
 
+    /// The screen an initialiser builds itself and hands to `super.init(rootViewController:)`
+    /// (`super.init(rootViewController: CryptoBotViewController())`), by its type; `nil` otherwise.
+    static func ownRoot(in body: CodeBlockSyntax) -> String? {
+        for statement in body.statements {
+            guard let call = ViewContentReader.expression(of: statement)?.as(FunctionCallExprSyntax.self),
+                  let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init",
+                  member.base?.is(SuperExprSyntax.self) == true,
+                  let root = call.arguments.first(where: { $0.label?.text == "rootViewController" }),
+                  let built = root.expression.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?
+                      .baseName.text,
+                  built.first?.isUppercase == true, !UIKit.isGenericContainer(built) else { continue }
+            return built
+        }
+        return nil
+    }
+
     /// Whether a method's declared return type is `AnyView`: like `some View`, the view its body
     /// builds is the screen (`func toPresentable() -> AnyView { AnyView(LoginScreen()) }`).
     static func erasesView(_ returned: TypeSyntax) -> Bool {

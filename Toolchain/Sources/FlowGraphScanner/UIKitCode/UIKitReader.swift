@@ -323,6 +323,11 @@ final class UIKitReader: SyntaxVisitor {
         if functions.isEmpty, let type = types.last, let label = Self.rootArgumentLabel(in: body, parameters: parameters) {
             facts.types[type.index].rootArgumentLabel = label
         }
+        if functions.isEmpty, let type = types.last, let root = Self.ownRoot(in: body) {
+            // Two initialisers building different roots say nothing for certain.
+            let known = facts.types[type.index].ownRoot
+            facts.types[type.index].ownRoot = known == nil || known == root ? root : ""
+        }
         var bindings: [String: [TargetReader.Binding]]?
         if functions.isEmpty, let type = types.last {
             bindings = StoredProperties.read(body, parameters: parameters, of: type.name, into: &facts.types[type.index])

@@ -30,6 +30,8 @@ struct UIKitTypes {
     private var stringCases: [String: [String: String]] = [:]
     /// ``UIKitTypeFact/rootArgumentLabel``, by type.
     private var rootArgumentLabels: [String: String] = [:]
+    /// ``UIKitTypeFact/ownRoot``, by type, for the types whose initialisers agree.
+    private var ownRoots: [String: String] = [:]
     /// The screens a coordinator's `start()` pushes onto, or sets as, the stack it was given, by
     /// the coordinator's type (``PresentableCoordinators/startsStack(_:)``).
     private var startedScreens: [String: [TargetExpression]] = [:]
@@ -59,6 +61,7 @@ struct UIKitTypes {
                 if let alias = type.objectiveCName { swiftNames[alias] = type.name }
                 if type.isProtocol { protocols.insert(type.name) }
                 if let label = type.rootArgumentLabel { rootArgumentLabels[type.name] = label }
+                if let root = type.ownRoot, !root.isEmpty { ownRoots[type.name] = root }
                 if !type.stringCases.isEmpty {
                     stringCases[TypeNames.lastComponent(of: type.name), default: [:]].merge(type.stringCases) { first, _ in first }
                 }
@@ -189,6 +192,12 @@ struct UIKitTypes {
         }
         switch expression {
         case .type(let type):
+            // The app's navigation controller building its own root: that root, in a stack.
+            if let root = ownRoots[type], !asValue {
+                return resolutions(.type(root), owner: owner, allowContainers: false, depth: depth + 1, frame: frame).map {
+                    Resolved(type: $0.type, embedded: true, steps: $0.steps + 1)
+                }
+            }
             if UIKit.isGenericContainer(type) && !allowContainers || protocols.contains(type) && !asValue { return [] }
             return [Resolved(type: type, embedded: false, steps: 0)]
         case .specialised(let value, let argument):
