@@ -161,7 +161,8 @@ public struct SourceScanner: Sendable {
         let (withUIKit, notes, unresolved) = UIKitAssembler.merge(uikitFacts, into: interface.merge(into: assembled.graph),
                                                                   storyboards: lookUp,
                                                                   definedAt: definedAt.compactMapValues { $0.count == 1 ? $0[0] : nil })
-        let (graph, viewNotes) = SwiftUIAssembler.merge(swiftUI, into: withUIKit)
+        var (graph, viewNotes) = SwiftUIAssembler.merge(swiftUI, into: withUIKit)
+        graph.edges = RepeatedEdges.removed(from: graph.edges)
         diagnostics += files.flatMap(\.diagnostics) + assembled.diagnostics + notes + viewNotes
         // Normalized once, whichever readers added to it (a storyboard alone adds its scenes
         // after the DSL's graph was normalized, and no UIKit or SwiftUI merge sorts them).

@@ -145,6 +145,76 @@ struct ReceiverHelperTests {
     }
 }
 
+extension ReceiverHelperTests {
+    /// A helper picking the screen by what else its caller hands it (`switch type { … }`) is a
+    /// router: its presentations stand inside it, not at each caller; a helper whose branches do
+    /// not turn on its parameters (a follow-up screen after the first) stands at each caller.
+    @Test func aHelperSwitchingOverAParameterDrawsNothingAtItsCallers() {
+        let result = Scan.files([(path: "Actions.swift", text: """
+        enum ActionKind { case quote, likes }
+        enum PostActions {
+            static func onAction(target: UIViewController, kind: ActionKind) {
+                switch(kind) {
+                case .quote: target.present(ComposerViewController(), animated: true)
+                case .likes: target.present(LikesViewController(), animated: true)
+                }
+            }
+            static func claim(from target: UIViewController, fresh: Bool) {
+                target.present(ClaimViewController(), animated: true)
+                if fresh { target.present(WelcomeViewController(), animated: true) }
+            }
+        }
+        """), (path: "Feed.swift", text: """
+        final class FeedViewController: UIViewController {
+            func tapped(kind: ActionKind) {
+                PostActions.onAction(target: self, kind: kind)
+                PostActions.claim(from: self, fresh: true)
+            }
+        }
+        """)])
+        let atCallers = result.graph.edges.filter { $0.from == "FeedViewController" }.map { "\($0.to ?? "-") \($0.line ?? 0)" }
+        #expect(atCallers.sorted() == ["ClaimViewController 4", "WelcomeViewController 4"])
+        let inside = result.graph.edges.filter { $0.from == "PostActions" }.map { "\($0.to ?? "-") \($0.line ?? 0)" }
+        #expect(inside.sorted() == ["ClaimViewController 10", "ComposerViewController 5", "LikesViewController 6",
+                                    "WelcomeViewController 11"])
+    }
+
+    /// One call reached through two overloads of a helper (a base class's forwarding to a
+    /// protocol extension's of the same name) is one edge.
+    @Test func aCallFoundTwiceIsOneEdge() {
+        let result = Scan.files([(path: "Coordinators.swift", text: """
+        final class NavigationRouter {
+            let navigationController = UINavigationController()
+            func push(_ viewController: UIViewController, animated: Bool) {
+                navigationController.pushViewController(viewController, animated: animated)
+            }
+        }
+        protocol Coordinator: AnyObject {}
+        extension Coordinator {
+            func pushInitialViewController(_ viewController: UIViewController, to router: NavigationRouter, animated: Bool) {
+                router.push(viewController, animated: animated)
+            }
+        }
+        class BaseCoordinator: Coordinator {
+            let router = NavigationRouter()
+            func start() {}
+            func pushInitialViewController(_ viewController: UIViewController, animated: Bool) {
+                pushInitialViewController(viewController, to: router, animated: animated)
+            }
+        }
+        final class AboutViewController: UIViewController {}
+        final class AboutCoordinator: BaseCoordinator {
+            private let aboutViewController = AboutViewController()
+            override func start() {
+                pushInitialViewController(aboutViewController, animated: true)
+            }
+        }
+        """)])
+        let pushes = result.graph.edges.filter { $0.from == "AboutCoordinator" }.map { "\($0.to ?? "-") \($0.line ?? 0)" }
+        #expect(pushes == ["AboutViewController 24"])
+    }
+}
+
 /// Methods an app adds to UIKit's screens in an extension (`embed(child:)`, `presentFromRoot()`,
 /// `attach(to:)`): every call of one, in any file and on any view controller, shows what it is
 /// given or the value it is called on, from the caller, on the caller's line.

@@ -130,4 +130,56 @@ struct PresentableCoordinatorTests {
         #expect(edges == ["AboutViewController 18"])
         #expect(result.graph.edges.first { $0.from == "MainCoordinator" }?.embedding == .navigation)
     }
+
+    /// The app's router around a stack (`NavigationRouter.createModal(…)`), presented through
+    /// the app's own `present(_ router:)` and handed to a coordinator whose `start()` pushes
+    /// through a helper of its base class: the screen that start pushes, in a stack.
+    @Test func aRouterPresentedAndHandedToACoordinatorShowsWhatItsStartPushes() {
+        let result = Scan.files([(path: "App/Router.swift", text: """
+        import UIKit
+        final class NavigationRouter: NSObject {
+            let navigationController: UINavigationController
+            init(_ navigationController: UINavigationController) { self.navigationController = navigationController }
+            static func createModal(style: UIModalPresentationStyle) -> NavigationRouter {
+                NavigationRouter(UINavigationController())
+            }
+            func push(_ viewController: UIViewController, animated: Bool) {
+                navigationController.pushViewController(viewController, animated: animated)
+            }
+        }
+        extension UIViewController {
+            func present(_ router: NavigationRouter, animated: Bool, completion: (() -> Void)?) {
+                present(router.navigationController, animated: animated, completion: completion)
+            }
+        }
+        class BaseCoordinator {
+            let router: NavigationRouter
+            init(router: NavigationRouter) { self.router = router }
+            func start() {}
+            func pushInitialViewController(_ viewController: UIViewController, animated: Bool) {
+                router.push(viewController, animated: animated)
+            }
+        }
+        """), (path: "App/About.swift", text: """
+        import UIKit
+        final class AboutViewController: UIViewController {}
+        final class AboutCoordinator: BaseCoordinator {
+            private let aboutViewController = AboutViewController()
+            override func start() {
+                pushInitialViewController(aboutViewController, animated: true)
+            }
+        }
+        final class HomeViewController: UIViewController {
+            func showAbout() {
+                let modalRouter = NavigationRouter.createModal(style: .formSheet)
+                let aboutCoordinator = AboutCoordinator(router: modalRouter)
+                aboutCoordinator.start()
+                present(modalRouter, animated: true, completion: nil)
+            }
+        }
+        """)])
+        let edges = result.graph.edges.filter { $0.from == "HomeViewController" }
+            .map { "\($0.to ?? "-") \($0.line ?? 0) \($0.embedding?.rawValue ?? "-")" }
+        #expect(edges == ["AboutViewController 14 navigation"])
+    }
 }

@@ -185,6 +185,12 @@ struct ViewContentReader {
                 if reference.baseName.tokenKind == .keyword(.self) { return [BuiltView(chain: ["self.\(name)"], position: position)] }
                 return [BuiltView(chain: [".\(name)"], position: position, receiver: reference.baseName.text)]
             }
+            // `WhatsNew.WhatsNewService.makeView()`: a builder of a type named with its module
+            // or its outer type, as `WhatsNewService.makeView()`.
+            if let path = SyntaxText.referencePath(base), path.count > 1, let type = path.last,
+               path.allSatisfy({ TypeNames.looksLikeType($0) }) {
+                return [BuiltView(chain: [".\(name)"], position: position, receiver: type)]
+            }
             // `router.settingsRouter.build($0)`: a builder of a value reached through members,
             // handed a value (a registry's), not a modifier (`theme.background.ignoresSafeArea()`).
             if let path = SyntaxText.referencePath(base).map(SyntaxText.droppingSelf), path.count > 1,

@@ -30,6 +30,13 @@ enum PresentableCoordinators {
     static let needleTokens = calls.keys.sorted().filter { $0 != "push" }.map { ByteToken($0, followedBy: ["("]) }
         + [ByteToken(".push", followedBy: ["("])]
 
+    /// Whether `type` is a stack: a navigation controller, or the app's router around one
+    /// (`NavigationRouter`), which an app presents empty for a coordinator to start.
+    static func isStack(_ type: String) -> Bool {
+        let name = TypeNames.lastComponent(of: type)
+        return name.hasSuffix("NavigationController") || name.hasSuffix("Router")
+    }
+
     /// Whether `call` is a coordinator's `start()` putting a screen on the stack it was given
     /// (`navigationController.pushViewController(settings, animated: false)`, `setViewControllers`).
     static func startsStack(_ call: UIKitCallFact) -> Bool {

@@ -21,6 +21,9 @@ struct ReceiverHelperFact: Hashable, Sendable {
     var action: UIKit.Action
     /// What it shows, read in the method (`self` is `owner`).
     var target: TargetExpression
+    /// Whether the call stands under a `switch` over another of the method's parameters
+    /// (`switch type { case .quote: host.present(…) }`): the caller's argument picks the screen.
+    var chosenByParameter = false
 }
 
 /// A call handing `self`, or a view controller the caller holds, to another value's or type's
@@ -70,6 +73,25 @@ enum ReceiverHelpers {
                                   target: target)
     }
 
+    /// Whether `node` stands under a `switch` over one of `parameters` (by name), inside its function.
+    static func isChosenByParameter(_ node: some SyntaxProtocol, parameters: [NavigationWrappers.Parameter]) -> Bool {
+        var current = Syntax(node).parent
+        while let ancestor = current, !ancestor.is(FunctionDeclSyntax.self), !ancestor.is(ClosureExprSyntax.self) {
+            if let switched = ancestor.as(SwitchExprSyntax.self) {
+                // `switch(type)` is `switch type`.
+                var subject = switched.subject
+                if let tuple = subject.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+                    subject = only.expression
+                }
+                if let name = subject.as(DeclReferenceExprSyntax.self)?.baseName.text, parameters.contains(where: { $0.name == name }) {
+                    return true
+                }
+            }
+            current = ancestor.parent
+        }
+        return false
+    }
+
     /// `node` as a call handing `self`, or a view controller it holds (`viewController`,
     /// `self.host`), by label to a method of another value or type.
     static func selfHandingCall(_ node: FunctionCallExprSyntax, owner: String, method: String?, reader: TargetReader,
@@ -112,9 +134,16 @@ enum ReceiverHelpers {
                       types: UIKitTypes) -> [UIKitCallFact] {
         guard !helpers.isEmpty else { return [] }
         let byMethod = Dictionary(grouping: helpers, by: \.method)
+        // A helper showing different screens by what else it is given (`PostActions.onActionPress(
+        // target:type:…)` switching over an action) is a router of its own: its calls stand
+        // inside it, not at each caller, whose line names none of them.
+        let routers = Set(Dictionary(grouping: helpers) { "\($0.owner).\($0.method)" }.filter { _, facts in
+            facts.contains(where: \.chosenByParameter) && Set(facts.map(\.target)).count > 1
+        }.keys)
         var made: [UIKitCallFact] = []
         for call in calls {
-            for helper in byMethod[call.callee] ?? [] where call.labels.contains(helper.label) {
+            for helper in byMethod[call.callee] ?? [] where call.labels.contains(helper.label)
+                && !routers.contains("\(helper.owner).\(helper.method)") {
                 let owner = TypeNames.lastComponent(of: helper.owner)
                 let called: [String]
                 if helper.isStatic {

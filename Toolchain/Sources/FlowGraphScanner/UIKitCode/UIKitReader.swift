@@ -403,8 +403,9 @@ final class UIKitReader: SyntaxVisitor {
                                  isPrivate: function.isPrivate) {
                 wrapped.calls.append(facts.calls.count - 1)
             } else if let function = functions.last,
-                      let helper = ReceiverHelpers.helper(call, in: function.name, parameters: function.parameters,
+                      var helper = ReceiverHelpers.helper(call, in: function.name, parameters: function.parameters,
                                                           isStatic: function.isStatic) {
+                helper.chosenByParameter = ReceiverHelpers.isChosenByParameter(node, parameters: function.parameters)
                 facts.receiverHelpers.append(helper)
             } else if functions.isEmpty, let observed,
                       foundWrappers.add(call, observing: observed.name, isPrivate: observed.isPrivate) {

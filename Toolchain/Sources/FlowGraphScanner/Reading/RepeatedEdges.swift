@@ -1,0 +1,31 @@
+import FlowGraph
+
+/// The same navigation read more than once: two overloads of a helper a call could reach
+/// (`_pushInitialViewController(_:animated:)` forwarding to `_pushInitialViewController(_:to:…)`),
+/// a wrapper and the caller's own reading of one call. Each is one arrow on the map and one
+/// edge in the JSON, however many ways it was found.
+enum RepeatedEdges {
+    /// `edges` with each repeated inferred one kept once, the first found with the fewest
+    /// resolution steps (the most direct reading), in the order they came. Declared edges (the
+    /// DSL's, the storyboards') are kept as they are: each is one declaration.
+    static func removed(from edges: [NavigationEdge]) -> [NavigationEdge] {
+        var kept: [NavigationEdge: Int] = [:]
+        var unique: [NavigationEdge] = []
+        unique.reserveCapacity(edges.count)
+        for edge in edges {
+            guard edge.evidence == .inferred else {
+                unique.append(edge)
+                continue
+            }
+            var key = edge
+            key.resolutionSteps = nil
+            if let index = kept[key] {
+                if let steps = edge.resolutionSteps, steps < unique[index].resolutionSteps ?? Int.max { unique[index] = edge }
+                continue
+            }
+            kept[key] = unique.count
+            unique.append(edge)
+        }
+        return unique
+    }
+}
