@@ -12,6 +12,10 @@ struct BuiltView: Hashable, Sendable {
     var chain: [String]
     /// The case of the `switch` this view is built under (`accountDetail`), or `default`.
     var caseName: String?
+    /// Under a `switch` nested in that case (`case .reddit(let inner): switch inner { case
+    /// .user: UserView() }`), the nested case (`user`), which a value written with it
+    /// (`.reddit(.user(u))`) picks.
+    var innerCaseName: String? = nil
     /// Where the view is built (for a tab, the `Tab(` it is the content of).
     var position: SourcePosition
     /// For a method called on a value (`.padding` of `header.padding()`), the value's name: a

@@ -290,7 +290,7 @@ struct SwiftUIResolver {
                 return nil
             }
         }
-        return views(of: type, caseName: value.caseName, in: candidates[type] ?? [])
+        return views(of: type, caseName: value.caseName, innerCase: value.innerCase, in: candidates[type] ?? [])
     }
 
     /// The views the registries of `type` build for any of its values, each under its case: a
@@ -361,7 +361,7 @@ struct SwiftUIResolver {
         if shown.isEmpty, declared.isEmpty, value.type == nil {
             if kind == .assignment, let bound = registriesByItem[member]?.filter(shows),
                bound.contains(where: { $0.views.contains { $0.caseName == value.caseName } }) {
-                return .some(views(of: member, caseName: value.caseName, in: bound))
+                return .some(views(of: member, caseName: value.caseName, innerCase: value.innerCase, in: bound))
             }
             let having = registries.filter { $0.value.contains { shows($0) && $0.views.contains { $0.caseName == value.caseName } } }
             if kind == .call, Self.namesNavigation(member), having.count == 1, let only = having.first { shown = [only.key] }
@@ -375,7 +375,7 @@ struct SwiftUIResolver {
         }
         guard shown.count == 1, let type = shown.first else { return nil }
         if let written = value.type, TypeNames.lastComponent(of: written) != TypeNames.lastComponent(of: type) { return nil }
-        return .some(views(of: type, caseName: value.caseName, in: (registries[type] ?? []).filter(shows)))
+        return .some(views(of: type, caseName: value.caseName, innerCase: value.innerCase, in: (registries[type] ?? []).filter(shows)))
     }
 
     /// The views a method called on another value shows: every method of that name sets the same
@@ -397,17 +397,23 @@ struct SwiftUIResolver {
     /// - Parameters:
     ///   - type: The type of the value.
     ///   - caseName: The case shown.
+    ///   - innerCase: The case it is written with (`user` of `.reddit(.user(u))`), which picks
+    ///     among the views of a switch nested in the case.
     ///   - registries: The registries of that type.
-    private func views(of type: String, caseName: String,
+    private func views(of type: String, caseName: String, innerCase: String?,
                        in registries: [SwiftUIRegistry]) -> (views: [BuiltView], presentation: SwiftUI.Presentation)? {
         // Of a type's registries, those naming the case (routes made by static members each show
         // their own, some pushed, some as sheets), before those showing any value alike.
         let naming = registries.filter { $0.views.contains { $0.caseName == caseName } }
         let registries = naming.isEmpty ? registries : naming
         guard let first = registries.first, registries.allSatisfy({ $0.presentation == first.presentation }) else { return nil }
-        let views = registries.flatMap { registry in
+        var views = registries.flatMap { registry in
             registry.views.allSatisfy { $0.caseName == nil } ? registry.views : registry.views.filter { $0.caseName == caseName }
-        }.map { view in
+        }
+        if let innerCase, views.contains(where: { $0.innerCaseName == innerCase }) {
+            views = views.filter { $0.innerCaseName == innerCase }
+        }
+        views = views.map { view in
             // A builder the registry hands the value to (`{ route.view() }`) is picked by it.
             var view = view
             view.valueCase = view.valueCase ?? caseName

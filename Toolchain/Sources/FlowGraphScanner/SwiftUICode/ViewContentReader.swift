@@ -132,7 +132,10 @@ struct ViewContentReader {
                     var view = view
                     // A switch nested in a case (`case .post: switch kind { … }`) builds that
                     // case's views: the outer case names them, unless it is the default.
-                    if view.caseName == nil || (name != nil && name != "default") { view.caseName = name ?? view.caseName }
+                    if view.caseName == nil || (name != nil && name != "default") {
+                        if let nested = view.caseName, nested != "default", name != nil, name != "default" { view.innerCaseName = nested }
+                        view.caseName = name ?? view.caseName
+                    }
                     return view
                 }
             }
