@@ -43,7 +43,7 @@ struct SwiftUIAssembler {
     static func merge(_ files: [SwiftUIFileFacts], into graph: NavigationGraph) -> (NavigationGraph, [Diagnostic]) {
         guard files.contains(where: {
             !$0.sites.isEmpty || !$0.routers.isEmpty || !$0.roots.isEmpty || !$0.calls.isEmpty || !$0.presentingCalls.isEmpty
-                || !$0.wrapperBuilds.isEmpty || !$0.stacks.isEmpty
+                || !$0.wrapperBuilds.isEmpty || !$0.stacks.isEmpty || !$0.caseBuilds.isEmpty
         }) else {
             return (graph, [])
         }
@@ -60,6 +60,8 @@ struct SwiftUIAssembler {
         }
         for site in files.flatMap(\.sites) { assembler.add(site) }
         for router in files.flatMap(\.routers) { assembler.add(router) }
+        let forwarders = files.reduce(into: [String: [RouteForwarder]]()) { $0.merge($1.routeForwarders) { $0 + $1 } }
+        for router in RouteForwardingViews.routerCalls(files.flatMap(\.caseBuilds), through: forwarders) { assembler.add(router) }
         for call in files.flatMap(\.calls) { assembler.add(call) }
         assembler.addStackPushes(of: files)
         let handoffs = Dictionary(grouping: files.flatMap(\.handoffs), by: \.method)

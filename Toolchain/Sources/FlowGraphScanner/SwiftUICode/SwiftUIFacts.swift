@@ -210,6 +210,11 @@ struct SwiftUIFileFacts: Sendable {
     var linkWrappers: [String: Set<String>] = [:]
     /// Builds of types that may be link wrappers.
     var wrapperBuilds: [PresentingCallFact] = []
+    /// Router calls the file's views make with a property of their own, by the view's last
+    /// name component (``RouteForwardingViews``).
+    var routeForwarders: [String: [RouteForwarder]] = [:]
+    /// Builds of the app's types handed cases (``RouteForwardingViews``).
+    var caseBuilds: [CaseBuildFact] = []
     /// Members handed as bindings to the views the file's views build (``HandedBindings``).
     var bindingHandoffs: [BindingHandoff] = []
     /// How many associated values each case of the file's enums takes, by enum and case.

@@ -139,8 +139,14 @@ enum SwiftUIPasses {
             return member
         })
         for file in files {
-            // An app's presenting modifier presents wherever it is called.
+            // An app's presenting modifier presents wherever it is called; a view handing its
+            // route to a router (a method taking a registry's type) navigates wherever it is built.
             names.formUnion(file.handoffs.map(\.method))
+            for (view, forwarders) in file.routeForwarders where forwarders.contains(where: { forwarder in
+                (declared[forwarder.member] ?? []).contains { registryTypes.contains(elementName($0)) }
+            }) {
+                names.insert(view)
+            }
             // A method setting a sheet's item shows the sheet wherever it is called.
             for (method, members) in file.setters where !members.isDisjoint(with: items) { names.insert(method) }
             for (member, types) in file.memberTypes where types.contains(where: { registryTypes.contains(elementName($0)) }) {

@@ -318,6 +318,12 @@ final class SwiftUIReader: SyntaxVisitor {
         }
         if read.sites.isEmpty, read.router == nil, let call = sites.methodCall(node) { facts.calls.append(call) }
         facts.bindingHandoffs += HandedBindings.handoffs(node, owner: owner, file: source.file)
+        if read.router == nil, let owner, let forwarder = RouteForwardingViews.forwarder(node) {
+            facts.routeForwarders[TypeNames.lastComponent(of: owner), default: []].append(forwarder)
+        }
+        if let build = RouteForwardingViews.build(node, owner: owner, source: source, conditional: clauses > 0) {
+            facts.caseBuilds.append(build)
+        }
         if let stack = ComposableStacks.stack(node, owner: owner, content: content) { facts.stacks.append(stack) }
         if let push = ComposableStacks.append(node, owner: owner, source: source, conditional: clauses > 0)
             ?? ComposableStacks.link(node, owner: owner, source: source, conditional: clauses > 0) {
