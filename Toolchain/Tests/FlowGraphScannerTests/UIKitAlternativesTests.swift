@@ -106,6 +106,59 @@ struct UIKitAlternativesTests {
         #expect(result.unresolvedUIKitCalls == 0)
     }
 
+    /// A local set in a `switch`'s cases, `nil` in some (`default: vc = nil`), then shown when
+    /// it holds one (`if let vc`, `vc!`): each screen a case sets; and a tab bar controller
+    /// setting its own tabs (`self.setViewControllers(tabs, animated:)`) shows each as a tab.
+    @Test func aLocalSetInSwitchCasesAndATabBarsOwnTabs() {
+        let result = Scan.files([(path: "Settings.swift", text: """
+        enum Row { case icon, sounds, clear }
+        final class SettingsViewController: UITableViewController {
+            var row = Row.icon
+            func open() {
+                let vc: UIViewController?
+                switch row {
+                case .icon: vc = IconSettingsViewController()
+                case .sounds: vc = SoundSettingsViewController()
+                default: vc = nil
+                }
+                if let vc {
+                    navigationController?.pushViewController(vc, animated: true)
+                }
+            }
+        }
+        final class MainTabsController: UITabBarController {
+            func setUp() {
+                let home = UINavigationController(rootViewController: HomeViewController())
+                let profile = UINavigationController(rootViewController: ProfileViewController())
+                let tabs: [UIViewController] = [home, profile]
+                self.setViewControllers(tabs, animated: false)
+            }
+        }
+        """)])
+        #expect(Self.targets(result, .verb(.push)) == ["IconSettingsViewController", "SoundSettingsViewController"])
+        #expect(Self.targets(result, .tab) == ["HomeViewController", "ProfileViewController"])
+        #expect(result.unresolvedUIKitCalls == 0)
+    }
+
+    /// A settings list of ten rows, each pushing its own screen, is ten choices the code makes,
+    /// not a reading gone wide.
+    @Test func aMenuOfTenScreensIsTenEdges() {
+        let rows = (0..<10).map { "case \($0): vc = Row\($0)ViewController()" }.joined(separator: "\n")
+        let result = Scan.files([(path: "Menu.swift", text: """
+        final class MenuViewController: UITableViewController {
+            func open(_ row: Int) {
+                let vc: UIViewController?
+                switch row {
+                \(rows)
+                default: vc = nil
+                }
+                if let vc { navigationController?.pushViewController(vc, animated: true) }
+            }
+        }
+        """)])
+        #expect(Self.targets(result, .verb(.push)) == (0..<10).map { "Row\($0)ViewController" }.sorted())
+    }
+
     @Test func aHostGivenAViewBuildersResultIsEachViewItBuilds() {
         let result = Scan.text("""
         final class PaywallModel {

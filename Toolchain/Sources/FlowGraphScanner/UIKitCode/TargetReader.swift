@@ -168,7 +168,12 @@ struct TargetReader {
         if binding.isAssignment {
             // `let vc: UIViewController; if … { vc = A() } else { vc = B() }`: every value that
             // can still be there, as alternatives.
-            guard let live = Self.liveValues(all.filter { $0.isVisible(at: offset) }) else { return .unknown }
+            guard var live = Self.liveValues(all.filter { $0.isVisible(at: offset) }) else { return .unknown }
+            // `default: vc = nil` in a branch shows nothing: what is shown is one of the others
+            // (`if let vc`, `vc!`). A declaration's own `= nil` stays: what the code reads then
+            // may be that nil, or values picked by comparisons it makes.
+            let shown = live.filter { !($0.isAssignment && $0.value?.is(NilLiteralExprSyntax.self) == true) }
+            if !shown.isEmpty && shown.count < live.count { live = shown }
             if live.count > 1 {
                 let options = live.compactMap { binding in binding.value.map { target(of: $0, at: binding.offset, depth: depth + 1) } }
                 let either = Self.eitherOf(options)

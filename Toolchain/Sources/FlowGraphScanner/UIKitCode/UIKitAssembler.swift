@@ -151,6 +151,8 @@ struct UIKitAssembler {
             return true
         case .setViewControllers:
             if call.receiver?.lowercased().contains("tab") == true { return addTabs(call, edge: edge) }
+            // A tab bar controller setting its own tabs (`self.setViewControllers(tabs, animated:)`).
+            if call.receiver == nil || call.receiver == "self", types.container(call.owner) == .tabs { return addTabs(call, edge: edge) }
             // A pager's pages are shown inside it, no stack of screens.
             if isPager(call) { return addColumns(call, edge: edge) }
             return addStack(call) { edge(from: $0, to: $1, action: .verb(.setRoot), steps: $2, label: $3) }

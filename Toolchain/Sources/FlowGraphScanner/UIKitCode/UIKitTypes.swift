@@ -167,7 +167,7 @@ struct UIKitTypes {
 
     /// More alternatives than this for one target is no choice the code makes but a reading
     /// gone wide: such a target is left unresolved.
-    static let maximumAlternatives = 8
+    static let maximumAlternatives = 16
 
     /// What a method's parameters are bound to by the call being followed: the caller's
     /// argument, read in the caller's code.
