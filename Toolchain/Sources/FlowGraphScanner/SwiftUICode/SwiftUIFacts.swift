@@ -210,6 +210,9 @@ struct SwiftUIFileFacts: Sendable {
     var linkWrappers: [String: Set<String>] = [:]
     /// Builds of types that may be link wrappers.
     var wrapperBuilds: [PresentingCallFact] = []
+    /// Views whose body is only a view a value they hold builds (``ViewContentReader/valueBuiltBody(_:)``),
+    /// by view: each stands for what that value's builder builds.
+    var valueBodies: [String: BuiltView] = [:]
     /// Router calls the file's views make with a property of their own, by the view's last
     /// name component (``RouteForwardingViews``).
     var routeForwarders: [String: [RouteForwarder]] = [:]

@@ -164,6 +164,7 @@ final class SwiftUIReader: SyntaxVisitor {
             if let type = binding.typeAnnotation?.type {
                 if type.is(SomeOrAnyTypeSyntax.self), let owner, case .getter(let body)? = binding.accessorBlock?.accessors {
                     facts.builders[owner, default: [:]][name] = content.views(in: body)
+                    if name == "body", let built = content.valueBuiltBody(body) { facts.valueBodies[owner] = built }
                 } else {
                     if let owner, node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }),
                        case .getter(let body)? = binding.accessorBlock?.accessors,

@@ -38,6 +38,8 @@ struct SwiftUIResolver {
     private var dispatchers: [String: String] = [:]
     /// Builders by name, with their owners, for a builder called on another value.
     private var buildersByName: [String: [String]] = [:]
+    /// ``SwiftUIFileFacts/valueBodies``, merged.
+    private var valueBodies: [String: BuiltView] = [:]
     /// ``SwiftUIFileFacts/propertyTypes``, merged.
     private var propertyTypes: [String: [String: String]] = [:]
     /// ``SwiftUIFileFacts/builderInputs``, merged.
@@ -81,6 +83,7 @@ struct SwiftUIResolver {
             builderInputs.merge(file.builderInputs) { $0.merging($1) { first, _ in first } }
             dispatchers.merge(file.dispatchers) { first, _ in first }
             propertyTypes.merge(file.propertyTypes) { $0.merging($1) { first, _ in first } }
+            valueBodies.merge(file.valueBodies) { first, _ in first }
             for (method, members) in file.setters { setters[method, default: []].append(members) }
         }
         for registry in files.flatMap(\.registries) {
@@ -226,6 +229,21 @@ struct SwiftUIResolver {
                 continue
             }
             let type = canonical(link)
+            // A view standing for what a value it holds builds (`AppTabRootView(tab: tab)`, its
+            // body `NavigationStack { tab.rootView }`, `let tab: AppTab`): each view that builds.
+            if index == view.chain.count - 1, let inner = valueBodies[type] ?? valueBodies[TypeNames.lastComponent(of: type)],
+               let receiver = inner.receiver,
+               (propertyTypes[type] ?? propertyTypes[TypeNames.lastComponent(of: type)])?[receiver] != nil {
+                let shown = resolve(inner, owner: type, depth: steps + 1, valueCase: valueCase)
+                if !shown.isEmpty {
+                    return shown.map { target in
+                        var target = target
+                        target.embedded = target.embedded || embedded
+                        target.caseName = target.caseName ?? view.caseName
+                        return target
+                    }
+                }
+            }
             return [Target(type: represented[type] ?? type, embedded: embedded, steps: steps, caseName: view.caseName)]
         }
         return []

@@ -212,6 +212,34 @@ struct ViewContentReader {
         return []
     }
 
+    /// A body that is only a view a value builds in one of its properties, inside SwiftUI's own
+    /// containers and with modifiers (`GeometryReader { _ in NavigationStack { tab.rootView
+    /// .navigationBarHidden(true) } }`): that view, as `.rootView` of `tab`; `nil` for any other body.
+    func valueBuiltBody(_ statements: CodeBlockItemListSyntax) -> BuiltView? {
+        var containers: [String] = []
+        // Declarations before the view (`@Bindable var router = router`) build nothing.
+        var current = Array(statements.filter { !$0.item.is(VariableDeclSyntax.self) })
+        while current.count == 1, let only = current.first, var expression = Self.expression(of: only) {
+            // Modifiers: the view they modify.
+            while let call = expression.as(FunctionCallExprSyntax.self), Self.typeName(call.calledExpression) == nil,
+                  let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
+                expression = base
+            }
+            if let call = expression.as(FunctionCallExprSyntax.self), let type = Self.typeName(call.calledExpression),
+               SwiftUI.isBuiltIn(type), !SwiftUI.leaves.contains(type), let inner = Self.content(of: call).first {
+                containers.append(type)
+                current = Array(inner.filter { !$0.item.is(VariableDeclSyntax.self) })
+                continue
+            }
+            guard let member = expression.as(MemberAccessExprSyntax.self), let value = member.base?.as(DeclReferenceExprSyntax.self),
+                  value.baseName.tokenKind != .keyword(.self), value.baseName.text.first?.isLowercase == true,
+                  !TypeNames.looksLikeType(member.declName.baseName.text) else { return nil }
+            return BuiltView(chain: containers + [".\(member.declName.baseName.text)"], position: source.position(of: expression),
+                             receiver: value.baseName.text)
+        }
+        return nil
+    }
+
     /// Whether a view's chain holds anything but SwiftUI's leaves and containers.
     static func namesAScreen(_ view: BuiltView) -> Bool { view.chain.contains { !SwiftUI.isBuiltIn($0) } }
 
