@@ -25,10 +25,14 @@ struct CaseBuildFact: Hashable, Sendable {
     var owner: String?
     /// The build's text, short, for a note.
     var text: String
+    /// Where the built type's name is.
     var position: SourcePosition
+    /// Whether the build sits inside an `#if` block.
     var conditional: Bool
 }
 
+/// Reads the views handing their route to a router (``RouteForwarder``) and the builds of the
+/// app's types with cases (``CaseBuildFact``), and pairs them into router calls.
 enum RouteForwardingViews {
     /// `node` as a router method handed one of the type's own properties (`Nav.to(value)`,
     /// `router.navigate(to: self.route)`); `nil` for any other call.
