@@ -91,6 +91,14 @@ struct SwiftUIResolver {
             guard let type = registryType(registry.key) else { continue }
             registries[type, default: []].append(registry)
         }
+        // A route nested in its router (`navigationDestination(for: Router.Destination.self)`) is
+        // written bare inside it (`var path: [Destination]`): the bare name finds it, when no
+        // other registered type ends so.
+        let nested = Dictionary(grouping: registries.keys.filter { $0.contains(".") && !$0.hasPrefix("\"") },
+                                by: TypeNames.lastComponent(of:))
+        for (bare, qualified) in nested where qualified.count == 1 && registries[bare] == nil {
+            registries[bare] = registries[qualified[0]]
+        }
         for (owner, methods) in builders where !classes.contains(owner) {
             if let own = Self.ownBuilder(methods, inputs: builderInputs[owner] ?? [:]) { ownBuilders[owner] = own }
         }
