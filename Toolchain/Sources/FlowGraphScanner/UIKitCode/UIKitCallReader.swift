@@ -145,13 +145,17 @@ struct UIKitCallReader {
     }
 
     /// An empty stack built in a local and shown (`let modal = BaseNavigationController()`,
-    /// `present(modal, animated: true)`; a router around one, `let modal = NavigationRouter.createModal()`) as the screen the coordinator it is handed to starts it
+    /// `present(modal, animated: true)`; a router around one, `let modal =
+    /// NavigationRouter.createModal()`) as the screen the coordinator it is handed to starts it
     /// with (``PresentableCoordinators/startedStack(in:presentedBy:)``); `target` otherwise.
     private static func startedStack(_ target: TargetExpression, shown: ExprSyntax, by node: FunctionCallExprSyntax) -> TargetExpression {
         let built: String
-        switch target.unfollowed {
-        case .type(let type), .staticMethod(let type, _, _): built = type
-        default: return target
+        if case .type(let type) = target.unfollowed {
+            built = type
+        } else if case .staticMethod(let type, _, _) = target.unfollowed {
+            built = type
+        } else {
+            return target
         }
         guard PresentableCoordinators.isStack(built), let local = shown.as(DeclReferenceExprSyntax.self)?.baseName.text,
               let started = PresentableCoordinators.startedStack(in: local, presentedBy: node) else { return target }
