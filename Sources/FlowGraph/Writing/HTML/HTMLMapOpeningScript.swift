@@ -17,8 +17,10 @@ extension HTMLMapAssets {
           const boxes = (elements) => elements.map(drawingBox).filter(Boolean);
           const screens = boxes(data.nodes.map((_, index) => nodeElement(index)));
           const titles = boxes([...svg.querySelectorAll("g.cluster > text")]);
+          // Each start's box, by its place among the starts (`null` for one not drawn).
           const startIndices = data.nodes.flatMap((node, index) => node.root ? [index] : []);
-          const starts = boxes(startIndices.map(nodeElement));
+          const startBoxes = startIndices.map((index) => drawingBox(nodeElement(index)));
+          const starts = startBoxes.filter(Boolean);
           const width = viewWidth(), height = viewHeight(), margin = 8;
           // The zoom buttons, in the view's pixels, with a little room around them.
           const frame = viewport.getBoundingClientRect(), buttons = document.getElementById("zoom").getBoundingClientRect();
@@ -45,9 +47,9 @@ extension HTMLMapAssets {
             let best = 0, most = -1;
             startIndices.forEach((index, position) => {
               const count = reached(index);
-              if (count > most && drawingBox(nodeElement(index))) { best = position; most = count; }
+              if (count > most && startBoxes[position]) { best = position; most = count; }
             });
-            return drawingBox(nodeElement(startIndices[best]));
+            return startBoxes[best];
           };
           // A start is shown with the title of the group drawn around it, which names where it is,
           // when the title stands over it (a wide group's title stands over other screens).

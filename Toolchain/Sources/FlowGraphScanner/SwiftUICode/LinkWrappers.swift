@@ -17,13 +17,20 @@ enum LinkWrappers {
         return member.declName.baseName.text
     }
 
+    /// The type `node` builds when it is written like one of the app's (`SettingsLink(…)`): a
+    /// capitalised name that is none of SwiftUI's; `nil` for any other call.
+    static func appTypeBuilt(by node: FunctionCallExprSyntax) -> String? {
+        guard let type = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              TypeNames.looksLikeType(type), !SwiftUI.isBuiltIn(type) else { return nil }
+        return type
+    }
+
     /// `node` as a build of a type of the app's handed views under labels, when it may be a link
     /// wrapper's: a type that is none of SwiftUI's, one labelled argument at least building a
     /// screen. Whether it is one is told once every file is read.
     static func build(_ node: FunctionCallExprSyntax, owner: String?, content: ViewContentReader, source: SourceContext,
                       conditional: Bool) -> PresentingCallFact? {
-        guard let type = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-              TypeNames.looksLikeType(type), !SwiftUI.isBuiltIn(type) else { return nil }
+        guard let type = appTypeBuilt(by: node) else { return nil }
         var arguments: [String: [BuiltView]] = [:]
         for argument in node.arguments {
             guard let label = argument.label?.text, argument.expression.is(FunctionCallExprSyntax.self) else { continue }

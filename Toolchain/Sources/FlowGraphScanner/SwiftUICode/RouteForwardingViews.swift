@@ -46,8 +46,7 @@ enum RouteForwardingViews {
 
     /// `node` as a build of a type of the app's handed at least one case; `nil` otherwise.
     static func build(_ node: FunctionCallExprSyntax, owner: String?, source: SourceContext, conditional: Bool) -> CaseBuildFact? {
-        guard let type = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-              TypeNames.looksLikeType(type), !SwiftUI.isBuiltIn(type) else { return nil }
+        guard let type = LinkWrappers.appTypeBuilt(by: node) else { return nil }
         var cases: [String: CaseValue] = [:]
         var unlabelled = 0
         for argument in node.arguments {

@@ -219,12 +219,8 @@ struct ViewContentReader {
         var containers: [String] = []
         // Declarations before the view (`@Bindable var router = router`) build nothing.
         var current = Array(statements.filter { !$0.item.is(VariableDeclSyntax.self) })
-        while current.count == 1, let only = current.first, var expression = Self.expression(of: only) {
-            // Modifiers: the view they modify.
-            while let call = expression.as(FunctionCallExprSyntax.self), Self.typeName(call.calledExpression) == nil,
-                  let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
-                expression = base
-            }
+        while current.count == 1, let only = current.first, let written = Self.expression(of: only) {
+            let expression = Self.unmodified(written)
             if let call = expression.as(FunctionCallExprSyntax.self), let type = Self.typeName(call.calledExpression),
                SwiftUI.isBuiltIn(type), !SwiftUI.leaves.contains(type), let inner = Self.content(of: call).first {
                 containers.append(type)

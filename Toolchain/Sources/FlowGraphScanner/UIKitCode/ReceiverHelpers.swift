@@ -77,15 +77,10 @@ enum ReceiverHelpers {
     static func isChosenByParameter(_ node: some SyntaxProtocol, parameters: [NavigationWrappers.Parameter]) -> Bool {
         var current = Syntax(node).parent
         while let ancestor = current, !ancestor.is(FunctionDeclSyntax.self), !ancestor.is(ClosureExprSyntax.self) {
-            if let switched = ancestor.as(SwitchExprSyntax.self) {
-                // `switch(type)` is `switch type`.
-                var subject = switched.subject
-                if let tuple = subject.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
-                    subject = only.expression
-                }
-                if let name = subject.as(DeclReferenceExprSyntax.self)?.baseName.text, parameters.contains(where: { $0.name == name }) {
-                    return true
-                }
+            // `switch type`, `switch(type)`.
+            if let subject = ancestor.as(SwitchExprSyntax.self).flatMap({ SyntaxText.referencePath($0.subject) }), subject.count == 1,
+               parameters.contains(where: { $0.name == subject[0] }) {
+                return true
             }
             current = ancestor.parent
         }

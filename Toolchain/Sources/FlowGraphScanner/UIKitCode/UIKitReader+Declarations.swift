@@ -4,15 +4,21 @@ import SwiftSyntax
 // a property is declared with, the screens a generic container is built over.
 
 extension UIKitReader {
+    /// What each `super.init(rootViewController:)` of an initialiser's body is handed, in order.
+    private static func superRoots(in body: CodeBlockSyntax) -> [ExprSyntax] {
+        body.statements.compactMap { statement in
+            guard let call = ViewContentReader.expression(of: statement)?.as(FunctionCallExprSyntax.self),
+                  let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init",
+                  member.base?.is(SuperExprSyntax.self) == true else { return nil }
+            return call.arguments.first(where: { $0.label?.text == "rootViewController" })?.expression
+        }
+    }
+
     /// The argument label of the parameter an initialiser hands to `super.init(rootViewController:)`,
     /// when it is another (`init(readerViewController reader: ReaderViewController)`); `nil` otherwise.
     static func rootArgumentLabel(in body: CodeBlockSyntax, parameters: FunctionParameterListSyntax) -> String? {
-        for statement in body.statements {
-            guard let call = ViewContentReader.expression(of: statement)?.as(FunctionCallExprSyntax.self),
-                  let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init",
-                  member.base?.is(SuperExprSyntax.self) == true,
-                  let root = call.arguments.first(where: { $0.label?.text == "rootViewController" }),
-                  let name = root.expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+        for root in superRoots(in: body) {
+            guard let name = root.as(DeclReferenceExprSyntax.self)?.baseName.text,
                   let parameter = parameters.first(where: { ($0.secondName ?? $0.firstName).text == name }),
                   parameter.firstName.tokenKind != .wildcard else { continue }
             let label = parameter.firstName.text
@@ -24,13 +30,8 @@ extension UIKitReader {
     /// The screen an initialiser builds itself and hands to `super.init(rootViewController:)`
     /// (`super.init(rootViewController: CryptoBotViewController())`), by its type; `nil` otherwise.
     static func ownRoot(in body: CodeBlockSyntax) -> String? {
-        for statement in body.statements {
-            guard let call = ViewContentReader.expression(of: statement)?.as(FunctionCallExprSyntax.self),
-                  let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init",
-                  member.base?.is(SuperExprSyntax.self) == true,
-                  let root = call.arguments.first(where: { $0.label?.text == "rootViewController" }),
-                  let built = root.expression.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?
-                      .baseName.text,
+        for root in superRoots(in: body) {
+            guard let built = root.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
                   built.first?.isUppercase == true, !UIKit.isGenericContainer(built) else { continue }
             return built
         }
