@@ -93,7 +93,7 @@ public struct SourceScanner: Sendable {
                 if let navigation, !navigation.isEmpty { uikit[index] = navigation }
                 if let views {
                     swiftUI.append(views)
-                } else if let text = input.text {
+                } else if let text = input.text, input.readsPlainCode {
                     unreadForSwiftUI.append(SwiftUIPasses.Candidate(path: input.path, text: text, declarations: declarations))
                 }
             case .skipped(let warning): diagnostics.append(warning)
@@ -101,13 +101,15 @@ public struct SourceScanner: Sendable {
         }
         swiftUI += SwiftUIPasses.facts(of: unreadForSwiftUI, given: swiftUI)
         // Objective-C files (deferred with no text) are no callers of Swift's wrappers.
-        let calling = SharedWrappers.callers(in: deferred.compactMap { entry in
+        let calling = SharedWrappers.callers(in: deferred.filter(\.input.readsPlainCode).compactMap { entry in
             entry.input.text.map { SharedWrappers.File(index: entry.index, path: entry.input.path, text: $0) }
         } + parsedTexts, given: uikit)
         uikit.merge(calling) { _, again in again }
         var uikitFacts = uikit.sorted { $0.key < $1.key }.map(\.value)
         uikitFacts += UIKitDeclarations.facts(of: deferred.compactMap { entry in
-            guard let text = entry.input.text, !entry.navigates, calling[entry.index] == nil else { return nil }
+            guard let text = entry.input.text, entry.input.readsPlainCode, !entry.navigates, calling[entry.index] == nil else {
+                return nil
+            }
             return UIKitDeclarations.Candidate(path: entry.input.path, text: text, declares: entry.declares)
         }, leanedOnBy: uikitFacts)
         uikitFacts = SharedWrappers.withoutToldCalls(uikitFacts)
@@ -190,12 +192,13 @@ public struct SourceScanner: Sendable {
                              uikit: ObjCReader.facts(path: input.path, text: text), swiftUI: nil)
         }
         if let hazard = NestingHazard.warning(in: text, path: input.path) { return .skipped(hazard) }
-        let families = Prefilter.families(in: text)
+        let readsPlainCode = !Prefilter.isTestFile(text)
+        let families = Prefilter.families(in: text) & (readsPlainCode ? ~0 : Prefilter.dslFamily)
         guard families & Prefilter.dslFamily != 0 else {
             // Plain UIKit and SwiftUI code is parsed only where it names their navigation.
             let read = SwiftUIPasses.read(path: input.path, text: text, families: families)
-            return .deferred(SourceInput(path: input.path, text: text), declares: Prefilter.declaredTypesAndMembers(in: text),
-                             uikit: read.uikit, swiftUI: read.swiftUI)
+            return .deferred(SourceInput(path: input.path, text: text, readsPlainCode: readsPlainCode),
+                             declares: Prefilter.declaredTypesAndMembers(in: text), uikit: read.uikit, swiftUI: read.swiftUI)
         }
         return .parsed(DeclarationIndex.facts(path: input.path, text: text, readsSwiftUI: SwiftUIPasses.namesSwiftUI(families)),
                        text: text)
@@ -206,6 +209,9 @@ public struct SourceScanner: Sendable {
 private struct SourceInput: Sendable {
     var path: String
     var text: String?
+    /// Whether its plain UIKit and SwiftUI code is read, in any pass: not a test file's
+    /// (``Prefilter/isTestFile(_:)``).
+    var readsPlainCode = true
 }
 
 /// What the first pass made of one file.

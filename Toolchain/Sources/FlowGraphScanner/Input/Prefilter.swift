@@ -18,6 +18,43 @@ enum Prefilter {
         return text.withUTF8 { fileNeedles.families(in: $0) }
     }
 
+    /// Modules only tests import.
+    private static let testModules: Set<Substring> = [
+        "XCTest", "Testing", "Quick", "Nimble", "SnapshotTesting", "FBSnapshotTestCase", "iOSSnapshotTestCase", "ViewInspector",
+    ]
+
+    /// Whether `text` imports a test framework among the imports at its head (read up to its
+    /// first line that is no import, comment or compiler directive). A test file's plain UIKit
+    /// and SwiftUI code is no navigation of the app's: its window roots and presentations set up
+    /// the screens under test (a test folder named otherwise than
+    /// ``FileCollector/isTestFolder(_:siblings:)`` knows, `Test/`, `Specs/`, is read).
+    /// `@testable import` is no sign: apps write it in their previews.
+    static func isTestFile(_ text: String) -> Bool {
+        var inBlockComment = false
+        var rest = text[...]
+        while !rest.isEmpty {
+            let end = rest.firstIndex(of: "\n") ?? rest.endIndex
+            var line = rest[..<end].drop { $0 == " " || $0 == "\t" }
+            rest = end == rest.endIndex ? rest[end...] : rest[rest.index(after: end)...]
+            if inBlockComment {
+                guard let end = line.firstRange(of: "*/") else { continue }
+                inBlockComment = false
+                line = line[end.upperBound...].drop { $0 == " " || $0 == "\t" }
+            }
+            if line.hasPrefix("/*") {
+                inBlockComment = line.firstRange(of: "*/") == nil
+                continue
+            }
+            if line.isEmpty || line.hasPrefix("//") || line.hasPrefix("#") || line.hasPrefix("\r") { continue }
+            // `@testable import App`, `@preconcurrency import Foo`, `import struct Foo.Bar`.
+            if line.hasPrefix("@") { line = line.drop { $0 != " " }.drop { $0 == " " } }
+            guard line.hasPrefix("import ") else { return false }
+            let path = line.dropFirst("import ".count).prefix { $0 != "\r" && $0 != ";" && $0 != "/" }
+            if let module = path.split(separator: " ").last?.split(separator: ".").first, testModules.contains(module) { return true }
+        }
+        return false
+    }
+
     /// ``DSL/bodyNeedles``, for the bodies worth visiting.
     static let bodyNeedles = ByteNeedles(DSL.bodyNeedles)
 

@@ -198,11 +198,12 @@ extension NavigationWrappers {
     private func made(_ wrapper: Wrapper, showing shown: TargetExpression, text: String, owner: Owner, method: String,
                       animated: Bool, at position: SourcePosition) -> WrappedCall {
         let standsAtCaller = wrapper.scope != .ownType
-        let screen: TargetExpression = wrapper.presents ? .presented(shown) : shown
+        let coordinator = wrapper.presentedProperty.map { TargetExpression.valueProperty(of: shown, name: $0) } ?? shown
+        let screen: TargetExpression = wrapper.presents ? .presented(coordinator) : shown
         var call = UIKitCallFact(action: wrapper.action, owner: owner.name, method: method,
                                  targets: [wrapper.embeds ? .embedded(screen) : screen], receiver: wrapper.receiver,
                                  receiverTarget: nil, segue: nil, animated: animated, text: text,
-                                 position: standsAtCaller ? position : wrapper.position)
+                                 position: standsAtCaller ? position : wrapper.position, assignment: wrapper.assignment)
         // Handed a coordinator, the helper navigates only when it presents a screen.
         call.quiet = wrapper.presents
         return WrappedCall(call: call, helper: wrapper.position, standsAtCaller: standsAtCaller,

@@ -81,6 +81,8 @@ struct NavigationWrappers: Sendable {
         var embeds: Bool
         /// Whether what it is given is a coordinator whose screen it shows (``PresentableCoordinators``).
         var presents = false
+        /// The coordinator's property it shows (`child.presentedViewController`), when it reads one.
+        var presentedProperty: String? = nil
         /// The hosting controller it puts the SwiftUI view it is given in (`UIHostingController(rootView:
         /// destination)`), if it does.
         var hosts: String? = nil
@@ -90,6 +92,8 @@ struct NavigationWrappers: Sendable {
         /// what it hands it (`SettingsRow(destination: AboutView())`).
         var builtInPlace = false
         var receiver: String?
+        /// The window root it sets, when it assigns one (`window.rootViewController = given`).
+        var assignment: UIKitCallFact.Assignment? = nil
         /// Where the UIKit call it makes stands.
         var position: SourcePosition
 
@@ -157,9 +161,9 @@ struct NavigationWrappers: Sendable {
     }
 
     /// Whether `type`, inheriting `inherited`, is `ancestor` or inherits from it, as far as
-    /// ``inheritance`` tells.
+    /// ``inheritance`` tells (an extension inherits what the type's declaration says).
     func isKind(_ type: String, inheriting inherited: [String], of ancestor: String) -> Bool {
-        var seen: Set<String> = [type], pending = inherited
+        var seen: Set<String> = [type], pending = inherited + (inheritance[type] ?? [])
         if type == ancestor { return true }
         while let next = pending.popLast() {
             if next == ancestor { return true }
@@ -237,12 +241,23 @@ struct NavigationWrappers: Sendable {
         guard Self.showsForward(call.action), let given = Self.given(by: call) else { return false }
         let (shown, embeds, presents) = (given.shown, given.embeds, given.presents)
         // UIKit's own verbs are read as UIKit's calls, whatever an extension adds beside them
-        // (SwiftUI's views have none: a view's `present(style:builder:)` is the app's).
-        let isUIKitVerb = UIKit.calls[method] != nil && call.owner != SwiftUI.view
+        // (SwiftUI's views have none: a view's `present(style:builder:)` is the app's). A method
+        // of the same name without UIKit's labels (a window service's `present(modal:)`) is the
+        // app's own, which its callers call on values of its type.
+        let isUIKitVerb = call.owner != SwiftUI.view && UIKit.calls[method].map {
+            $0.requiredLabels.isSubset(of: parameters.compactMap(\.label))
+        } ?? false
         let shows: Shown
         var invokes = false
+        var presentedProperty: String?
         if case .parameter(let name) = shown, let index = parameters.firstIndex(where: { $0.name == name }) {
             shows = .parameter(index)
+        } else if !isUIKitVerb, case .valueProperty(let base, let property) = shown,
+                  case .parameter(let name) = Self.unwrapped(base).shown, let index = parameters.firstIndex(where: { $0.name == name }) {
+            // `func presentChild(_ child: some Presentable, …) { present(child.presentedViewController, …) }`:
+            // the screen a coordinator handed to it presents through that property.
+            shows = .parameter(index)
+            presentedProperty = property
         } else if given.hosts != nil, case .method(let name, let arguments) = shown, arguments.isEmpty,
                   let index = parameters.firstIndex(where: { $0.name == name }) {
             // `UIHostingController(rootView: builder())`: the view the closure it is given builds.
@@ -262,7 +277,7 @@ struct NavigationWrappers: Sendable {
         } else if !isUIKitVerb {
             if extendsScreens {
                 scope = .anyScreen
-            } else if !isPrivate, case .parameter(let index) = shows, parameters[index].takesScreen {
+            } else if !isPrivate, case .parameter(let index) = shows, parameters[index].takesScreen || presentedProperty != nil {
                 scope = .valuesOfItsType
             }
         }
@@ -271,7 +286,8 @@ struct NavigationWrappers: Sendable {
         let isInitialiser = if method == "init", case .parameter = shows { true } else { false }
         if isInitialiser { scope = .valuesOfItsType }
         let wrapper = Wrapper(owner: call.owner, parameters: parameters, shown: shows, scope: scope, action: call.action,
-                              embeds: embeds, presents: presents, hosts: given.hosts, invokes: invokes, receiver: call.receiver,
+                              embeds: embeds, presents: presents || presentedProperty != nil, presentedProperty: presentedProperty,
+                              hosts: given.hosts, invokes: invokes, receiver: call.receiver, assignment: call.assignment,
                               position: call.position)
         let added = isInitialiser ? Self.insert(wrapper, at: call.owner, in: &byInitialiser) : Self.insert(wrapper, at: method, in: &byName)
         if added { indexNames() }

@@ -61,6 +61,8 @@ enum SharedWrappers {
         let shown = given.shown
         if case .parameter = shown { return true }
         if case .property = shown { return true }
+        // A coordinator's screen read through its property (`child.presentedViewController`).
+        if case .valueProperty(let base, _) = shown, case .parameter = NavigationWrappers.unwrapped(base).shown { return true }
         // A hosting helper's view built by the closure it is given (`builder()`).
         if given.hosts != nil, case .method(_, let arguments) = shown, arguments.isEmpty { return true }
         return shown == .type(call.owner)

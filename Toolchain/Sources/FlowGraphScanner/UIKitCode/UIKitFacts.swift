@@ -139,6 +139,9 @@ struct UIKitTypeFact: Hashable, Sendable {
     /// Whether it is a protocol: a value declared with it may be any of its conformers, so it
     /// names no screen.
     var isProtocol = false
+    /// Whether it is an actor, which no view controller is (an app's `actor Presenter` calling a
+    /// screen extension's `present()` shows nothing).
+    var isActor = false
     /// For an enum with `String` raw values, each case's raw value (its name when not written);
     /// for any type, its static `String` constants' values (`static let detail = "Show Detail"`).
     var stringCases: [String: String] = [:]

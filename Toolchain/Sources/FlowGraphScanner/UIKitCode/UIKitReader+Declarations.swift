@@ -130,6 +130,18 @@ extension UIKitReader {
         return MethodReturns.viewBuilt(in: statements, reader: reader)
     }
 
+    /// The screen a `UIViewController` property's getter of one expression gives
+    /// (`var presentedViewController: UIViewController { controller! }`), as a method declared to
+    /// return one does; `nil` for any other property (a container's, `var detail: UINavigationController?
+    /// { viewControllers.last as? UINavigationController }`, is what its declared type says).
+    static func screenInGetter(_ binding: PatternBindingSyntax, reader: TargetReader) -> TargetExpression? {
+        guard let type = binding.typeAnnotation?.type,
+              TargetReader.unwrapped(type).as(IdentifierTypeSyntax.self)?.name.text == UIKit.viewController,
+              case .getter(let statements)? = binding.accessorBlock?.accessors, statements.count == 1,
+              let only = statements.first.flatMap(ViewContentReader.expression(of:)) else { return nil }
+        return reader.target(of: only, at: only.position.utf8Offset)
+    }
+
     /// The value of a body's only `return` (or its single expression), if it has exactly one
     /// besides empty placeholders: a factory's `guard … else { return UIViewController() }`
     /// shows no screen of the app, so the one screen it otherwise returns is what it makes.

@@ -162,7 +162,9 @@ final class UIKitReader: SyntaxVisitor {
         enter(node.name.text, inherited: node.inheritanceClause, isExtension: false, at: node.name)
     }
     override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
-        enter(node.name.text, inherited: node.inheritanceClause, isExtension: false, at: node.name)
+        let visited = enter(node.name.text, inherited: node.inheritanceClause, isExtension: false, at: node.name)
+        facts.types[facts.types.count - 1].isActor = true
+        return visited
     }
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
         let visited = enter(node.name.text, inherited: node.inheritanceClause, isExtension: false, at: node.name)
@@ -227,7 +229,7 @@ final class UIKitReader: SyntaxVisitor {
                 initial.value.is(ArrayExprSyntax.self) ? reader.target(ofElementOf: initial.value, at: initial.value.position.utf8Offset)
                     : reader.target(of: initial.value, at: initial.value.position.utf8Offset)
             } ?? Self.listedInGetter(binding).map { reader.target(ofElementOf: ExprSyntax($0), at: $0.position.utf8Offset) }
-                ?? Self.viewInGetter(binding, reader: reader)
+                ?? Self.viewInGetter(binding, reader: reader) ?? Self.screenInGetter(binding, reader: reader)
             // UIKit's own containers name no screen, but what they are: a receiver whose
             // `viewControllers` are set is a stack or tabs by its declared type.
             let annotated = binding.typeAnnotation.flatMap { annotation -> TargetExpression? in
@@ -445,6 +447,12 @@ final class UIKitReader: SyntaxVisitor {
         let calls = UIKitCallReader(reader: reader, source: source, owner: owner, method: functions.last?.name)
         if let assignment = calls.assignment(node) {
             facts.calls.append(assignment)
+            // A service's `func show(viewController: UIViewController) { window.rootViewController =
+            // viewController }` sets the root its callers hand it.
+            if assignment.assignment == .windowRoot, let function = functions.last,
+               foundWrappers.add(assignment, in: function.name, parameters: function.parameters, isPrivate: function.isPrivate) {
+                wrapped.calls.append(facts.calls.count - 1)
+            }
         } else if let function = functions.last,
                   let wrapped = wrappers.assignment(node, owner: wrapperOwner, method: function.name, reader: reader,
                                                     at: source.position(of: node)) {

@@ -24,6 +24,9 @@ struct UIKitTypes {
     private let viewHostingMethods: Set<String>
     /// The app's protocols, which name no screen.
     private var protocols = Set<String>()
+    /// The app's actors, which are no screen, by their bare names (one declared in a method is
+    /// written so).
+    private var actors = Set<String>()
     /// Swift classes by the names Objective-C knows them by.
     private var swiftNames: [String: String] = [:]
     /// The raw values of the cases of the app's `String` enums, by the enum's bare name.
@@ -60,6 +63,7 @@ struct UIKitTypes {
                 }
                 if let alias = type.objectiveCName { swiftNames[alias] = type.name }
                 if type.isProtocol { protocols.insert(type.name) }
+                if type.isActor { actors.insert(TypeNames.lastComponent(of: type.name)) }
                 if let label = type.rootArgumentLabel { rootArgumentLabels[type.name] = label }
                 if let root = type.ownRoot, !root.isEmpty { ownRoots[type.name] = root }
                 if !type.stringCases.isEmpty {
@@ -96,6 +100,7 @@ struct UIKitTypes {
     /// view controller, whatever its name (`class ImportController: NSObject`), so a call
     /// `present(importController)` is the app's own overload, no UIKit navigation.
     func isPlainObject(_ type: String) -> Bool {
+        if actors.contains(TypeNames.lastComponent(of: type)) { return true }
         var current = type
         var seen = Set<String>()
         while let superclass = inherited[current]?.first, seen.insert(current).inserted {
@@ -286,16 +291,20 @@ struct UIKitTypes {
                 // view it modifies, for the screen's name.
                 return ancestry(of: type).contains("View") ? [Resolved(type: type, embedded: false, steps: 1)] : nil
             }
+        case .presented(.valueProperty(let coordinator, let property)):
+            // A coordinator's own property giving its screen (`child.presentedViewController`): what its
+            // `start()` puts on the stack that property gives, else the screen it holds.
+            return eachValue(of: coordinator, owner: owner, depth: depth, frame: frame) { type in
+                startedScreens(of: type, depth: depth)
+                    ?? member(property, of: type, in: properties).map { follow($0.0, in: $0.1, with: Frame([:])) }
+            }
         case .presented(let coordinator):
             return eachValue(of: coordinator, owner: owner, depth: depth, frame: frame) { type in
                 // A view controller handed to a router is the screen (the router pattern's
                 // `extension UIViewController: Presentable` presents `self`).
                 if isScreen(type) { return [Resolved(type: type, embedded: false, steps: 0)] }
                 // A coordinator handed an empty stack shows what its `start()` puts on it.
-                if let started = startedScreens[type] ?? startedScreens[TypeNames.lastComponent(of: type)] {
-                    let screens = started.flatMap { resolutions($0, owner: type, allowContainers: false, depth: depth + 1, frame: Frame([:])) }
-                    return screens.isEmpty ? nil : screens
-                }
+                if let started = startedScreens(of: type, depth: depth) { return started }
                 // A navigation coordinator (a stack, a tab bar) shows what is set on it: itself, nothing.
                 guard !PresentableCoordinators.calls.keys.contains(where: { method($0, of: type) != nil }) else { return nil }
                 for presenting in PresentableCoordinators.presentingMethods {
@@ -317,6 +326,14 @@ struct UIKitTypes {
         case .unknown:
             return []
         }
+    }
+
+    /// What the `start()` of the coordinator `type` puts on the stack it was given, resolved;
+    /// `nil` when it puts nothing there, or nothing that can be told.
+    private func startedScreens(of type: String, depth: Int) -> [Resolved]? {
+        guard let started = startedScreens[type] ?? startedScreens[TypeNames.lastComponent(of: type)] else { return nil }
+        let screens = started.flatMap { resolutions($0, owner: type, allowContainers: false, depth: depth + 1, frame: Frame([:])) }
+        return screens.isEmpty ? nil : screens
     }
 
     /// A type built with labelled arguments: with the screens it is generic over, when its

@@ -110,6 +110,8 @@ enum UIKit {
             || type.hasSuffix("NavigationController")
     }
 
+    /// UIKit's base of every screen, which names none.
+    static let viewController = "UIViewController"
     /// The navigation controller whose `rootViewController:` is the screen shown, embedded.
     static let navigationController = "UINavigationController"
     /// SwiftUI's host: a screen named by the view it hosts (`UIHostingController<AboutView>`).
