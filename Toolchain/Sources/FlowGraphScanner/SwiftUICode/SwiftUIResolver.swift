@@ -330,6 +330,12 @@ struct SwiftUIResolver {
         return (shown.flatMap(\.views), first.presentation)
     }
 
+    /// Whether `registry` binds `member` as its item, or an item whose type the code states.
+    private static func binds(_ registry: SwiftUIRegistry, _ member: String) -> Bool {
+        guard case .member(let bound) = registry.key else { return true }
+        return bound == member
+    }
+
     /// The type a registry shows values of, as `written` names it, qualified or not.
     private func registeredType(written: String) -> String? {
         registries.keys.first { TypeNames.lastComponent(of: $0) == TypeNames.lastComponent(of: written) }
@@ -358,7 +364,9 @@ struct SwiftUIResolver {
             switch kind {
             case .call: true
             case .append: !registry.byItem && registry.presentation == .push
-            case .assignment: registry.byItem
+            // Of a member's own: another view's `sheet(item: $selected)` is not shown by setting a
+            // property of the same type (`nrContact = NRContact.instance(of: key)`).
+            case .assignment: registry.byItem && Self.binds(registry, member)
             }
         }
         var shown = Set(declared.filter { registries[$0]?.contains(where: shows) == true })

@@ -47,7 +47,7 @@ struct SwiftUISiteReader {
         } else {
             return read
         }
-        let name = nameToken.text
+        let name = SwiftUI.canonicalName(nameToken.text)
         let position = source.position(of: nameToken)
         func site(_ presentation: SwiftUI.Presentation, views: [BuiltView], label: String = "", value: CaseValue? = nil,
                   showsValue: Bool = false, at sitePosition: SourcePosition? = nil) -> SwiftUISiteFact {

@@ -10,7 +10,8 @@ enum SwiftUI {
         ByteToken("NavigationLink"), ByteToken("sheet", followedBy: ["("]), ByteToken("fullScreenCover", followedBy: ["("]),
         ByteToken("popover", followedBy: ["("]), ByteToken("navigationDestination", followedBy: ["("]),
         ByteToken("TabView"), ByteToken("NavigationStack"), ByteToken("NavigationView"), ByteToken("NavigationSplitView"),
-        ByteToken("NavigationStackStore"),
+        ByteToken("NavigationStackStore"), ByteToken("NBNavigationStack"), ByteToken("NBNavigationLink"),
+        ByteToken("nbNavigationDestination", followedBy: ["("]),
         ByteToken("WindowGroup"),
         ByteToken(".dismiss", followedBy: [")"]), ByteToken("presentationMode"), ByteToken("alert", followedBy: ["("]),
         ByteToken("confirmationDialog", followedBy: ["("]), ByteToken("actionSheet", followedBy: ["("]),
@@ -21,6 +22,17 @@ enum SwiftUI {
 
     /// The link to a pushed view, whose app-declared initialisers may take a route.
     static let navigationLink = "NavigationLink"
+
+    /// NavigationBackport's names (apps supporting iOS 15 write `NBNavigationStack`,
+    /// `NBNavigationLink`, `.nbNavigationDestination(for:)`), read as the SwiftUI names they
+    /// stand for.
+    private static let backported = [
+        "NBNavigationStack": "NavigationStack", "NBNavigationLink": navigationLink,
+        "nbNavigationDestination": "navigationDestination",
+    ]
+
+    /// The SwiftUI name `name` stands for: itself, or the one a backport's name stands for.
+    static func canonicalName(_ name: String) -> String { backported[name] ?? name }
 
     /// The member under which an app's `NavigationLink` initialiser taking a route with `label`
     /// (`init(_ value: NavigationPage, label:)`) records that route's type.
@@ -87,14 +99,14 @@ enum SwiftUI {
 
     /// SwiftUI's containers: never a target themselves, their content is looked into.
     static let containers: Set<String> = [
-        "NavigationStack", "NavigationView", "NavigationSplitView", "Group", "VStack", "HStack", "ZStack", "LazyVStack",
+        "NavigationStack", "NBNavigationStack", "NavigationView", "NavigationSplitView", "Group", "VStack", "HStack", "ZStack", "LazyVStack",
         "LazyHStack", "LazyVGrid", "LazyHGrid", "Grid", "GridRow", "ScrollView", "ScrollViewReader", "List", "Form",
         "Section", "GeometryReader", "AnyView", "ViewThatFits", "TupleView", "ForEach", "TabView", "TabSection",
         "ControlGroup", "GroupBox", "DisclosureGroup", "OutlineGroup", "Table",
     ]
 
     /// The containers that give their content a navigation stack of its own.
-    static let stacks: Set<String> = ["NavigationStack", "NavigationView", "NavigationSplitView"]
+    static let stacks: Set<String> = ["NavigationStack", "NBNavigationStack", "NavigationView", "NavigationSplitView"]
 
     /// SwiftUI's leaf views and controls, and types that are no view: no screen of the app's.
     /// A content built of these alone names no target.

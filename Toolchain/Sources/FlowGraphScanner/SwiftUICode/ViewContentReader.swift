@@ -332,7 +332,9 @@ struct ViewContentReader {
             inner = call.arguments.first.flatMap { caseValue($0.expression)?.caseName }
             count = call.arguments.count + (call.trailingClosure == nil ? 0 : 1) + call.additionalTrailingClosures.count
         }
-        guard let member = current.as(MemberAccessExprSyntax.self) else { return nil }
+        // `.init(route: r)` builds a value: `init` names no case.
+        guard let member = current.as(MemberAccessExprSyntax.self), member.declName.baseName.tokenKind != .keyword(.`init`)
+        else { return nil }
         let name = member.declName.baseName.text
         guard let base = member.base else {
             return TypeNames.looksLikeType(name) ? nil : CaseValue(type: nil, caseName: name, innerCase: inner, argumentCount: count)

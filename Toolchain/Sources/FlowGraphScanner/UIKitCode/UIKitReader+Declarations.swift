@@ -157,7 +157,7 @@ extension UIKitReader {
     /// factory choosing among screens by branch.
     static func screensReturned(in body: CodeBlockSyntax) -> [ExprSyntax]? {
         let screens = ReturnCollector.values(in: body).filter { !isEmptyPlaceholder($0) && !isCachedScreen($0) }
-        return (2...UIKitTypes.maximumAlternatives).contains(screens.count) ? screens : nil
+        return (2...UIKitTypes.maximumReturnedScreens).contains(screens.count) ? screens : nil
     }
 
     /// Whether `value` is a screen looked up where the method keeps those it made

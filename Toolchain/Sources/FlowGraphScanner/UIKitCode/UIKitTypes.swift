@@ -171,8 +171,13 @@ struct UIKitTypes {
     }
 
     /// More alternatives than this for one target is no choice the code makes but a reading
-    /// gone wide: such a target is left unresolved.
-    static let maximumAlternatives = 16
+    /// gone wide: such a target is left unresolved (a settings list choosing among its 25 rows'
+    /// screens is a choice).
+    static let maximumAlternatives = 32
+    /// More screens than this returned by one factory's branches is no factory but a router
+    /// turning any link into a screen (`RedditLink.getViewControllerForURL(_:)`), whose callers
+    /// show whatever a link names: left unresolved.
+    static let maximumReturnedScreens = 16
 
     /// What a method's parameters are bound to by the call being followed: the caller's
     /// argument, read in the caller's code.
