@@ -3,15 +3,22 @@ import SwiftSyntax
 /// What an initialiser's own statements set its type's properties to (`self.stack =
 /// UINavigationController(rootViewController: root)`, `self.children = children`).
 enum StoredProperties {
-    /// The body's own assignments to a property of `self`: its name, the value, and the statement.
-    static func assignments(in body: CodeBlockSyntax) -> [(property: String, value: ExprSyntax, statement: SequenceExprSyntax)] {
+    /// The body's own assignments to a property of `self` (`self.stack = …`, or `stack = …` for a
+    /// name in `properties` that no local or parameter of the body shadows): its name, the value,
+    /// and the statement.
+    static func assignments(in body: CodeBlockSyntax, properties: Set<String> = [],
+                            shadowed: Set<String> = []) -> [(property: String, value: ExprSyntax, statement: SequenceExprSyntax)] {
         body.statements.compactMap { statement in
             guard let sequence = statement.item.as(SequenceExprSyntax.self) else { return nil }
             let elements = Array(sequence.elements)
-            guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
-                  let member = elements[0].as(MemberAccessExprSyntax.self),
-                  member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) else { return nil }
-            return (member.declName.baseName.text, elements[2], sequence)
+            guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self) else { return nil }
+            if let member = elements[0].as(MemberAccessExprSyntax.self),
+               member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+                return (member.declName.baseName.text, elements[2], sequence)
+            }
+            guard let name = elements[0].as(DeclReferenceExprSyntax.self)?.baseName.text, properties.contains(name),
+                  !shadowed.contains(name) else { return nil }
+            return (name, elements[2], sequence)
         }
     }
 
@@ -26,13 +33,36 @@ enum StoredProperties {
     static func read(_ body: CodeBlockSyntax, parameters: FunctionParameterListSyntax, of owner: String,
                      into type: inout UIKitTypeFact) -> [String: [TargetReader.Binding]]? {
         var bindings: [String: [TargetReader.Binding]]?
-        for (name, value, statement) in assignments(in: body) where UIKitReader.saysNoScreen(type.properties[name]) {
+        let declared = Set(type.properties.keys)
+        // A bare name is the property's unless the body declares one of its own, or takes one.
+        let shadowed = Set(parameters.map { ($0.secondName ?? $0.firstName).text })
+            .union(body.statements.flatMap(localNames).filter(declared.contains))
+        for (name, value, statement) in assignments(in: body, properties: declared, shadowed: shadowed) {
             let found = bindings ?? BindingCollector.bindings(in: body, parameters: parameters)
             bindings = found
             let held = TargetReader(bindings: found, owner: owner).target(of: value, at: statement.position.utf8Offset)
-            // A parameter kept as it is given (`self.stack = stack`) says less than the declared type.
-            if held != .unknown, !UIKitReader.isBareParameter(held) { type.properties[name] = held }
+            // A parameter kept as it is given (`self.stack = stack`) says less than the declared type;
+            // the declared type built with arguments (`tab = FeatureViewController(rootViewController: home)`) says more.
+            guard held != .unknown, !UIKitReader.isBareParameter(held),
+                  UIKitReader.saysNoScreen(type.properties[name]) || builds(held, declared: type.properties[name]) else { continue }
+            type.properties[name] = held
         }
         return bindings
+    }
+
+    /// Whether `held` builds the type `declared` names with arguments that may say which screen,
+    /// or a stack around a screen (`FeatureViewController(rootViewController: home)`).
+    private static func builds(_ held: TargetExpression, declared: TargetExpression?) -> Bool {
+        guard case .type(let type) = declared else { return false }
+        switch held.unfollowed {
+        case .built(let built, let arguments): return built == type && !arguments.isEmpty
+        case .embedded: return true
+        default: return false
+        }
+    }
+
+    /// The names a statement declares as locals (`let tabs = …`).
+    private static func localNames(_ statement: CodeBlockItemSyntax) -> [String] {
+        statement.item.as(VariableDeclSyntax.self)?.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text } ?? []
     }
 }
