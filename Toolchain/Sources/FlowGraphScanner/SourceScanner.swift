@@ -70,7 +70,7 @@ public struct SourceScanner: Sendable {
         var parsed: [(index: Int, facts: FileFacts)] = []
         // The parsed files' texts, read again for the helpers other files share.
         var parsedTexts: [SharedWrappers.File] = []
-        var deferred: [(index: Int, input: SourceInput, declares: Set<String>, navigates: Bool)] = []
+        var deferred: [(index: Int, input: SourceInput, declares: Set<String>, members: Set<String>, navigates: Bool)] = []
         // By the input's index: a file may be read again for the helpers other files declare.
         var uikit: [Int: UIKitFileFacts] = [:]
         var swiftUI: [SwiftUIFileFacts] = []
@@ -86,7 +86,7 @@ public struct SourceScanner: Sendable {
                 if !facts.uikit.isEmpty { uikit[index] = facts.uikit }
                 if let views = facts.swiftUI { swiftUI.append(views) }
             case .deferred(let input, let declarations, let navigation, let views):
-                deferred.append((index, input, declarations.types, navigation != nil))
+                deferred.append((index, input, declarations.types, declarations.members, navigation != nil))
                 for (name, place) in declarations.defined {
                     definedAt[name, default: []].append(SourcePosition(file: input.path, line: place.line, column: place.column))
                 }
@@ -110,7 +110,7 @@ public struct SourceScanner: Sendable {
             guard let text = entry.input.text, entry.input.readsPlainCode, !entry.navigates, calling[entry.index] == nil else {
                 return nil
             }
-            return UIKitDeclarations.Candidate(path: entry.input.path, text: text, declares: entry.declares)
+            return UIKitDeclarations.Candidate(path: entry.input.path, text: text, declares: entry.declares, members: entry.members)
         }, leanedOnBy: uikitFacts)
         uikitFacts = SharedWrappers.withoutToldCalls(uikitFacts)
         // A type declared in two files whose module nothing names makes their folders modules.

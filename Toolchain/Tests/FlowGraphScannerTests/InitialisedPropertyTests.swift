@@ -4,7 +4,8 @@ import Testing
 
 /// A stored property declared with no value and set by the initialiser, written with `self.` or
 /// without: what it is set to, when that says more than its declared type (a navigation
-/// controller subclass built around a screen says which screen), names the screen.
+/// controller subclass built around a screen says which screen), names the screen. So does a
+/// free function of the app's returning one.
 struct InitialisedPropertyTests {
     @Test func aTabSetInTheInitialiserIsItsRootScreen() {
         let result = Scan.text("""
@@ -32,5 +33,26 @@ struct InitialisedPropertyTests {
         """)
         let tabs = result.graph.edges.filter { $0.from == "MainViewController" }.map { $0.to ?? "-" }.sorted()
         #expect(tabs == ["HomeViewController", "NotesViewController"])
+    }
+
+    @Test func aFreeFunctionBuildingAScreenNamesIt() {
+        let result = Scan.files([(path: "Choices.swift", text: """
+        import UIKit
+        final class ChoiceListViewController: UIViewController { init(title: String) { super.init(nibName: nil, bundle: nil) } }
+        func makeFontSizeViewController() -> UIViewController {
+            let vc = ChoiceListViewController(title: "Font size")
+            return vc
+        }
+        """), (path: "Settings.swift", text: """
+        import UIKit
+        final class SettingsViewController: UIViewController {
+            func didTapFontSize() {
+                navigationController?.pushViewController(makeFontSizeViewController(), animated: true)
+            }
+        }
+        """)])
+        #expect(result.graph.drawnEdges(inFilesStartingWith: "Settings") == [
+            "SettingsViewController push ChoiceListViewController Settings.swift:4",
+        ])
     }
 }

@@ -8,6 +8,8 @@ enum UIKitDeclarations {
         var path: String
         var text: String
         var declares: Set<String>
+        /// The functions and properties it seems to declare, for a free function a call names.
+        var members: Set<String> = []
     }
 
     /// The facts of the candidates that declare what `files` lean on, or that declare a static
@@ -51,8 +53,12 @@ enum UIKitDeclarations {
         var shown = wanted
         for call in files.flatMap(\.calls) { for target in call.targets ?? [] { collectTypes(target, into: &shown) } }
         let caseNeedles = segueCases.isEmpty ? nil : ByteNeedles(segueCases.sorted().map { ByteToken($0) })
+        // A function called bare that the caller's type may not declare: a free function of the
+        // app's (`makeFontSizeViewController()`), in whichever file declares one of that name.
+        var functions = Set<String>()
+        for call in files.flatMap(\.calls) { for target in call.targets ?? [] { collectFunctions(target, into: &functions) } }
         let chosen = candidates.filter { candidate in
-            !candidate.declares.isDisjoint(with: wanted)
+            !candidate.declares.isDisjoint(with: wanted) || !candidate.members.isDisjoint(with: functions)
                 || declaresSelfFactory(candidate.text)
                 || declaresAny(of: caseNeedles, in: candidate.text)
                 || !objectiveCNames(in: candidate.text).isDisjoint(with: shown)
@@ -150,6 +156,28 @@ enum UIKitDeclarations {
             for option in options { collectTypes(option, into: &names) }
         case .staticMethod, .staticProperty, .valueMethod, .valueProperty, .method, .property, .parameter, .storyboardScene, .storyboardInitial,
              .segue, .presented, .unknown:
+            break
+        }
+    }
+
+    /// The functions `target` calls bare (`.method`), at any depth.
+    private static func collectFunctions(_ target: TargetExpression, into names: inout Set<String>) {
+        switch target {
+        case .method(let name, let arguments):
+            names.insert(name)
+            for argument in arguments { collectFunctions(argument, into: &names) }
+        case .embedded(let inner), .followed(let inner), .presented(let inner), .modifiedView(let inner),
+             .hosting(_, let inner), .specialised(let inner, _), .valueProperty(let inner, _):
+            collectFunctions(inner, into: &names)
+        case .oneOf(let options):
+            for option in options { collectFunctions(option, into: &names) }
+        case .staticMethod(_, _, let arguments):
+            for argument in arguments { collectFunctions(argument, into: &names) }
+        case .valueMethod(let base, _, let arguments):
+            for argument in [base] + arguments { collectFunctions(argument, into: &names) }
+        case .built(_, let arguments):
+            for argument in arguments.values { collectFunctions(argument, into: &names) }
+        case .type, .parameter, .property, .staticProperty, .storyboardScene, .storyboardInitial, .segue, .unknown:
             break
         }
     }

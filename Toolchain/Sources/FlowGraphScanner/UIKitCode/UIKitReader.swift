@@ -122,6 +122,17 @@ final class UIKitReader: SyntaxVisitor {
 
     // MARK: Types
 
+    /// The file's free functions, as the members of ``UIKitTypes/fileScope`` (`func
+    /// makeFontSizeViewController() -> UIViewController` at a file's top level), when `returned`
+    /// is a function's return type at that level.
+    private func fileScope(returning returned: TypeSyntax?, at node: FunctionDeclSyntax) -> (name: String, index: Int)? {
+        guard returned != nil, types.isEmpty, functions.isEmpty else { return nil }
+        if let index = facts.types.firstIndex(where: { $0.name == UIKitTypes.fileScope }) { return (UIKitTypes.fileScope, index) }
+        facts.types.append(UIKitTypeFact(name: UIKitTypes.fileScope, inherited: [], isExtension: true, properties: [:], methods: [:],
+                                         position: source.position(of: node)))
+        return (UIKitTypes.fileScope, facts.types.count - 1)
+    }
+
     private func enter(_ name: String, inherited: InheritanceClauseSyntax?, isExtension: Bool,
                        at node: some SyntaxProtocol) -> SyntaxVisitorContinueKind {
         let qualified = isExtension ? name : types.last.map { "\($0.name).\(name)" } ?? name
@@ -279,7 +290,7 @@ final class UIKitReader: SyntaxVisitor {
         }
         let navigates = node.body.map(mentionsNavigation) ?? false || PagerPages.lists(node)
         var bindings: [String: [TargetReader.Binding]]?
-        if let type = types.last, functions.isEmpty, let returned {
+        if let type = types.last ?? fileScope(returning: returned, at: node), functions.isEmpty, let returned {
             // One access to the facts at a time: the scene maps are added after.
             var sceneMaps: [SceneMapFact] = []
             bindings = MethodReturns.read(node, returning: returned, of: type.name, into: &facts.types[type.index],

@@ -178,6 +178,9 @@ struct UIKitTypes {
     /// turning any link into a screen (`RedditLink.getViewControllerForURL(_:)`), whose callers
     /// show whatever a link names: left unresolved.
     static let maximumReturnedScreens = 16
+    /// The name the app's free functions are kept under, as members of no type (no Swift type can
+    /// be named so).
+    static let fileScope = "(file scope)"
 
     /// What a method's parameters are bound to by the call being followed: the caller's
     /// argument, read in the caller's code.
@@ -257,7 +260,8 @@ struct UIKitTypes {
             }
             return follow(held, in: declarer, with: Frame([:]))
         case .method(let name, let arguments):
-            guard let (held, declarer, name) = method(name, of: owner) else { return [] }
+            // A method of the type's, else a free function of the app's.
+            guard let (held, declarer, name) = method(name, of: owner) ?? method(name, of: Self.fileScope) else { return [] }
             return follow(held, in: declarer, with: bind(arguments, to: name, of: declarer, from: owner, frame: frame))
         case .staticMethod(let type, let name, let arguments):
             if let (held, declarer, name) = method(name, of: type) {
