@@ -26,6 +26,7 @@ enum MethodReturns {
             let parameters = Set(node.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text })
             let cases = SceneRouters.sceneMap(in: body, parameters: parameters, reader: reader)
             if !cases.isEmpty { sceneMaps.append(SceneMapFact(owner: owner, cases: cases)) }
+            if let cases = returnsBySelfCase(in: body, reader: reader) { type.caseMethods[name] = cases }
             if let only = UIKitReader.onlyReturned(in: body) {
                 record(reader.target(of: only, at: only.position.utf8Offset), as: name, in: &type, signature: node.signature)
             } else if let returns = UIKitReader.screensReturned(in: body) {
@@ -61,5 +62,21 @@ enum MethodReturns {
         guard held != .unknown else { return }
         type.methods[name] = held
         type.methodParameters[name] = signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text }
+    }
+
+    /// What a method of one `switch self` returns for each case it names (`case .home: return
+    /// HomeVC()`), read with its locals; `nil` for any other body.
+    private static func returnsBySelfCase(in body: CodeBlockSyntax, reader: TargetReader) -> [String: TargetExpression]? {
+        guard body.statements.count == 1, let only = body.statements.first.flatMap(ViewContentReader.expression(of:)),
+              let choice = only.as(SwitchExprSyntax.self),
+              choice.subject.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) else { return nil }
+        var cases: [String: TargetExpression] = [:]
+        for case .switchCase(let branch) in choice.cases {
+            guard let name = ViewContentReader.caseName(of: branch.label), name != "default", branch.statements.count == 1,
+                  let value = branch.statements.first.flatMap(ViewContentReader.expression(of:)) else { continue }
+            let held = reader.target(of: value, at: value.position.utf8Offset)
+            if held != .unknown { cases[name] = held }
+        }
+        return cases.isEmpty ? nil : cases
     }
 }

@@ -124,6 +124,9 @@ struct UIKitTypeFact: Hashable, Sendable {
     var methods: [String: TargetExpression]
     /// The methods' parameter names, in order, for those whose returned expression names one.
     var methodParameters: [String: [String]] = [:]
+    /// An enum's methods switching over `self` (`func controller() -> UIViewController { switch
+    /// self { case .home: HomeVC() … } }`): what each returns for each case, by method and case.
+    var caseMethods: [String: [String: TargetExpression]] = [:]
     var position: SourcePosition
     /// For a class generic over screens (`class Container<Top: UIViewController, Bottom:
     /// UIViewController>`), the labels of its initialiser's arguments that give each, in the

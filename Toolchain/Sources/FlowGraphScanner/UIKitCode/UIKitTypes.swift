@@ -14,6 +14,8 @@ struct UIKitTypes {
     private var properties: [String: [String: TargetExpression]] = [:]
     private var methods: [String: [String: TargetExpression]] = [:]
     private var methodParameters: [String: [String: [String]]] = [:]
+    /// ``UIKitTypeFact/caseMethods``, by type.
+    private var caseMethods: [String: [String: [String: TargetExpression]]] = [:]
     /// ``UIKitTypeFact/genericScreenLabels`` and their positions, by type.
     private var genericScreens: [String: (labels: [String], positions: [Int])] = [:]
     private var inherited: [String: [String]] = [:]
@@ -57,6 +59,7 @@ struct UIKitTypes {
                 properties[type.name, default: [:]].merge(type.properties) { first, second in first == .unknown ? second : first }
                 methods[type.name, default: [:]].merge(type.methods) { first, second in first == .unknown ? second : first }
                 methodParameters[type.name, default: [:]].merge(type.methodParameters) { first, _ in first }
+                caseMethods[type.name, default: [:]].merge(type.caseMethods) { first, _ in first }
                 if !type.isExtension {
                     inherited[type.name, default: []] += type.inherited
                     if positions[type.name] == nil { positions[type.name] = type.position }
@@ -276,17 +279,36 @@ struct UIKitTypes {
                 // (`instantiateFromNib()`) still makes the type it is called on.
                 if !built.isEmpty || !selfFactories.contains(name) { return built }
             }
+            // `AppStoryboard.Main.segueToArtistDetail(…)`: a method called on a case written
+            // capitalised, which names no type of the app's.
+            if let outer = enumOfCase(type) {
+                let caseName = TypeNames.lastComponent(of: type)
+                if let held = caseMethods[outer]?[name]?[caseName] {
+                    return follow(held, in: outer, with: bind(arguments, to: name, of: outer, from: owner, frame: frame))
+                }
+            }
+            if let outer = enumOfCase(type), let (held, declarer, name) = method(name, of: outer) {
+                return follow(held, in: declarer, with: bind(arguments, to: name, of: declarer, from: owner, frame: frame))
+            }
             // `X.instantiate()` of a protocol extension's `static func instantiate() -> Self`.
             guard selfFactories.contains(name), !UIKit.isGenericContainer(type) else { return [] }
             return [Resolved(type: type, embedded: false, steps: 1)]
         case .staticProperty(let type, let name):
-            guard let (held, declarer) = member(name, of: type, in: properties) else { return [] }
+            guard let (held, declarer) = member(name, of: type, in: properties) else {
+                // No static property of that name: a case of the enum (`AppStoryboard.main`), whose
+                // methods a call on it reaches (`AppStoryboard.main.segueToArtistDetail(…)`).
+                return asValue && positions[type] != nil ? [Resolved(type: type, embedded: false, steps: 1)] : []
+            }
             return follow(held, in: declarer, with: Frame([:]))
         case .valueProperty(let base, let name):
             return eachValue(of: base, owner: owner, depth: depth, frame: frame) { type in
                 member(name, of: type, in: properties).map { follow($0.0, in: $0.1, with: Frame([:])) }
             }
         case .valueMethod(let base, let name, let arguments):
+            // A method switching over the case it is called on (`TabItem.search.controller()`): that case's branch.
+            if case .staticProperty(let type, let caseName) = base.unfollowed, let held = caseMethods[type]?[name]?[caseName] {
+                return follow(held, in: type, with: bind(arguments, to: name, of: type, from: owner, frame: frame))
+            }
             if viewHostingMethods.contains(name) {
                 return resolutions(.hosting(host: UIKit.hostingController, view: base), owner: owner, allowContainers: true,
                                    depth: depth + 1, frame: frame)
@@ -343,6 +365,15 @@ struct UIKitTypes {
         guard let started = startedScreens[type] ?? startedScreens[TypeNames.lastComponent(of: type)] else { return nil }
         let screens = started.flatMap { resolutions($0, owner: type, allowContainers: false, depth: depth + 1, frame: Frame([:])) }
         return screens.isEmpty ? nil : screens
+    }
+
+    /// The app's type `path` (`AppStoryboard.Main`) names a case of, when its last component is
+    /// no type the app declares and the rest is one.
+    private func enumOfCase(_ path: String) -> String? {
+        guard positions[path] == nil, let dot = path.lastIndex(of: ".") else { return nil }
+        let outer = String(path[..<dot])
+        guard positions[outer] != nil, positions[String(path[path.index(after: dot)...])] == nil else { return nil }
+        return outer
     }
 
     /// A type built with labelled arguments: with the screens it is generic over, when its
