@@ -54,7 +54,8 @@ enum UIKitDeclarations {
         for call in files.flatMap(\.calls) { for target in call.targets ?? [] { collectTypes(target, into: &shown) } }
         let caseNeedles = segueCases.isEmpty ? nil : ByteNeedles(segueCases.sorted().map { ByteToken($0) })
         // A function called bare that the caller's type may not declare: a free function of the
-        // app's (`makeFontSizeViewController()`), in whichever file declares one of that name.
+        // app's (`makeFontSizeViewController()`), in whichever file declares one of that name; and
+        // a method called on a value, which an extension in a file of its own may declare.
         var functions = Set<String>()
         for call in files.flatMap(\.calls) { for target in call.targets ?? [] { collectFunctions(target, into: &functions) } }
         let chosen = candidates.filter { candidate in
@@ -160,7 +161,7 @@ enum UIKitDeclarations {
         }
     }
 
-    /// The functions `target` calls bare (`.method`), at any depth.
+    /// The functions `target` calls bare (`.method`) or on a value (`.valueMethod`), at any depth.
     private static func collectFunctions(_ target: TargetExpression, into names: inout Set<String>) {
         switch target {
         case .method(let name, let arguments):
@@ -173,7 +174,10 @@ enum UIKitDeclarations {
             for option in options { collectFunctions(option, into: &names) }
         case .staticMethod(_, _, let arguments):
             for argument in arguments { collectFunctions(argument, into: &names) }
-        case .valueMethod(let base, _, let arguments):
+        case .valueMethod(let base, let name, let arguments):
+            // An extension of a type declared where nothing is read (`extension LibraryDisplayType {
+            // func controller(…) -> UIViewController }` of a framework's enum) declares it.
+            names.insert(name)
             for argument in [base] + arguments { collectFunctions(argument, into: &names) }
         case .built(_, let arguments):
             for argument in arguments.values { collectFunctions(argument, into: &names) }
