@@ -117,4 +117,33 @@ struct BackportAndAlternativesTests {
         #expect(result.graph.edges.filter { $0.from == "SettingsViewController" }.count == 25)
         #expect(result.unresolvedUIKitCalls == 0)
     }
+
+    @Test func anotherValuesItemSetToAValueShowsItsSheet() {
+        let result = Scan.text("""
+        import SwiftUI
+        struct ListInfo: Identifiable { let id: Int }
+        final class AppSheets: ObservableObject {
+            static let shared = AppSheets()
+            @Published var listInfo: ListInfo?
+            @Published var flag = false
+        }
+        struct AddToListSheet: View { let info: ListInfo; var body: some View { Text("") } }
+        struct Root: View {
+            @ObservedObject var sheets = AppSheets.shared
+            var body: some View {
+                Text("").sheet(item: $sheets.listInfo) { info in AddToListSheet(info: info) }
+            }
+        }
+        struct ContactList: View {
+            var body: some View {
+                Button("Add all") { AppSheets.shared.listInfo = ListInfo(id: 1) }
+                Button("Close") { AppSheets.shared.listInfo = nil }
+            }
+        }
+        """)
+        #expect(result.graph.edges.map { "\($0.from) \($0.to ?? "-") \($0.line ?? 0)" }.sorted() == [
+            "ContactList AddToListSheet 17",
+            "Root AddToListSheet 12",
+        ])
+    }
 }

@@ -189,7 +189,8 @@ struct SwiftUIAssembler {
         // The resolver hands each view the case and type it is shown for (a builder picks by them).
         let targets = shown.map { shown in shown.views.flatMap { resolver.resolve($0, owner: nil) } } ?? []
         guard let owner = router.owner, let presentation = shown?.presentation, !targets.isEmpty else {
-            unresolved.append((router.text, router.position))
+            // A value set on a member whose registry switches on cases names none of them.
+            if !router.anyValue { unresolved.append((router.text, router.position)) }
             return
         }
         // The member's declared type, then the registry's case: two steps before the view's own.

@@ -139,6 +139,10 @@ struct RouterSiteFact: Hashable, Sendable {
     var conditional: Bool
     /// Whether a member of the caller's own is set (`sheet = .settings`, `self.sheet = …`).
     var setsOwnMember = false
+    /// Whether another value's member is set to a value that is no case (`model.info =
+    /// AddInfo(ids: ids)`, `sheets.selected = item`): a registry showing any value of the member
+    /// alike shows it; one that switches on cases names none, and says nothing of it.
+    var anyValue = false
     /// Whether the method is called on a value named by reference (`navigation.push(.post)`),
     /// not on a view being modified (`Text(title).font(.title)`).
     var onValue = false

@@ -288,17 +288,30 @@ struct SwiftUISiteReader {
         return path[0]
     }
 
-    /// `router.presented = .settings`: a member set to a case.
+    /// `router.presented = .settings`: a member set to a case; `AppSheets.shared.info = Info(ids)`:
+    /// another value's member set to a value (``RouterSiteFact/anyValue``).
     func assignment(_ node: SequenceExprSyntax) -> RouterSiteFact? {
         let elements = Array(node.elements)
         guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
-              let path = SyntaxText.referencePath(elements[0]), let member = path.last,
-              let value = ViewContentReader.caseValue(elements[2]) else { return nil }
+              let path = SyntaxText.referencePath(elements[0]), let member = path.last else { return nil }
+        let setsOwnMember = SyntaxText.droppingSelf(path).count == 1
+        let named = ViewContentReader.caseValue(elements[2])
+        guard named != nil || (!setsOwnMember && Self.isValue(elements[2])) else { return nil }
         let position = elements[0].as(MemberAccessExprSyntax.self).map { source.position(of: $0.declName.baseName) }
             ?? source.position(of: elements[0])
-        return RouterSiteFact(member: member, kind: .assignment, value: value, owner: owner,
-                              text: Self.note(node), position: position,
-                              conditional: conditional, setsOwnMember: SyntaxText.droppingSelf(path).count == 1)
+        var fact = RouterSiteFact(member: member, kind: .assignment, value: named ?? CaseValue(type: nil, caseName: ""),
+                                  owner: owner, text: Self.note(node), position: position, conditional: conditional,
+                                  setsOwnMember: setsOwnMember)
+        fact.anyValue = named == nil
+        return fact
+    }
+
+    /// Whether `expression` is a value an item can hold: no `nil`, and no literal, which sets a
+    /// flag or a count, not an item.
+    private static func isValue(_ expression: ExprSyntax) -> Bool {
+        !expression.is(NilLiteralExprSyntax.self) && !expression.is(BooleanLiteralExprSyntax.self)
+            && !expression.is(IntegerLiteralExprSyntax.self) && !expression.is(StringLiteralExprSyntax.self)
+            && !expression.is(FloatLiteralExprSyntax.self)
     }
 
     /// The name a binding is made of: `$router.modal`, `Bindable(router).modal` and `$modal` are
