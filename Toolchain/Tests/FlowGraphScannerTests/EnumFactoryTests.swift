@@ -28,6 +28,7 @@ struct EnumFactoryTests {
                 case .search: return SearchViewController()
                 }
             }
+            func plainController() -> UIViewController { HomeViewController() }
         }
         final class ArtistsViewController: UITableViewController {
             func open() {
@@ -36,11 +37,15 @@ struct EnumFactoryTests {
             func openSearch() {
                 navigationController?.pushViewController(TabItem.search.controller(), animated: true)
             }
+            func openHome() {
+                navigationController?.pushViewController(TabItem.home.plainController(), animated: true)
+            }
         }
         """)
         #expect(result.graph.drawnEdges(inFilesStartingWith: "Fixture") == [
-            "ArtistsViewController push ArtistViewController Fixture.swift:23",
-            "ArtistsViewController push SearchViewController Fixture.swift:26",
+            "ArtistsViewController push ArtistViewController Fixture.swift:24",
+            "ArtistsViewController push HomeViewController Fixture.swift:30",
+            "ArtistsViewController push SearchViewController Fixture.swift:27",
         ])
     }
 

@@ -99,8 +99,8 @@ enum SwiftUI {
 
     /// SwiftUI's containers: never a target themselves, their content is looked into.
     static let containers: Set<String> = [
-        "NavigationStack", "NBNavigationStack", "NavigationView", "NavigationSplitView", "Group", "VStack", "HStack", "ZStack", "LazyVStack",
-        "LazyHStack", "LazyVGrid", "LazyHGrid", "Grid", "GridRow", "ScrollView", "ScrollViewReader", "List", "Form",
+        "NavigationStack", "NBNavigationStack", "NavigationView", "NavigationSplitView", "Group", "VStack", "HStack", "ZStack",
+        "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Grid", "GridRow", "ScrollView", "ScrollViewReader", "List", "Form",
         "Section", "GeometryReader", "AnyView", "ViewThatFits", "TupleView", "ForEach", "TabView", "TabSection",
         "ControlGroup", "GroupBox", "DisclosureGroup", "OutlineGroup", "Table",
     ]

@@ -253,7 +253,8 @@ struct NavigationWrappers: Sendable {
         if case .parameter(let name) = shown, let index = parameters.firstIndex(where: { $0.name == name }) {
             shows = .parameter(index)
         } else if !isUIKitVerb, case .valueProperty(let base, let property) = shown,
-                  case .parameter(let name) = Self.unwrapped(base).shown, let index = parameters.firstIndex(where: { $0.name == name }) {
+                  case .parameter(let name) = Self.unwrapped(base).shown,
+                  let index = parameters.firstIndex(where: { $0.name == name }) {
             // `func presentChild(_ child: some Presentable, …) { present(child.presentedViewController, …) }`:
             // the screen a coordinator handed to it presents through that property.
             shows = .parameter(index)

@@ -63,6 +63,8 @@ enum StoredProperties {
 
     /// The names a statement declares as locals (`let tabs = …`).
     private static func localNames(_ statement: CodeBlockItemSyntax) -> [String] {
-        statement.item.as(VariableDeclSyntax.self)?.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text } ?? []
+        statement.item.as(VariableDeclSyntax.self)?.bindings.compactMap {
+            $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        } ?? []
     }
 }

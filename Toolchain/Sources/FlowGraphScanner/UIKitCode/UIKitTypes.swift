@@ -282,13 +282,12 @@ struct UIKitTypes {
             // `AppStoryboard.Main.segueToArtistDetail(…)`: a method called on a case written
             // capitalised, which names no type of the app's.
             if let outer = enumOfCase(type) {
-                let caseName = TypeNames.lastComponent(of: type)
-                if let held = caseMethods[outer]?[name]?[caseName] {
+                if let held = caseMethods[outer]?[name]?[TypeNames.lastComponent(of: type)] {
                     return follow(held, in: outer, with: bind(arguments, to: name, of: outer, from: owner, frame: frame))
                 }
-            }
-            if let outer = enumOfCase(type), let (held, declarer, name) = method(name, of: outer) {
-                return follow(held, in: declarer, with: bind(arguments, to: name, of: declarer, from: owner, frame: frame))
+                if let (held, declarer, name) = method(name, of: outer) {
+                    return follow(held, in: declarer, with: bind(arguments, to: name, of: declarer, from: owner, frame: frame))
+                }
             }
             // `X.instantiate()` of a protocol extension's `static func instantiate() -> Self`.
             guard selfFactories.contains(name), !UIKit.isGenericContainer(type) else { return [] }
