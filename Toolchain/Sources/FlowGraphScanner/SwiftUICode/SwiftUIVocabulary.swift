@@ -10,15 +10,16 @@ enum SwiftUI {
         ByteToken("NavigationLink"), ByteToken("sheet", followedBy: ["("]), ByteToken("fullScreenCover", followedBy: ["("]),
         ByteToken("popover", followedBy: ["("]), ByteToken("navigationDestination", followedBy: ["("]),
         ByteToken("TabView"), ByteToken("NavigationStack"), ByteToken("NavigationView"), ByteToken("NavigationSplitView"),
-        ByteToken("NavigationStackStore"), ByteToken("NBNavigationStack"), ByteToken("NBNavigationLink"),
-        ByteToken("nbNavigationDestination", followedBy: ["("]),
-        ByteToken("WindowGroup"),
+        ByteToken("NavigationStackStore"), ByteToken("WindowGroup"),
         ByteToken(".dismiss", followedBy: [")"]), ByteToken("presentationMode"), ByteToken("alert", followedBy: ["("]),
         ByteToken("confirmationDialog", followedBy: ["("]), ByteToken("actionSheet", followedBy: ["("]),
         ByteToken("photosPicker", followedBy: ["("]), ByteToken("ShareLink"), ByteToken("webAuthenticationSession"), ByteToken("openWindow", followedBy: ["("]),
         ByteToken("PhotosPicker", followedBy: ["("]), ByteToken("fileImporter", followedBy: ["("]),
         ByteToken("fileExporter", followedBy: ["("]),
-    ]
+    ] + backported.sorted { $0.key < $1.key }.map { name, standsFor in
+        // A modifier's name with its `(`, as SwiftUI's own are looked for.
+        ByteToken(name, followedBy: modifiers[standsFor] == nil ? [] : ["("])
+    }
 
     /// The link to a pushed view, whose app-declared initialisers may take a route.
     static let navigationLink = "NavigationLink"
@@ -33,6 +34,11 @@ enum SwiftUI {
 
     /// The SwiftUI name `name` stands for: itself, or the one a backport's name stands for.
     static func canonicalName(_ name: String) -> String { backported[name] ?? name }
+
+    /// `names` with the backports' names that stand for one of them.
+    private static func withBackports(_ names: Set<String>) -> Set<String> {
+        names.union(backported.filter { names.contains($0.value) }.keys)
+    }
 
     /// The member under which an app's `NavigationLink` initialiser taking a route with `label`
     /// (`init(_ value: NavigationPage, label:)`) records that route's type.
@@ -98,15 +104,15 @@ enum SwiftUI {
     static let contentLabels: Set<String> = ["content", "destination"]
 
     /// SwiftUI's containers: never a target themselves, their content is looked into.
-    static let containers: Set<String> = [
-        "NavigationStack", "NBNavigationStack", "NavigationView", "NavigationSplitView", "Group", "VStack", "HStack", "ZStack",
-        "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Grid", "GridRow", "ScrollView", "ScrollViewReader", "List", "Form",
+    static let containers: Set<String> = withBackports([
+        "NavigationStack", "NavigationView", "NavigationSplitView", "Group", "VStack", "HStack", "ZStack", "LazyVStack",
+        "LazyHStack", "LazyVGrid", "LazyHGrid", "Grid", "GridRow", "ScrollView", "ScrollViewReader", "List", "Form",
         "Section", "GeometryReader", "AnyView", "ViewThatFits", "TupleView", "ForEach", "TabView", "TabSection",
         "ControlGroup", "GroupBox", "DisclosureGroup", "OutlineGroup", "Table",
-    ]
+    ])
 
     /// The containers that give their content a navigation stack of its own.
-    static let stacks: Set<String> = ["NavigationStack", "NBNavigationStack", "NavigationView", "NavigationSplitView"]
+    static let stacks: Set<String> = withBackports(["NavigationStack", "NavigationView", "NavigationSplitView"])
 
     /// SwiftUI's leaf views and controls, and types that are no view: no screen of the app's.
     /// A content built of these alone names no target.

@@ -20,10 +20,17 @@ enum UIKitDeclarations {
         var wanted = Set<String>()
         // Segues named by a `String` enum's case: the enum, or (`.confirmBid`) a file declaring the case.
         var segueCases = Set<String>()
+        // A function called bare that the caller's type may not declare: a free function of the
+        // app's (`makeFontSizeViewController()`), in whichever file declares one of that name; and
+        // a method called on a value, which an extension in a file of its own may declare.
+        var functions = Set<String>()
         for file in files {
             for call in file.calls {
                 owners.insert(call.owner)
-                for target in call.targets ?? [] { collect(target, into: &wanted) }
+                for target in call.targets ?? [] {
+                    collect(target, into: &wanted)
+                    collectFunctions(target, into: &functions)
+                }
                 for value in call.segueCases {
                     if let type = value.type { wanted.insert(TypeNames.lastComponent(of: type)) } else { segueCases.insert("case \(value.caseName)") }
                 }
@@ -53,11 +60,6 @@ enum UIKitDeclarations {
         var shown = wanted
         for call in files.flatMap(\.calls) { for target in call.targets ?? [] { collectTypes(target, into: &shown) } }
         let caseNeedles = segueCases.isEmpty ? nil : ByteNeedles(segueCases.sorted().map { ByteToken($0) })
-        // A function called bare that the caller's type may not declare: a free function of the
-        // app's (`makeFontSizeViewController()`), in whichever file declares one of that name; and
-        // a method called on a value, which an extension in a file of its own may declare.
-        var functions = Set<String>()
-        for call in files.flatMap(\.calls) { for target in call.targets ?? [] { collectFunctions(target, into: &functions) } }
         let chosen = candidates.filter { candidate in
             !candidate.declares.isDisjoint(with: wanted) || !candidate.members.isDisjoint(with: functions)
                 || declaresSelfFactory(candidate.text)
