@@ -34,11 +34,12 @@ extension NavigationWrappers {
         // A closure given last, trailing (`present(style: .sheet) { EditView() }`), is an argument too.
         let trailing = node.trailingClosure
         if let trailing { arguments.append(LabeledExprSyntax(expression: ExprSyntax(trailing))) }
-        return (byName[name] ?? []).filter { Self.fits(arguments, $0, trailing: trailing != nil) && reaches($0, from: owner, on: base) }
-            .compactMap { wrapper in
-                made(wrapper, for: name, arguments: arguments, base: base, owner: owner, method: method, reader: reader,
-                     at: node.position.utf8Offset, position)
-            }
+        return (byName[name] ?? []).compactMap { wrapper in
+            guard let passed = Self.matched(arguments, wrapper, trailing: trailing != nil),
+                  reaches(wrapper, from: owner, on: base) else { return nil }
+            return made(wrapper, for: name, arguments: passed, base: base, owner: owner, method: method, reader: reader,
+                        at: node.position.utf8Offset, position)
+        }
     }
 
     /// The navigation `node` makes when a container's subclass hands its children to the
@@ -64,12 +65,13 @@ extension NavigationWrappers {
         }
         let arguments = Array(node.arguments)
         let offset = node.position.utf8Offset
-        return candidates.filter { Self.fits(arguments, $0) }.compactMap { wrapper in
-            guard case .parameter(let index) = wrapper.shown else { return nil }
-            let given = arguments[index].expression
+        return candidates.compactMap { wrapper in
+            guard case .parameter(let index) = wrapper.shown, let passed = Self.matched(arguments, wrapper),
+                  let argument = passed[index] else { return nil }
+            let given = argument.expression
             // Listed children are each embedded, as a branch's alternatives are each drawn.
             let shown = reader.listedScreens(in: given, at: offset).map(TargetExpression.oneOf) ?? reader.target(of: given, at: offset)
-            let text = "\(SyntaxText.normalized(node.calledExpression))(\(arguments[index].label.map { "\($0.text): " } ?? "")"
+            let text = "\(SyntaxText.normalized(node.calledExpression))(\(argument.label.map { "\($0.text): " } ?? "")"
                 + "\(UIKitCallReader.shortened(SyntaxText.normalized(given))))"
             return made(wrapper, showing: shown, text: text, owner: owner, method: method, animated: false, at: position)
         }
@@ -114,15 +116,21 @@ extension NavigationWrappers {
     }
 
     /// One wrapper's call for a caller passing `arguments`.
-    private func made(_ wrapper: Wrapper, for name: String, arguments: [LabeledExprSyntax], base: ExprSyntax?, owner: Owner,
+    private func made(_ wrapper: Wrapper, for name: String, arguments: [Int: LabeledExprSyntax], base: ExprSyntax?, owner: Owner,
                       method: String, reader: TargetReader, at offset: Int, _ position: SourcePosition) -> WrappedCall? {
         let shown: TargetExpression
         let text: String
         switch wrapper.shown {
         case .parameter(let index):
-            let given = arguments.count > index ? arguments[index].expression : arguments[arguments.count - 1].expression
-            shown = Self.shown(given, by: wrapper, reader: reader, at: offset)
+            guard let given = arguments[index]?.expression else { return nil }
             text = "\(name)(\(UIKitCallReader.shortened(SyntaxText.normalized(given))))"
+            if let branch = wrapper.branch, !Self.reaches(branch, with: arguments[branch.parameter]) {
+                // Another case's branch: the helper is called, this call of it is not made.
+                var missed = made(wrapper, showing: .unknown, text: text, owner: owner, method: method, animated: false, at: position)
+                missed.draws = false
+                return missed
+            }
+            shown = Self.shown(given, by: wrapper, reader: reader, at: offset)
         case .receiver:
             guard let base else { return nil }
             var value = base
@@ -138,7 +146,7 @@ extension NavigationWrappers {
             return nil
         }
         return made(wrapper, showing: shown, text: text, owner: owner, method: method,
-                    animated: UIKitCallReader.animated(arguments), at: position)
+                    animated: UIKitCallReader.animated(Array(arguments.values)), at: position)
     }
 
     /// The navigation `node` makes when it sets a property whose observer shows the value set
@@ -235,27 +243,30 @@ extension NavigationWrappers {
         return hosted == .unknown ? .unknown : .hosting(host: host, view: hosted)
     }
 
-    /// Whether `arguments` can be a call of `wrapper`: the shown parameter is passed, by position,
-    /// with its label, and every label passed before it matches a parameter's in order (later
-    /// parameters may have defaults); a trailing closure, last of `arguments`, is the last parameter.
-    private static func fits(_ arguments: [LabeledExprSyntax], _ wrapper: Wrapper, trailing: Bool = false) -> Bool {
-        let checked: Int
-        switch wrapper.shown {
-        case .parameter(let index) where trailing && index == wrapper.parameters.count - 1:
-            // The closure is the shown parameter's; those passed before it are checked by label.
-            checked = arguments.count - 1
-        case .parameter(let index):
-            guard arguments.count > index else { return false }
-            checked = index + 1
-        case .receiver:
-            checked = arguments.count
-        case .assignedValue:
-            return false
+    /// The arguments of a call of `wrapper`, by the parameter each is passed to, as Swift matches
+    /// them: in order, each to the next parameter of its label (parameters skipped have
+    /// defaults); a trailing closure to the first parameter left that takes a closure, else the
+    /// last unless it takes a screen. `nil` when `arguments` cannot be such a call, or (a
+    /// wrapper showing a parameter) do not pass the one it shows.
+    private static func matched(_ arguments: [LabeledExprSyntax], _ wrapper: Wrapper, trailing: Bool = false) -> [Int: LabeledExprSyntax]? {
+        if case .assignedValue = wrapper.shown { return nil }
+        let parameters = wrapper.parameters
+        var passed: [Int: LabeledExprSyntax] = [:]
+        var next = 0
+        for argument in arguments.dropLast(trailing ? 1 : 0) {
+            let label = argument.label?.text
+            while next < parameters.count, parameters[next].label != label { next += 1 }
+            guard next < parameters.count else { return nil }
+            passed[next] = argument
+            next += 1
         }
-        guard arguments.count <= wrapper.parameters.count else { return false }
-        for (argument, parameter) in zip(arguments.prefix(checked), wrapper.parameters) {
-            guard argument.label?.text == parameter.label else { return false }
+        if trailing, let closure = arguments.last {
+            let left = parameters.indices.dropFirst(next)
+            guard let taking = left.first(where: { parameters[$0].takesClosure })
+                    ?? left.last.flatMap({ parameters[$0].takesScreen ? nil : $0 }) else { return nil }
+            passed[taking] = closure
         }
-        return true
+        if case .parameter(let index) = wrapper.shown, passed[index] == nil { return nil }
+        return passed
     }
 }

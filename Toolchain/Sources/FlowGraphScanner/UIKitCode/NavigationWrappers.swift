@@ -34,11 +34,30 @@ struct NavigationWrappers: Sendable {
         var name: String
         /// Whether its declared type is a view controller's (`UIViewController`, `DetailViewController?`).
         var takesScreen: Bool
+        /// Whether its declared type is a function's (`(() -> Void)?`, `@escaping () -> UIViewController`),
+        /// which a trailing closure may be passed to.
+        var takesClosure = false
 
         init(_ syntax: FunctionParameterSyntax) {
             self.init(label: syntax.firstName.tokenKind == .wildcard ? nil : syntax.firstName.text,
                       name: (syntax.secondName ?? syntax.firstName).text,
                       type: TargetReader.unwrapped(syntax.type).as(IdentifierTypeSyntax.self)?.name.text)
+            takesClosure = Self.isFunction(syntax.type)
+        }
+
+        /// Whether `type` is a function type, past attributes, optionals and parentheses.
+        private static func isFunction(_ type: TypeSyntax) -> Bool {
+            var current = TargetReader.unwrapped(type)
+            while true {
+                if current.is(FunctionTypeSyntax.self) { return true }
+                if let attributed = current.as(AttributedTypeSyntax.self) {
+                    current = TargetReader.unwrapped(attributed.baseType)
+                } else if let tuple = current.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+                    current = TargetReader.unwrapped(only.type)
+                } else {
+                    return false
+                }
+            }
         }
 
         /// A parameter written otherwise (a memberwise initialiser's stored property, an
@@ -96,6 +115,9 @@ struct NavigationWrappers: Sendable {
         var assignment: UIKitCallFact.Assignment? = nil
         /// Where the UIKit call it makes stands.
         var position: SourcePosition
+        /// The case of a `switch` over one of its parameters that call stands in, if any
+        /// (``NavigationWrappers/branch(around:parameters:)``).
+        var branch: Branch? = nil
 
         /// The label of the parameter it shows, when it has one.
         var shownLabel: String? {
@@ -234,10 +256,11 @@ struct NavigationWrappers: Sendable {
     ///   - parameters: That method's parameters.
     ///   - extendsScreens: Whether the method is in an extension of UIKit's screens.
     ///   - isPrivate: Whether the method is private or file-private.
+    ///   - branch: The case of a `switch` over one of `parameters` the call stands in, if any.
     /// - Returns: Whether it does.
     @discardableResult
     mutating func add(_ call: UIKitCallFact, in method: String, parameters: [Parameter], extendsScreens: Bool = false,
-                      isPrivate: Bool = true) -> Bool {
+                      isPrivate: Bool = true, branch: Branch? = nil) -> Bool {
         guard Self.showsForward(call.action), let given = Self.given(by: call) else { return false }
         let (shown, embeds, presents) = (given.shown, given.embeds, given.presents)
         // UIKit's own verbs are read as UIKit's calls, whatever an extension adds beside them
@@ -289,7 +312,7 @@ struct NavigationWrappers: Sendable {
         let wrapper = Wrapper(owner: call.owner, parameters: parameters, shown: shows, scope: scope, action: call.action,
                               embeds: embeds, presents: presents || presentedProperty != nil, presentedProperty: presentedProperty,
                               hosts: given.hosts, invokes: invokes, receiver: call.receiver, assignment: call.assignment,
-                              position: call.position)
+                              position: call.position, branch: branch)
         let added = isInitialiser ? Self.insert(wrapper, at: call.owner, in: &byInitialiser) : Self.insert(wrapper, at: method, in: &byName)
         if added { indexNames() }
         return true

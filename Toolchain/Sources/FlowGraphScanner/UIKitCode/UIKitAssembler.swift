@@ -50,7 +50,13 @@ struct UIKitAssembler {
         let calls = (files.flatMap(\.calls) + helped).sorted { ($0.position.file, $0.position.line, $0.position.column)
             < ($1.position.file, $1.position.line, $1.position.column) }
         var unresolved: [UIKitCallFact] = []
-        for call in calls where !assembler.add(call) && !call.quiet { unresolved.append(call) }
+        // One site read several ways (a helper's branches, each told the caller's screen) is
+        // one call left out, noted once.
+        var unresolvedSites = Set<String>()
+        for call in calls where !assembler.add(call) && !call.quiet
+            && unresolvedSites.insert("\(call.position.file):\(call.position.line):\(call.position.column) \(call.text)").inserted {
+            unresolved.append(call)
+        }
         assembler.addRouted(files)
         for call in unresolved.prefix(notedCalls) {
             assembler.note("cannot tell which screen \(call.text) shows; not drawn", at: call.position)

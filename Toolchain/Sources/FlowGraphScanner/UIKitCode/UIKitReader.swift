@@ -413,7 +413,8 @@ final class UIKitReader: SyntaxVisitor {
             }
             if let function = functions.last,
                foundWrappers.add(call, in: function.name, parameters: function.parameters, extendsScreens: extendsScreens,
-                                 isPrivate: function.isPrivate) {
+                                 isPrivate: function.isPrivate,
+                                 branch: NavigationWrappers.branch(around: node, parameters: function.parameters)) {
                 wrapped.calls.append(facts.calls.count - 1)
             } else if let function = functions.last,
                       var helper = ReceiverHelpers.helper(call, in: function.name, parameters: function.parameters,
@@ -432,7 +433,8 @@ final class UIKitReader: SyntaxVisitor {
                 // A method handing its own parameter to a wrapper is one too
                 // (`func route_push(to controller: UIViewController) { router?.push(from: self, to: controller) }`).
                 if each.draws, foundWrappers.add(each.call, in: function.name, parameters: function.parameters, extendsScreens: extendsScreens,
-                                     isPrivate: function.isPrivate) {
+                                     isPrivate: function.isPrivate,
+                                     branch: NavigationWrappers.branch(around: node, parameters: function.parameters)) {
                     self.wrapped.calls.append(facts.calls.count - 1)
                 }
             }

@@ -1,0 +1,97 @@
+import FlowGraph
+@testable import FlowGraphScanner
+import Testing
+
+/// A private helper choosing how to show what it is given by a case its callers pass
+/// (`route(.stack, screen: vc)` pushes, `route(.sheet, screen: vc)` presents): each caller's
+/// screen is drawn in the branches its case reaches, every branch for a caller passing a
+/// value. A trailing closure is the helper's closure parameter, never the screen after it, and
+/// one site read through several branches is one call left out, noted once.
+struct HelperBranchTests {
+    private static let drawer = """
+    import UIKit
+
+    enum Presentation { case sheet, stack, replace }
+
+    final class ArchiveViewController: UIViewController {}
+    final class ComposeViewController: UIViewController {}
+    final class AboutViewController: UIViewController {}
+
+    final class DrawerViewController: UIViewController {
+        var preferred = Presentation.sheet
+
+        func openArchive() { route(.stack, screen: ArchiveViewController()) }
+        func openCompose() { route(Presentation.sheet, screen: ComposeViewController()) }
+        func openAbout() { route(preferred, screen: AboutViewController()) }
+        func refresh() {
+            route(.replace) { print("reloaded") }
+        }
+
+        private func route(_ presentation: Presentation, then: (() -> Void)? = nil, screen: UIViewController? = nil) {
+            switch presentation {
+            case .sheet:
+                if let shown = screen {
+                    present(shown, animated: true)
+                } else {
+                    then?()
+                }
+            case .stack:
+                if let shown = screen {
+                    navigationController?.pushViewController(shown, animated: true)
+                } else {
+                    then?()
+                }
+            case .replace:
+                if let shown = screen {
+                    navigationController?.show(shown, sender: self)
+                }
+                then?()
+            }
+        }
+    }
+    """
+
+    @Test func aCasePassedReachesOnlyItsBranchAndAValueReachesEvery() {
+        let result = Scan.text(Self.drawer)
+        #expect(result.graph.drawnEdges(inFilesStartingWith: "Fixture.swift") == [
+            "DrawerViewController present AboutViewController Fixture.swift:23",
+            "DrawerViewController present ComposeViewController Fixture.swift:23",
+            "DrawerViewController push AboutViewController Fixture.swift:29",
+            "DrawerViewController push AboutViewController Fixture.swift:35",
+            "DrawerViewController push ArchiveViewController Fixture.swift:29",
+        ])
+    }
+
+    @Test func aTrailingClosureIsTheClosureParametersNotTheScreens() {
+        // `route(.replace) { … }` passes `then:`; nothing it shows is left to tell.
+        let result = Scan.text(Self.drawer)
+        #expect(result.unresolvedUIKitCalls == 0, "\(result.diagnostics)")
+        #expect(!result.diagnostics.contains { $0.message.contains("print") })
+    }
+
+    @Test func oneSiteReadThroughSeveralBranchesIsNotedOnce() {
+        let result = Scan.text("""
+        import UIKit
+        protocol ScreenSource { func nextScreen() -> UIViewController }
+        extension UIViewController {
+            func reveal(_ screen: UIViewController) {
+                if traitCollection.horizontalSizeClass == .regular {
+                    showDetailViewController(screen, sender: self)
+                } else {
+                    navigationController?.pushViewController(screen, animated: true)
+                }
+            }
+        }
+        final class FeedViewController: UIViewController {
+            var source: ScreenSource?
+            func next() {
+                guard let next = source?.nextScreen() else { return }
+                reveal(next)
+            }
+        }
+        """)
+        let notes = result.diagnostics.filter { $0.severity == .note && $0.line == 16 }
+        #expect(notes.map(\.message) == ["cannot tell which screen reveal(next) shows; not drawn"])
+        #expect(result.unresolvedUIKitCalls == 1)
+    }
+}
