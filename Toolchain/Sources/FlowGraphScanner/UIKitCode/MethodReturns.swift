@@ -18,7 +18,7 @@ enum MethodReturns {
         if returned.as(IdentifierTypeSyntax.self)?.name.text == "Self" {
             type.methods[name] = .type(owner)
         } else if !UIKitReader.erasesView(returned), let specific = TargetReader.specificTarget(returned) {
-            type.methods[name] = specific
+            type.methods[name] = startedStack(returned: specific, by: node) ?? specific
         } else if let body = node.body, UIKitReader.returnsScreenBase(returned) {
             // `-> UIViewController`: the one value it returns, read with its locals.
             let found = BindingCollector.bindings(in: body, parameters: node.signature.parameterClause.parameters)
@@ -43,6 +43,15 @@ enum MethodReturns {
             }
         }
         return nil
+    }
+
+    /// What a factory declared to return a stack gives back when it returns an empty one it hands
+    /// to a coordinator it starts (`let stack = NavigationViewController()`, `PDFCoordinator(…,
+    /// navigationController: stack).start()`, `return stack`): the screen that start puts on it.
+    private static func startedStack(returned: TargetExpression, by node: FunctionDeclSyntax) -> TargetExpression? {
+        guard case .type(let stack) = returned, PresentableCoordinators.isStack(stack), let body = node.body,
+              let local = UIKitReader.onlyReturned(in: body)?.as(DeclReferenceExprSyntax.self) else { return nil }
+        return PresentableCoordinators.startedStack(in: local.baseName.text, presentedBy: local)
     }
 
     /// The screen a view builder's statements build (a `-> some View` method's, a `some View`

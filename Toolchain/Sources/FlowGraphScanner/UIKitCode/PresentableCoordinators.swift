@@ -31,10 +31,13 @@ enum PresentableCoordinators {
         + [ByteToken(".push", followedBy: ["("])]
 
     /// Whether `type` is a stack: a navigation controller, or the app's router around one
-    /// (`NavigationRouter`), which an app presents empty for a coordinator to start.
+    /// (`NavigationRouter`), which an app presents empty for a coordinator to start. Read from
+    /// the name, as the file alone tells (`AppNavigationController`, an app's
+    /// `NavigationViewController`, `NavController`).
     static func isStack(_ type: String) -> Bool {
         let name = TypeNames.lastComponent(of: type)
-        return name.hasSuffix("NavigationController") || name.hasSuffix("Router")
+        return name.hasSuffix("NavigationController") || name.hasSuffix("Router") || name.hasSuffix("NavController")
+            || (name.hasSuffix("Controller") && name.contains("Navigation"))
     }
 
     /// Whether `call` is a coordinator's `start()` putting a screen on the stack it was given
@@ -43,7 +46,9 @@ enum PresentableCoordinators {
         guard call.method == "start", let receiver = call.receiver else { return false }
         switch call.action {
         case .push, .setViewControllers:
-            return SyntaxText.droppingSelf(receiver.split(separator: ".").map(String.init)).first?.hasSuffix("navigationController") == true
+            // `navigationController?.setViewControllers(…)` on a weakly held stack too.
+            let path = receiver.split(separator: ".").map { String($0.filter { $0 != "?" && $0 != "!" }) }
+            return SyntaxText.droppingSelf(path).first?.hasSuffix("navigationController") == true
         case .present, .show, .showDetail, .pop, .popToRoot, .popTo, .dismiss, .performSegue, .addChild:
             return false
         }
@@ -55,7 +60,8 @@ enum PresentableCoordinators {
     /// - Parameters:
     ///   - local: The presented local's name.
     ///   - node: The presenting call, inside the function.
-    static func startedStack(in local: String, presentedBy node: some SyntaxProtocol) -> TargetExpression? {
+    ///   - container: A container of the app's built around the stack, which is no coordinator.
+    static func startedStack(in local: String, presentedBy node: some SyntaxProtocol, within container: String? = nil) -> TargetExpression? {
         var current = Syntax(node).parent
         while let ancestor = current, !ancestor.is(FunctionDeclSyntax.self), !ancestor.is(InitializerDeclSyntax.self) {
             current = ancestor.parent
@@ -64,7 +70,7 @@ enum PresentableCoordinators {
         // The types built with the local handed to them (`SettingsCoordinator(navigationController: modal)`).
         let coordinators = Set(SyntaxText.calls(in: function).compactMap { call -> String? in
             guard let type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, TypeNames.looksLikeType(type),
-                  !type.hasPrefix("UI"),
+                  !type.hasPrefix("UI"), type != container,
                   call.arguments.contains(where: { $0.label != nil && $0.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == local })
             else { return nil }
             return type

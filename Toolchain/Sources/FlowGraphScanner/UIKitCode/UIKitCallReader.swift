@@ -56,7 +56,7 @@ struct UIKitCallReader {
             if case .setViewControllers = kind.action, let listed = reader.listedScreens(in: first.expression, at: offset) {
                 targets = listed
             } else {
-                targets = [Self.startedStack(reader.target(of: first.expression, at: offset), shown: first.expression, by: node)]
+                targets = [startedStack(reader.target(of: first.expression, at: offset), shown: first.expression, by: node)]
             }
         }
         let animated = Self.animated(node.arguments)
@@ -147,19 +147,32 @@ struct UIKitCallReader {
     /// An empty stack built in a local and shown (`let modal = BaseNavigationController()`,
     /// `present(modal, animated: true)`; a router around one, `let modal =
     /// NavigationRouter.createModal()`) as the screen the coordinator it is handed to starts it
-    /// with (``PresentableCoordinators/startedStack(in:presentedBy:)``); `target` otherwise.
-    private static func startedStack(_ target: TargetExpression, shown: ExprSyntax, by node: FunctionCallExprSyntax) -> TargetExpression {
-        let built: String
-        if case .type(let type) = target.unfollowed {
-            built = type
-        } else if case .staticMethod(let type, _, _) = target.unfollowed {
-            built = type
-        } else {
-            return target
+    /// with (``PresentableCoordinators/startedStack(in:presentedBy:)``); so is a container of the
+    /// app's built around such a stack (`let container = ContainerViewController(rootViewController:
+    /// modal)`, `present(container, …)`), as a stack built around a screen is that screen.
+    /// `target` otherwise.
+    private func startedStack(_ target: TargetExpression, shown: ExprSyntax, by node: FunctionCallExprSyntax) -> TargetExpression {
+        guard let local = shown.as(DeclReferenceExprSyntax.self)?.baseName.text else { return target }
+        if Self.isStack(target), let started = PresentableCoordinators.startedStack(in: local, presentedBy: node) {
+            return started
         }
-        guard PresentableCoordinators.isStack(built), let local = shown.as(DeclReferenceExprSyntax.self)?.baseName.text,
-              let started = PresentableCoordinators.startedStack(in: local, presentedBy: node) else { return target }
-        return started
+        // A container of the app's around a stack local: what that stack is started with.
+        guard let built = reader.binding(of: local, at: node.position.utf8Offset)?.value?.as(FunctionCallExprSyntax.self),
+              let container = built.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              TypeNames.looksLikeType(container), !UIKit.isGenericContainer(container), built.arguments.count == 1,
+              let inner = built.arguments.first?.expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              let stack = reader.binding(of: inner, at: built.position.utf8Offset)?.value,
+              Self.isStack(reader.target(of: stack, at: stack.position.utf8Offset)) else { return target }
+        return PresentableCoordinators.startedStack(in: inner, presentedBy: node, within: container) ?? target
+    }
+
+    /// Whether `target` is a stack built of a type (`AppNavigationController()`) or by a type's
+    /// factory (`NavigationRouter.createModal()`).
+    private static func isStack(_ target: TargetExpression) -> Bool {
+        switch target.unfollowed {
+        case .type(let type), .staticMethod(let type, _, _), .built(let type, _): PresentableCoordinators.isStack(type)
+        default: false
+        }
     }
 
     /// The enum cases an expression names: itself, the local it reads, or either side of a

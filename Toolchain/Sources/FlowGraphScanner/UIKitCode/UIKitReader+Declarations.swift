@@ -61,7 +61,11 @@ extension UIKitReader {
         let rest = type.dropFirst(name.count)
         // `-> AnyView`: the view it erases (a coordinator's `toPresentable()`).
         if rest.isEmpty, name.elementsEqual(SwiftUI.anyView.utf8) { return true }
-        return (rest.isEmpty || rest.first == UInt8(ascii: "<")) && UIKit.isGenericContainer(String(decoding: name, as: UTF8.self))
+        let returned = String(decoding: name, as: UTF8.self)
+        // `-> NavigationViewController`: an app's stack, which it may start with a coordinator
+        // before returning it (``MethodReturns``).
+        return (rest.isEmpty || rest.first == UInt8(ascii: "<"))
+            && (UIKit.isGenericContainer(returned) || PresentableCoordinators.isStack(returned))
     }
 
     /// Whether a property's accessors are observers (`didSet`, `willSet`), which run when it is set.

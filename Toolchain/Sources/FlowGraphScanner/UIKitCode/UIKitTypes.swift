@@ -80,7 +80,9 @@ struct UIKitTypes {
         selfFactories = factories
         viewHostingMethods = hosting
         for call in files.flatMap(\.calls) where PresentableCoordinators.startsStack(call) {
-            startedScreens[call.owner, default: []] += call.targets ?? []
+            // A stack set to several screens is shown as its root, the first.
+            let screens = call.action == .setViewControllers ? Array((call.targets ?? []).prefix(1)) : call.targets ?? []
+            startedScreens[call.owner, default: []] += screens
         }
     }
 
