@@ -296,6 +296,11 @@ final class UIKitReader: SyntaxVisitor {
             bindings = MethodReturns.read(node, returning: returned, of: type.name, into: &facts.types[type.index],
                                           sceneMaps: &sceneMaps)
             facts.sceneMaps += sceneMaps
+        } else if let type = types.last, !functions.isEmpty, let returned, facts.types[type.index].methods[name] == nil {
+            // A function nested in a method (`func createTrashViewController(…) -> TrashViewController`
+            // inside `start()`) is what that method's calls of it show, as a member would be.
+            var sceneMaps: [SceneMapFact] = []
+            _ = MethodReturns.read(node, returning: returned, of: type.name, into: &facts.types[type.index], sceneMaps: &sceneMaps)
         }
         // A method that cannot be read still hides its superclass's of the same name.
         if let type = types.last, functions.isEmpty, facts.types[type.index].methods[name] == nil {
