@@ -128,4 +128,30 @@ struct SegueEnumTests {
             .map { "\($0.to ?? "-") @\($0.line ?? 0)" }
         #expect(edges.sorted() == ["ConfirmYourBidViewController @4", "HelpViewController @7"])
     }
+
+    @Test func aSegueNamedByAScreensOwnNameIsTheSegueOfThatIdentifier() {
+        // `HelpViewController.className` is `String(describing: self)`, declared in a module the
+        // app imports: the screen's name, a segue's identifier only if the storyboard says so.
+        let storyboard = (path: "Kiosk/Storyboards/Help.storyboard", text: StoryboardText.document([
+            (id: "place", customClass: "PlaceBidViewController",
+             segues: [StoryboardText.Segue(to: "help", kind: "show", identifier: "HelpViewController")]),
+            (id: "help", customClass: "HelpViewController", segues: []),
+        ]))
+        let result = Scan.files([storyboard, (path: "Kiosk/PlaceBidViewController.swift", text: """
+        import UIKit
+        final class HelpViewController: UIViewController {}
+        final class LoadingViewController: UIViewController {}
+        final class PlaceBidViewController: UIViewController {
+            @IBAction func helpTapped(_ sender: AnyObject) {
+                performSegue(withIdentifier: HelpViewController.className, sender: self)
+            }
+            @IBAction func loadTapped(_ sender: AnyObject) {
+                performSegue(withIdentifier: LoadingViewController.className, sender: self)
+            }
+        }
+        """)])
+        let drawn = result.graph.edges.filter { $0.file == "Kiosk/PlaceBidViewController.swift" }
+            .map { "\($0.to ?? "-") \($0.line ?? 0)" }
+        #expect(drawn == ["HelpViewController 6"])
+    }
 }

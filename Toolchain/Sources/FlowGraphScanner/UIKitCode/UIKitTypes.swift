@@ -87,9 +87,16 @@ struct UIKitTypes {
     }
 
     /// The raw value of a `String` enum's case (``UIKitCallFact/segueCases``): of the enum named,
-    /// or of the one enum declaring a case of that name; `nil` when none, or several, do.
+    /// or of the one enum declaring a case of that name; `nil` when none, or several, do. A
+    /// screen's own member (`PredictionTableViewController.className`, a property apps give every
+    /// class as `String(describing: self)`) is the screen's name, which the storyboard must then
+    /// declare as a segue's identifier for the call to be drawn.
     func rawValue(of value: CaseValue) -> String? {
-        if let type = value.type { return stringCases[TypeNames.lastComponent(of: type)]?[value.caseName] }
+        if let type = value.type {
+            let name = TypeNames.lastComponent(of: type)
+            if let declared = stringCases[name] { return declared[value.caseName] }
+            return isScreen(type) ? name : nil
+        }
         let values = stringCases.values.compactMap { $0[value.caseName] }
         return values.count == 1 ? values[0] : nil
     }
