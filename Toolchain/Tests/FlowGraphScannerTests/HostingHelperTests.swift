@@ -116,4 +116,32 @@ struct ProtocolFactoryTests {
         #expect(result.graph.edges.map { "\($0.from) \($0.to ?? "-") :\($0.line ?? 0) \($0.label)" }
             == ["LogPickerViewController LogsViewController :16 init"])
     }
+
+    @Test func aFrameworksHostingControllerBuiltWithContentHostsThatView() {
+        // `DismissibleHostingController` is declared in a framework the app imports: its name
+        // and its `content:` say it hosts the view, each the `-> some View` builder may give.
+        let result = Scan.text("""
+        import SwiftUI
+        import UIKit
+        struct SimpleBolusView: View { var body: some View { Text("Bolus") } }
+        struct BolusEntryView: View { var body: some View { Text("Entry") } }
+        final class StatusViewController: UIViewController {
+            var simple = false
+            @ViewBuilder func bolusView() -> some View {
+                if simple {
+                    SimpleBolusView()
+                } else {
+                    BolusEntryView()
+                }
+            }
+            func presentBolus() {
+                let hosting = DismissibleHostingController(content: bolusView())
+                present(UINavigationController(rootViewController: hosting), animated: true)
+            }
+        }
+        """)
+        #expect(result.graph.edges.compactMap(\.to).sorted() == [
+            "DismissibleHostingController<BolusEntryView>", "DismissibleHostingController<SimpleBolusView>",
+        ])
+    }
 }

@@ -126,9 +126,12 @@ extension TargetReader {
 
     /// `X(…)`: an `X`; for a navigation controller (UIKit's or the app's subclass) built with
     /// `rootViewController:`, its root, embedded; for a hosting controller built with
-    /// `rootView:`, the view it hosts.
+    /// `rootView:` (or, one of a framework's, `content:`: `DismissibleHostingController(content:
+    /// BolusView())`), the view it hosts.
     func constructed(_ type: String, call: FunctionCallExprSyntax, at offset: Int, depth: Int) -> TargetExpression {
-        if let root = call.arguments.first(where: { $0.label?.text == "rootView" }) {
+        if let root = call.arguments.first(where: {
+            $0.label?.text == "rootView" || ($0.label?.text == "content" && type.hasSuffix("HostingController"))
+        }) {
             return .hosting(host: type, view: viewTarget(of: root.expression, at: offset, depth: depth))
         }
         if let root = call.arguments.first(where: { $0.label?.text == "rootViewController" }) {
