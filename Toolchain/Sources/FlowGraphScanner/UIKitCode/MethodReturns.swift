@@ -17,7 +17,9 @@ enum MethodReturns {
         let name = node.name.text
         if returned.as(IdentifierTypeSyntax.self)?.name.text == "Self" {
             type.methods[name] = .type(owner)
-        } else if !UIKitReader.erasesView(returned), let specific = TargetReader.specificTarget(returned) {
+        } else if !UIKitReader.erasesView(returned), var specific = TargetReader.specificTarget(returned) {
+            // `-> T`, where the type declares `typealias T = CommandResponseViewController`.
+            if case .type(let written) = specific, let aliased = type.typeAliases[written] { specific = .type(aliased) }
             type.methods[name] = startedStack(returned: specific, by: node) ?? specific
         } else if let body = node.body, UIKitReader.returnsScreenBase(returned) {
             // `-> UIViewController`: the one value it returns, read with its locals.

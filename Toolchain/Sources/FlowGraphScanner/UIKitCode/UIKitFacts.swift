@@ -148,6 +148,9 @@ struct UIKitTypeFact: Hashable, Sendable {
     /// For an enum with `String` raw values, each case's raw value (its name when not written);
     /// for any type, its static `String` constants' values (`static let detail = "Show Detail"`).
     var stringCases: [String: String] = [:]
+    /// The type aliases declared among its members (`typealias T = CommandResponseViewController`),
+    /// by name: a method declared to return one returns the type it names.
+    var typeAliases: [String: String] = [:]
     /// For a navigation controller subclass whose initialiser hands a parameter to
     /// `super.init(rootViewController:)` under another label (`init(readerViewController:)`),
     /// that label: built with it, the type is that screen, in a stack.

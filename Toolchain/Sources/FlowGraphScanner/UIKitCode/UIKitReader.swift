@@ -216,6 +216,14 @@ final class UIKitReader: SyntaxVisitor {
 
     // MARK: Members
 
+    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+        if functions.isEmpty, let type = types.last, node.genericParameterClause == nil,
+           let aliased = TargetReader.specificType(node.initializer.value) {
+            facts.types[type.index].typeAliases[node.name.text] = aliased
+        }
+        return .skipChildren
+    }
+
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         guard functions.isEmpty, node.parent?.is(MemberBlockItemSyntax.self) == true, let type = types.last else {
             return .visitChildren
