@@ -96,3 +96,39 @@ struct GenericContainerTests {
         """) == ["AvailableViewController", "IntroViewController", "ResultViewController"])
     }
 }
+
+/// A hosting controller of the app's generic over the view it hosts, constrained in its `where`
+/// clause (`class ModalHostingViewController<Content>: UIHostingController<…> where Content:
+/// View`), is named with the view each caller hands it; a local declared of the host's type and
+/// built there says what it hosts.
+struct GenericHostTests {
+    @Test func aHostGenericOverItsViewInAWhereClauseIsNamedWithTheViewHandedToIt() {
+        let result = Scan.text("""
+        import SwiftUI
+        import UIKit
+        struct LinksModal: View { var body: some View { Text("Links") } }
+        struct NameScreen: View { var body: some View { Text("Name") } }
+        open class ModalHostingViewController<Content>: UIHostingController<Content> where Content: View {
+            public init(modal: Content) { super.init(rootView: modal) }
+            required public init?(coder: NSCoder) { nil }
+        }
+        open class ThemedHostingViewController<Content: View>: UIHostingController<Content> {
+            public init(rootView: Content, hidesBar: Bool = false) { super.init(rootView: rootView) }
+            required public init?(coder: NSCoder) { nil }
+        }
+        final class LandingViewController: UIViewController {
+            func showLinks() {
+                let modal = ModalHostingViewController(modal: LinksModal())
+                present(modal, animated: true)
+            }
+            func register() {
+                let next: ThemedHostingViewController = ThemedHostingViewController(rootView: NameScreen())
+                navigationController?.pushViewController(next, animated: true)
+            }
+        }
+        """)
+        #expect(result.graph.edges.compactMap(\.to).sorted() == [
+            "ModalHostingViewController<LinksModal>", "ThemedHostingViewController<NameScreen>",
+        ])
+    }
+}

@@ -181,11 +181,23 @@ struct TargetReader {
             }
         }
         if let held = binding.held { return .followed(held) }
-        if let type = binding.type, !UIKit.isGenericContainer(type) { return .followed(.type(type)) }
+        // The declared type says more than a value that cannot be read, but not than the same
+        // type built (`let vc: SessionHostingViewController = SessionHostingViewController(rootView:
+        // PNModeScreen())`), which may say what it hosts or holds.
+        if let type = binding.type, !UIKit.isGenericContainer(type), !Self.builds(type, binding.value) {
+            return .followed(.type(type))
+        }
         guard let value = binding.value else { return .followed(.parameter(name)) }
         let inner = target(of: value, at: binding.offset, depth: depth + 1)
         if case .unknown = inner { return .unknown }
         return .followed(inner)
+    }
+
+    /// Whether `value` builds `type` (`Host(rootView: …)`, `Host<V>(…)`, `try Host(…)`).
+    private static func builds(_ type: String, _ value: ExprSyntax?) -> Bool {
+        var called = value?.as(FunctionCallExprSyntax.self)?.calledExpression
+        if let specialised = called?.as(GenericSpecializationExprSyntax.self) { called = specialised.expression }
+        return called?.as(DeclReferenceExprSyntax.self)?.baseName.text == TypeNames.lastComponent(of: type)
     }
 
     /// The values of the last declaration (`bindings`, in source order, up to the use) and the
