@@ -99,8 +99,9 @@ struct GenericContainerTests {
 
 /// A hosting controller of the app's generic over the view it hosts, constrained in its `where`
 /// clause (`class ModalHostingViewController<Content>: UIHostingController<…> where Content:
-/// View`), is named with the view each caller hands it; a local declared of the host's type and
-/// built there says what it hosts.
+/// View`), is named with the view each caller hands it, as a screen generic over anything else
+/// is with the value it is built with (a table screen over each page's view model); a local
+/// declared of the host's type and built there says what it hosts.
 struct GenericHostTests {
     @Test func aHostGenericOverItsViewInAWhereClauseIsNamedWithTheViewHandedToIt() {
         let result = Scan.text("""
@@ -129,6 +130,32 @@ struct GenericHostTests {
         """)
         #expect(result.graph.edges.compactMap(\.to).sorted() == [
             "ModalHostingViewController<LinksModal>", "ThemedHostingViewController<NameScreen>",
+        ])
+    }
+
+    @Test func aScreenGenericOverItsModelIsNamedWithTheModelItIsBuiltWith() {
+        // Each settings page is the one table screen over another view model: a node each.
+        let result = Scan.text("""
+        import UIKit
+        protocol TableViewModel {}
+        final class PrivacyViewModel: TableViewModel {}
+        final class NotificationsViewModel: TableViewModel {}
+        class TableScreenViewController<ViewModel>: UIViewController where ViewModel: TableViewModel {
+            init(viewModel: ViewModel) { super.init(nibName: nil, bundle: nil) }
+            required init?(coder: NSCoder) { nil }
+        }
+        final class SettingsViewController: UIViewController {
+            func openPrivacy() {
+                navigationController?.pushViewController(TableScreenViewController(viewModel: PrivacyViewModel()), animated: true)
+            }
+            func openNotifications() {
+                let page = TableScreenViewController(viewModel: NotificationsViewModel())
+                navigationController?.pushViewController(page, animated: true)
+            }
+        }
+        """)
+        #expect(result.graph.edges.compactMap(\.to).sorted() == [
+            "TableScreenViewController<NotificationsViewModel>", "TableScreenViewController<PrivacyViewModel>",
         ])
     }
 }

@@ -146,7 +146,10 @@ final class UIKitReader: SyntaxVisitor {
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         let visited = enter(node.name.text, inherited: node.inheritanceClause, isExtension: false, at: node.name)
         // Constrained where declared or in the `where` clause (`class ModalHost<Content>:
-        // UIHostingController<…> where Content: View`): a screen, or a view the class hosts.
+        // UIHostingController<…> where Content: View`): a screen, or a view the class hosts. A
+        // screen generic over anything else (`class ListViewController<ViewModel>`) is as many
+        // screens as the values it is built with: named with each.
+        let isScreen = UIKit.isScreenType(node.name.text, inherited: facts.types[facts.types.count - 1].inherited)
         let constraints = (node.genericWhereClause?.requirements ?? []).compactMap { requirement -> (String, String)? in
             guard case .conformanceRequirement(let conformance) = requirement.requirement else { return nil }
             return (SyntaxText.normalized(conformance.leftType), SyntaxText.normalized(conformance.rightType))
@@ -154,7 +157,7 @@ final class UIKitReader: SyntaxVisitor {
         let screens = (node.genericParameterClause?.parameters).map(Array.init)?.enumerated().filter { _, parameter in
             let name = parameter.name.text
             let constrained = (parameter.inheritedType.map { [SyntaxText.normalized($0)] } ?? []) + constraints.filter { $0.0 == name }.map(\.1)
-            return constrained.contains { Self.namesAScreen($0) || $0 == SwiftUI.view }
+            return isScreen || constrained.contains { Self.namesAScreen($0) || $0 == SwiftUI.view }
         }.map { (name: $0.element.name.text, position: $0.offset) } ?? []
         if !screens.isEmpty, let type = types.last { genericScreens[type.index] = screens }
         // `@objc(XYZDetailViewController)`: what the app's Objective-C code calls the class.
