@@ -3,7 +3,8 @@ import FlowGraph
 import Testing
 
 /// A function nested in a method, declared to return a screen, is what that method's calls of
-/// it show, as a member's would be; a member of the same name says more.
+/// it show, as a member's would be; a member of the same name says more. A computed property
+/// building its screen in locals before returning it is read with them, as a factory is.
 struct NestedFunctionTests {
     @Test func aNestedFactorysScreenIsShownByItsMethodsCalls() {
         let result = Scan.text("""
@@ -37,5 +38,24 @@ struct NestedFunctionTests {
         """)
         let shown = result.graph.edges.filter { $0.line == 15 }.compactMap(\.to).sorted()
         #expect(shown == ["ItemsViewController", "TrashViewController"])
+    }
+
+    @Test func aGetterBuildingItsScreenInLocalsShowsIt() {
+        let result = Scan.text("""
+        import UIKit
+        final class ScannerViewController: UIViewController {}
+        final class LookupCoordinator {
+            weak var navigationController: UINavigationController?
+            private var scannerController: UIViewController {
+                let controller = ScannerViewController()
+                controller.title = "Scan"
+                return controller
+            }
+            func start() {
+                navigationController?.setViewControllers([scannerController], animated: false)
+            }
+        }
+        """)
+        #expect(result.graph.edges.compactMap(\.to) == ["ScannerViewController"])
     }
 }

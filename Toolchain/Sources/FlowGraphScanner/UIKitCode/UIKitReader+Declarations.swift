@@ -141,9 +141,17 @@ extension UIKitReader {
     static func screenInGetter(_ binding: PatternBindingSyntax, reader: TargetReader) -> TargetExpression? {
         guard let type = binding.typeAnnotation?.type,
               TargetReader.unwrapped(type).as(IdentifierTypeSyntax.self)?.name.text == UIKit.viewController,
-              case .getter(let statements)? = binding.accessorBlock?.accessors, statements.count == 1,
-              let only = statements.first.flatMap(ViewContentReader.expression(of:)) else { return nil }
-        return reader.target(of: only, at: only.position.utf8Offset)
+              case .getter(let statements)? = binding.accessorBlock?.accessors else { return nil }
+        if statements.count == 1, let only = statements.first.flatMap(ViewContentReader.expression(of:)) {
+            return reader.target(of: only, at: only.position.utf8Offset)
+        }
+        // A getter building its screen in locals (`let controller = ScannerViewController(…)`,
+        // `return controller`), read with them, as a factory method is.
+        let returns = ReturnCollector.values(in: statements)
+        guard returns.count == 1, let only = returns.first else { return nil }
+        var local = reader
+        local.bindings = BindingCollector.bindings(in: statements, parameters: nil)
+        return local.target(of: only, at: only.position.utf8Offset)
     }
 
     /// The value of a body's only `return` (or its single expression), if it has exactly one
