@@ -78,6 +78,9 @@ public struct SourceScanner: Sendable {
         // Where each type is defined, as the plain files' bytes say: the place of a screen no
         // reader had to parse (a target without navigation of its own).
         var definedAt: [String: [SourcePosition]] = [:]
+        // What those plain files' classes inherit, as their bytes say: a base class's segue is
+        // declared on its subclasses' scenes.
+        var skimmedInheritance: [String: String] = [:]
         for (index, outcome) in Parallel.map(inputs, Self.firstPass).enumerated() {
             switch outcome {
             case .parsed(let facts, let text):
@@ -90,6 +93,7 @@ public struct SourceScanner: Sendable {
                 for (name, place) in declarations.defined {
                     definedAt[name, default: []].append(SourcePosition(file: input.path, line: place.line, column: place.column))
                 }
+                skimmedInheritance.merge(declarations.inherits) { first, _ in first }
                 if let navigation, !navigation.isEmpty { uikit[index] = navigation }
                 if let views {
                     swiftUI.append(views)
@@ -162,7 +166,8 @@ public struct SourceScanner: Sendable {
         }
         let (withUIKit, notes, unresolved) = UIKitAssembler.merge(uikitFacts, into: interface.merge(into: assembled.graph),
                                                                   storyboards: lookUp,
-                                                                  definedAt: definedAt.compactMapValues { $0.count == 1 ? $0[0] : nil })
+                                                                  definedAt: definedAt.compactMapValues { $0.count == 1 ? $0[0] : nil },
+                                                                  skimmedInheritance: skimmedInheritance)
         var (graph, viewNotes) = SwiftUIAssembler.merge(swiftUI, into: withUIKit)
         graph.edges = RepeatedEdges.removed(from: graph.edges)
         diagnostics += files.flatMap(\.diagnostics) + assembled.diagnostics + notes + viewNotes

@@ -68,5 +68,18 @@ struct PrefilterTests {
         """)
         #expect(found.types == ["Reader", "Mode"])
         #expect(found.members == ["body", "handle"])
+        #expect(found.inherits == ["Reader": "App"])
+    }
+
+    /// What a type defined in a plain file inherits first, past its generic clause: a class's
+    /// superclass, read without a parse.
+    @Test func aDefinedTypesFirstInheritedNameIsReadFromItsBytes() {
+        let found = Prefilter.declaredTypesAndMembers(in: """
+        final class HabitTableViewController: TaskTableViewController, Themeable {}
+        class Picker<Item: Hashable> : UITableViewController {}
+        extension Picker: UISearchBarDelegate {}
+        struct Plain {}
+        """)
+        #expect(found.inherits == ["HabitTableViewController": "TaskTableViewController", "Picker": "UITableViewController"])
     }
 }

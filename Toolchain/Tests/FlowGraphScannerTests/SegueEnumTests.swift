@@ -154,4 +154,35 @@ struct SegueEnumTests {
             .map { "\($0.to ?? "-") \($0.line ?? 0)" }
         #expect(drawn == ["HelpViewController 6"])
     }
+
+    @Test func aBaseClassesSegueIsTheOneItsSubclassesScenesDeclare() {
+        // The scenes are the subclasses', declared in files with no navigation of their own;
+        // the base class performs the segue each declares.
+        let storyboard = (path: "App/Main.storyboard", text: StoryboardText.document([
+            (id: "habits", customClass: "HabitTableViewController",
+             segues: [StoryboardText.Segue(to: "detail", kind: "show", identifier: "DetailSegue")]),
+            (id: "todos", customClass: "ToDoTableViewController",
+             segues: [StoryboardText.Segue(to: "detail", kind: "show", identifier: "DetailSegue")]),
+            (id: "detail", customClass: "TaskDetailViewController", segues: []),
+        ]))
+        let result = Scan.files([storyboard, (path: "App/TaskTableViewController.swift", text: """
+        import UIKit
+        class TaskTableViewController: UITableViewController {
+            func openDetail() { performSegue(withIdentifier: "DetailSegue", sender: self) }
+        }
+        """), (path: "App/HabitTableViewController.swift", text: """
+        import UIKit
+        class HabitTableViewController: TaskTableViewController {
+            override var title: String? { get { "Habits" } set {} }
+        }
+        """), (path: "App/ToDoTableViewController.swift", text: """
+        import UIKit
+        class ToDoTableViewController: TaskTableViewController {}
+        """), (path: "App/TaskDetailViewController.swift", text: """
+        import UIKit
+        class TaskDetailViewController: UIViewController {}
+        """)])
+        let drawn = result.graph.edges.filter { $0.file == "App/TaskTableViewController.swift" }.map { "\($0.from) \($0.to ?? "-")" }
+        #expect(drawn == ["TaskTableViewController TaskDetailViewController"])
+    }
 }

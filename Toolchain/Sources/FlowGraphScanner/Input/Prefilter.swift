@@ -81,8 +81,10 @@ enum Prefilter {
     /// screens' callback properties), and where a view another file shows, or a builder it
     /// calls, may be declared. Comments and strings count too: a false hit costs one parse.
     static func declaredTypesAndMembers(in text: String) -> Declarations {
-        let found = names(after: [definingKeywords, namingKeywords, memberKeywords], in: text)
-        return Declarations(types: Set(found[0].keys).union(found[1].keys), members: Set(found[2].keys), defined: found[0])
+        var inherits: [String: String] = [:]
+        let found = names(after: [definingKeywords, namingKeywords, memberKeywords], in: text, inherits: &inherits)
+        return Declarations(types: Set(found[0].keys).union(found[1].keys), members: Set(found[2].keys), defined: found[0],
+                            inherits: inherits)
     }
 
     /// The names a file seems to declare, read from its bytes.
@@ -93,6 +95,9 @@ enum Prefilter {
         var members: Set<String>
         /// Where each type defined here (`class Name`, not an extension) is first named.
         var defined: [String: Place] = [:]
+        /// The first type each type defined here inherits (`class HabitTableViewController:
+        /// TaskTableViewController` → `TaskTableViewController`): a class's superclass.
+        var inherits: [String: String] = [:]
     }
 
     /// A line and a column (1-based, in UTF-8 bytes) in a file.
@@ -101,14 +106,42 @@ enum Prefilter {
         var column: Int
     }
 
+    /// The first word after the `:` that follows a declared name ending at `index` (past spaces
+    /// and a generic clause on the same line), if one does.
+    private static func firstInherited(after index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        var at = index
+        func skipSpaces() { while at < bytes.count, bytes[at] == 0x20 || bytes[at] == 0x09 { at += 1 } }
+        skipSpaces()
+        if at < bytes.count, bytes[at] == UInt8(ascii: "<") {
+            var depth = 0
+            while at < bytes.count, bytes[at] != 0x0A {
+                if bytes[at] == UInt8(ascii: "<") { depth += 1 } else if bytes[at] == UInt8(ascii: ">") { depth -= 1 }
+                at += 1
+                if depth == 0 { break }
+            }
+            skipSpaces()
+        }
+        guard at < bytes.count, bytes[at] == UInt8(ascii: ":") else { return nil }
+        at += 1
+        skipSpaces()
+        let start = at
+        while at < bytes.count, bytes[at].isIdentifierByte { at += 1 }
+        return at > start ? String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<at]), as: UTF8.self) : nil
+    }
+
     /// Whether `text` seems to declare a type named `Flow` of its own (`struct Flow<Element>`),
     /// which makes `Flow` in its module something other than FlowKit's.
-    static func declaresFlowType(_ text: String) -> Bool { names(after: [typeKeywords], in: text)[0][DSL.flow] != nil }
+    static func declaresFlowType(_ text: String) -> Bool {
+        var inherits: [String: String] = [:]
+        return names(after: [typeKeywords], in: text, inherits: &inherits)[0][DSL.flow] != nil
+    }
 
     /// The words following a keyword of each of `keywordSets` after whitespace alone (`case
     /// .background` declares nothing), one table of words per set of keywords, each with where
     /// it is first. Words are byte runs; only a word after a keyword becomes a `String`.
-    private static func names(after keywordSets: [[[UInt8]]], in text: String) -> [[String: Place]] {
+    /// A name after the first set's keywords followed by `:` (past a generic clause) also records
+    /// the first word after the colon in `inherits`.
+    private static func names(after keywordSets: [[[UInt8]]], in text: String, inherits: inout [String: String]) -> [[String: Place]] {
         var text = text
         return text.withUTF8 { bytes in
             var names = [[String: Place]](repeating: [:], count: keywordSets.count)
@@ -135,6 +168,9 @@ enum Prefilter {
                 if let set = previousKeywordSet, bytes[keywordEnd..<start].allSatisfy(\.isWhitespaceByte) {
                     let name = String(decoding: word, as: UTF8.self)
                     if names[set][name] == nil { names[set][name] = Place(line: line, column: start - lineStart + 1) }
+                    if set == 0, inherits[name] == nil, let inherited = firstInherited(after: index, in: bytes) {
+                        inherits[name] = inherited
+                    }
                 }
                 let initial = word[0]
                 previousKeywordSet = word.count >= 3 && word.count <= 9 && initial >= 0x61 && initial <= 0x7A

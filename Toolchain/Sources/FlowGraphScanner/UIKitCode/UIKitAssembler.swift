@@ -36,12 +36,14 @@ struct UIKitAssembler {
     ///   - storyboards: Resolves storyboard look-ups and segues; `nil` without storyboards.
     ///   - definedAt: Where types are defined in files no reader parsed, by name: the place of a
     ///     screen shown that navigates nowhere itself.
+    ///   - skimmedInheritance: What the classes of those files inherit first, by name.
     static func merge(_ files: [UIKitFileFacts], into graph: NavigationGraph,
                       storyboards: ((TargetExpression, String) -> UIKitTypes.Resolved?)? = nil,
-                      definedAt: [String: SourcePosition] = [:])
+                      definedAt: [String: SourcePosition] = [:], skimmedInheritance: [String: String] = [:])
     -> (graph: NavigationGraph, notes: [Diagnostic], unresolved: Int) {
         guard files.contains(where: { !$0.calls.isEmpty }) else { return (graph, [], 0) }
         var types = UIKitTypes(files)
+        types.addInheritance(skimmedInheritance)
         types.storyboards = storyboards
         var assembler = UIKitAssembler(types: types, graph: graph, handoffs: files)
         assembler.definedAt = definedAt
@@ -133,6 +135,7 @@ struct UIKitAssembler {
             let performer = segueScene(of: call)
             let performed = identifiers.compactMap { identifier in
                 types.resolve(.segue(identifier: identifier), owner: performer).map { (identifier, $0) }
+                    ?? inheritedSegue(identifier, performedBy: performer).map { (identifier, $0) }
             }
             guard !performed.isEmpty, performed.count == max(call.segueCases.count, 1) else { return false }
             for (identifier, resolved) in performed {
@@ -318,6 +321,15 @@ struct UIKitAssembler {
     /// controller it is performed on (`if let main = top as? MainViewController {
     /// main.performSegue(…) }`); any scene's (``StoryboardAssembler/anyScene``) when that one
     /// cannot be told, which only a segue identifier no other scene uses for another screen resolves.
+    /// The segue a base class performs (`TaskTableViewController.perform(segue: .detail)`) as its
+    /// subclasses' scenes declare it, each of which the storyboard names instead: resolved when
+    /// every subclass declaring it leads to the same screen.
+    private func inheritedSegue(_ identifier: String, performedBy performer: String) -> UIKitTypes.Resolved? {
+        guard performer != StoryboardAssembler.anyScene else { return nil }
+        let found = types.subclasses(of: performer).compactMap { types.resolve(.segue(identifier: identifier), owner: $0) }
+        return Set(found.map(\.type)).count == 1 ? found[0] : nil
+    }
+
     private func segueScene(of call: UIKitCallFact) -> String {
         guard let receiver = call.receiverTarget, receiver != .type(call.owner) else { return call.owner }
         return types.resolve(receiver, owner: call.owner)?.type ?? StoryboardAssembler.anyScene

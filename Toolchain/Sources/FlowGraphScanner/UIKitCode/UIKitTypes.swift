@@ -122,6 +122,18 @@ struct UIKitTypes {
         return false
     }
 
+    /// Adds what types no reader parsed inherit first (``Prefilter/Declarations/inherits``), for
+    /// those the parsed files do not declare.
+    mutating func addInheritance(_ skimmed: [String: String]) {
+        for (type, parent) in skimmed where inherited[type] == nil { inherited[type] = [parent] }
+    }
+
+    /// The app's classes inheriting from `type`, directly or not, by name, sorted.
+    func subclasses(of type: String) -> [String] {
+        let name = TypeNames.lastComponent(of: type)
+        return inherited.keys.filter { $0 != type && ancestry(of: $0).contains { TypeNames.lastComponent(of: $0) == name } }.sorted()
+    }
+
     /// What `type` inherits, its superclass's inheritance after its own, as far as the app declares them.
     func ancestry(of type: String) -> [String] {
         var chain: [String] = []
