@@ -8,7 +8,7 @@ import FlowKit
 /// with the steps taken. A screen type that a flow shows is that flow's node. A call whose
 /// target resolves to nothing is no edge but a note: the map never guesses.
 struct UIKitAssembler {
-    private let types: UIKitTypes
+    private var types: UIKitTypes
     /// The flow node of each screen type exactly one flow shows.
     private let flowScreens: [String: String]
     private var graph: NavigationGraph
@@ -85,6 +85,7 @@ struct UIKitAssembler {
 
     /// Adds the edges of one call; `false` when its target cannot be told.
     private mutating func add(_ call: UIKitCallFact) -> Bool {
+        types.reading(call.position.file)
         let evidence = (file: call.position.file, line: call.position.line, column: call.position.column)
         func edge(from: String, to: String?, action: EdgeAction, steps: Int, embedding: Embedding? = nil,
                   label: String) -> NavigationEdge {

@@ -12,6 +12,12 @@ struct UIKitTypes {
     }
 
     private var properties: [String: [String: TargetExpression]] = [:]
+    /// For a type name two files each declare (two apps in one repository, each with its
+    /// `AppDelegate`), each declaration's properties, by file then type.
+    private var ownProperties: [String: [String: [String: TargetExpression]]] = [:]
+    /// The file whose call is being resolved (``reading(_:)``): its own declaration of a type
+    /// declared twice is the one its code reads.
+    private var readingFile: String?
     private var methods: [String: [String: TargetExpression]] = [:]
     private var methodParameters: [String: [String: [String]]] = [:]
     /// ``UIKitTypeFact/caseMethods``, by type.
@@ -77,6 +83,15 @@ struct UIKitTypes {
                 }
             }
         }
+        var declaringFiles: [String: Set<String>] = [:]
+        for file in files {
+            for type in file.types where !type.isExtension { declaringFiles[type.name, default: []].insert(type.position.file) }
+        }
+        for file in files {
+            for type in file.types where !type.isExtension && (declaringFiles[type.name]?.count ?? 0) > 1 {
+                ownProperties[type.position.file, default: [:]][type.name, default: [:]].merge(type.properties) { first, _ in first }
+            }
+        }
         selfFactories = factories
         viewHostingMethods = hosting
         for call in files.flatMap(\.calls) where PresentableCoordinators.startsStack(call) {
@@ -121,6 +136,9 @@ struct UIKitTypes {
         }
         return false
     }
+
+    /// These, resolving the code of `file`: a type two files declare is read as `file` declares it.
+    mutating func reading(_ file: String?) { readingFile = file }
 
     /// Adds what types no reader parsed inherit first (``Prefilter/Declarations/inherits``), for
     /// those the parsed files do not declare.
@@ -276,6 +294,9 @@ struct UIKitTypes {
             return resolutions(argument.expression, owner: argument.owner, allowContainers: allowContainers, depth: depth + 1,
                                frame: argument.arguments, asValue: asValue)
         case .property(let name):
+            if let file = readingFile, let held = ownProperties[file]?[owner]?[name], held != .unknown {
+                return follow(held, in: owner, with: Frame([:]))
+            }
             guard let (held, declarer) = member(name, of: owner, in: properties) else {
                 // A screen's own stack (`navigationController?.viewControllers = [self, next]`),
                 // where a container is asked for.
