@@ -94,4 +94,34 @@ struct HelperBranchTests {
         #expect(notes.map(\.message) == ["cannot tell which screen reveal(next) shows; not drawn"])
         #expect(result.unresolvedUIKitCalls == 1)
     }
+
+    @Test func aHelperShowingWhatItIsGivenOrAStackBuiltAroundItIsAWrapper() {
+        // `present(module:embedInNavigation:)` shows its parameter, or its own method's stack
+        // around it (`getEmbedded(moduleStack: [module])`): each caller's screen, at the caller.
+        let result = Scan.files([(path: "Routing.swift", text: """
+        import UIKit
+        extension UIViewController {
+            func present(module: UIViewController, embedInNavigation: Bool = false) {
+                let moduleToPresent = embedInNavigation ? self.getEmbedded(moduleStack: [module]) : module
+                self.present(moduleToPresent, animated: true)
+            }
+            func getEmbedded(moduleStack: [UIViewController]) -> UIViewController {
+                let navigation = UINavigationController()
+                navigation.setViewControllers(moduleStack, animated: false)
+                return navigation
+            }
+        }
+        """), (path: "Profile.swift", text: """
+        import UIKit
+        final class SettingsViewController: UIViewController {}
+        final class ProfileViewController: UIViewController {
+            func openSettings() {
+                self.present(module: SettingsViewController(), embedInNavigation: true)
+            }
+        }
+        """)])
+        #expect(result.graph.drawnEdges(inFilesStartingWith: "Profile.swift") == [
+            "ProfileViewController present SettingsViewController Profile.swift:5",
+        ])
+    }
 }

@@ -392,6 +392,11 @@ struct NavigationWrappers: Sendable {
                 // wrapped = UINavigationController(rootViewController: given) }`).
                 given.shown = first.shown
                 given.embeds = given.embeds || each.contains { $0.embeds }
+            } else if case .oneOf(let alternatives) = given.shown, let wrapped = Self.parameterOrBuiltOn(alternatives) {
+                // What it is given, or a stack its own method builds around it (`let shown =
+                // embedInNavigation ? self.getEmbedded(moduleStack: [module]) : module`).
+                given.shown = .parameter(wrapped)
+                given.embeds = true
             } else if case .embedded(let inner) = given.shown {
                 given.shown = inner
                 given.embeds = true
@@ -404,6 +409,41 @@ struct NavigationWrappers: Sendable {
             } else {
                 return given
             }
+        }
+    }
+
+    /// The parameter one of `alternatives` is, when each other is a call of a method handed it
+    /// (`getEmbedded(moduleStack: [module])`): something built around it.
+    private static func parameterOrBuiltOn(_ alternatives: [TargetExpression]) -> String? {
+        let parameters = alternatives.compactMap { alternative -> String? in
+            if case .parameter(let name) = unwrapped(alternative).shown { name } else { nil }
+        }
+        guard parameters.count == 1, let name = parameters.first, alternatives.count > 1 else { return nil }
+        return alternatives.allSatisfy { alternative in
+            switch alternative.unfollowed {
+            case .parameter: true
+            case .method(_, let arguments), .staticMethod(_, _, let arguments), .valueMethod(_, _, let arguments):
+                arguments.contains { mentions($0, parameter: name) }
+            default: false
+            }
+        } ? name : nil
+    }
+
+    /// Whether `target` reads the parameter `name`, at any depth.
+    private static func mentions(_ target: TargetExpression, parameter name: String) -> Bool {
+        switch target {
+        case .parameter(let found): found == name
+        case .embedded(let inner), .modifiedView(let inner), .followed(let inner), .presented(let inner),
+             .specialised(let inner, _), .valueProperty(let inner, _), .hosting(_, let inner):
+            mentions(inner, parameter: name)
+        case .oneOf(let options), .method(_, let options), .staticMethod(_, _, let options):
+            options.contains { mentions($0, parameter: name) }
+        case .valueMethod(let base, _, let arguments):
+            mentions(base, parameter: name) || arguments.contains { mentions($0, parameter: name) }
+        case .built(_, let arguments):
+            arguments.values.contains { mentions($0, parameter: name) }
+        case .type, .property, .staticProperty, .storyboardScene, .storyboardInitial, .segue, .unknown:
+            false
         }
     }
 

@@ -193,7 +193,13 @@ extension TargetReader {
 
     /// What a call passes, by position: what a method returning its argument returns.
     func arguments(of call: FunctionCallExprSyntax, at offset: Int, depth: Int) -> [TargetExpression] {
-        call.arguments.map { target(of: $0.expression, at: offset, depth: depth + 1) }
+        call.arguments.map { argument in
+            // A list of one (`getEmbedded(moduleStack: [module])`) is that one.
+            if let list = argument.expression.as(ArrayExprSyntax.self), list.elements.count == 1, let only = list.elements.first {
+                return target(of: only.expression, at: offset, depth: depth + 1)
+            }
+            return target(of: argument.expression, at: offset, depth: depth + 1)
+        }
     }
 
     /// The storyboard a look-up names: `UIStoryboard(name: "Main", bundle: nil)`, directly or
