@@ -6,7 +6,9 @@ import Testing
 /// (`route(.stack, screen: vc)` pushes, `route(.sheet, screen: vc)` presents): each caller's
 /// screen is drawn in the branches its case reaches, every branch for a caller passing a
 /// value. A trailing closure is the helper's closure parameter, never the screen after it, and
-/// one site read through several branches is one call left out, noted once.
+/// one site read through several branches is one call left out, noted once. A helper showing
+/// what it is given or a stack built around it, or a member of a value each caller builds in
+/// place, shows what each caller hands it.
 struct HelperBranchTests {
     private static let drawer = """
     import UIKit
@@ -122,6 +124,40 @@ struct HelperBranchTests {
         """)])
         #expect(result.graph.drawnEdges(inFilesStartingWith: "Profile.swift") == [
             "ProfileViewController present SettingsViewController Profile.swift:5",
+        ])
+    }
+
+    @Test func aHelperShowingAMemberOfWhatItIsGivenShowsWhatEachCallerBuildsItWith() {
+        // `registerSubmodule(.init(viewController: list, view: …))` in each subclass: the base
+        // class embeds the value's `viewController`, which the caller builds the value with.
+        let result = Scan.files([(path: "Base.swift", text: """
+        import UIKit
+        class BaseExploreViewController: UIViewController {
+            struct Submodule {
+                let viewController: UIViewController?
+                let view: UIView
+            }
+            private var submodules: [Submodule] = []
+            func registerSubmodule(_ submodule: Submodule) {
+                defer { submodules.append(submodule) }
+                if let viewController = submodule.viewController {
+                    addChild(viewController)
+                }
+            }
+        }
+        """), (path: "Home.swift", text: """
+        import UIKit
+        final class ContinueCourseViewController: UIViewController {}
+        final class HomeViewController: BaseExploreViewController {
+            func refresh() {
+                let continueCourse = ContinueCourseViewController()
+                registerSubmodule(.init(viewController: continueCourse, view: continueCourse.view))
+                registerSubmodule(.init(viewController: nil, view: UIView()))
+            }
+        }
+        """)])
+        #expect(result.graph.drawnEdges(inFilesStartingWith: "Home.swift") == [
+            "HomeViewController other ContinueCourseViewController Home.swift:6",
         ])
     }
 }

@@ -118,12 +118,24 @@ extension NavigationWrappers {
     /// One wrapper's call for a caller passing `arguments`.
     private func made(_ wrapper: Wrapper, for name: String, arguments: [Int: LabeledExprSyntax], base: ExprSyntax?, owner: Owner,
                       method: String, reader: TargetReader, at offset: Int, _ position: SourcePosition) -> WrappedCall? {
+        var wrapper = wrapper
         let shown: TargetExpression
         let text: String
         switch wrapper.shown {
         case .parameter(let index):
-            guard let given = arguments[index]?.expression else { return nil }
+            guard var given = arguments[index]?.expression else { return nil }
             text = "\(name)(\(UIKitCallReader.shortened(SyntaxText.normalized(given))))"
+            if let member = wrapper.shownMember {
+                // The value built in place, its member passed under its label; else, for a
+                // coordinator's helper, the coordinator handed over; nothing else tells.
+                if let field = given.as(FunctionCallExprSyntax.self)?.arguments.first(where: { $0.label?.text == member }) {
+                    given = field.expression
+                    wrapper.presents = false
+                    wrapper.presentedProperty = nil
+                } else if wrapper.presentedProperty == nil {
+                    return nil
+                }
+            }
             if let branch = wrapper.branch, !Self.reaches(branch, with: arguments[branch.parameter]) {
                 // Another case's branch: the helper is called, this call of it is not made.
                 var missed = made(wrapper, showing: .unknown, text: text, owner: owner, method: method, animated: false, at: position)

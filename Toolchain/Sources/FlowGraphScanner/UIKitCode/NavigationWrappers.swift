@@ -37,12 +37,15 @@ struct NavigationWrappers: Sendable {
         /// Whether its declared type is a function's (`(() -> Void)?`, `@escaping () -> UIViewController`),
         /// which a trailing closure may be passed to.
         var takesClosure = false
+        /// Its declared type's name, when written as one (`Submodule`, `Submodule?`).
+        var typeName: String?
 
         init(_ syntax: FunctionParameterSyntax) {
+            let typeName = TargetReader.unwrapped(syntax.type).as(IdentifierTypeSyntax.self)?.name.text
             self.init(label: syntax.firstName.tokenKind == .wildcard ? nil : syntax.firstName.text,
-                      name: (syntax.secondName ?? syntax.firstName).text,
-                      type: TargetReader.unwrapped(syntax.type).as(IdentifierTypeSyntax.self)?.name.text)
+                      name: (syntax.secondName ?? syntax.firstName).text, type: typeName)
             takesClosure = Self.isFunction(syntax.type)
+            self.typeName = typeName
         }
 
         /// Whether `type` is a function type, past attributes, optionals and parentheses.
@@ -102,6 +105,10 @@ struct NavigationWrappers: Sendable {
         var presents = false
         /// The coordinator's property it shows (`child.presentedViewController`), when it reads one.
         var presentedProperty: String? = nil
+        /// The property of what it is given that it shows (`submodule.viewController`), which a
+        /// caller building that value in place passes under the property's label
+        /// (`registerSubmodule(.init(viewController: list, view: listView))`).
+        var shownMember: String? = nil
         /// The hosting controller it puts the SwiftUI view it is given in (`UIHostingController(rootView:
         /// destination)`), if it does.
         var hosts: String? = nil
@@ -273,6 +280,7 @@ struct NavigationWrappers: Sendable {
         let shows: Shown
         var invokes = false
         var presentedProperty: String?
+        var shownMember: String?
         if case .parameter(let name) = shown, let index = parameters.firstIndex(where: { $0.name == name }) {
             shows = .parameter(index)
         } else if !isUIKitVerb, case .valueProperty(let base, let property) = shown,
@@ -282,6 +290,12 @@ struct NavigationWrappers: Sendable {
             // the screen a coordinator handed to it presents through that property.
             shows = .parameter(index)
             presentedProperty = property
+            // Or a value built in place with that member (``Wrapper/shownMember``).
+            shownMember = property
+        } else if case .valueProperty(let base, let property) = shown, let index = Self.parameter(base, in: parameters) {
+            // `if let viewController = submodule.viewController { addChild(viewController) }`.
+            shows = .parameter(index)
+            shownMember = property
         } else if given.hosts != nil, case .method(let name, let arguments) = shown, arguments.isEmpty,
                   let index = parameters.firstIndex(where: { $0.name == name }) {
             // `UIHostingController(rootView: builder())`: the view the closure it is given builds.
@@ -301,7 +315,8 @@ struct NavigationWrappers: Sendable {
         } else if !isUIKitVerb {
             if extendsScreens {
                 scope = .anyScreen
-            } else if !isPrivate, case .parameter(let index) = shows, parameters[index].takesScreen || presentedProperty != nil {
+            } else if !isPrivate, case .parameter(let index) = shows,
+                      parameters[index].takesScreen || presentedProperty != nil || shownMember != nil {
                 scope = .valuesOfItsType
             }
         }
@@ -309,10 +324,11 @@ struct NavigationWrappers: Sendable {
         // children)`) shows it wherever its type is built.
         let isInitialiser = if method == "init", case .parameter = shows { true } else { false }
         if isInitialiser { scope = .valuesOfItsType }
-        let wrapper = Wrapper(owner: call.owner, parameters: parameters, shown: shows, scope: scope, action: call.action,
+        var wrapper = Wrapper(owner: call.owner, parameters: parameters, shown: shows, scope: scope, action: call.action,
                               embeds: embeds, presents: presents || presentedProperty != nil, presentedProperty: presentedProperty,
                               hosts: given.hosts, invokes: invokes, receiver: call.receiver, assignment: call.assignment,
                               position: call.position, branch: branch)
+        wrapper.shownMember = shownMember
         let added = isInitialiser ? Self.insert(wrapper, at: call.owner, in: &byInitialiser) : Self.insert(wrapper, at: method, in: &byName)
         if added { indexNames() }
         return true
@@ -409,6 +425,18 @@ struct NavigationWrappers: Sendable {
             } else {
                 return given
             }
+        }
+    }
+
+    /// Which of `parameters` `base` is: the parameter it reads, or the one parameter declared of
+    /// the type it is read as (`submodule: Submodule`, read as a `Submodule`).
+    private static func parameter(_ base: TargetExpression, in parameters: [Parameter]) -> Int? {
+        switch unwrapped(base).shown {
+        case .parameter(let name): return parameters.firstIndex { $0.name == name }
+        case .type(let type):
+            let declared = parameters.indices.filter { parameters[$0].typeName == type }
+            return declared.count == 1 ? declared[0] : nil
+        default: return nil
         }
     }
 
