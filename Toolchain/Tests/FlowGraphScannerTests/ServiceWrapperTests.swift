@@ -129,6 +129,48 @@ struct ServiceWrapperTests {
         #expect(result.graph.edges.map { $0.to ?? "-" } == ["GKGameCenterViewController"])
     }
 
+    @Test func aProtocolsPresentWithUIKitsLabelsIsTheAppsHelper() {
+        // `ModalRouterProtocol.present(_:animated:style:)` wraps what it is given in a stack:
+        // called without `animated:` (its default), it shows the caller's screen, at the caller.
+        // An error handler's `present(_ error: Error)` takes no screen: `present(error)` is none.
+        let result = Scan.files([(path: "Routing.swift", text: """
+        import UIKit
+        protocol ModalRouterProtocol: AnyObject {
+            var rootViewController: UIViewController { get }
+        }
+        extension ModalRouterProtocol {
+            func present(_ viewController: UIViewController, animated: Bool = true, style: UIModalPresentationStyle = .automatic) {
+                let navigationController = UINavigationController(rootViewController: viewController)
+                navigationController.modalPresentationStyle = style
+                rootViewController.present(navigationController, animated: animated, completion: nil)
+            }
+        }
+        protocol AlertPresenter {
+            func present(_ viewController: UIViewController, animated: Bool, completion: (() -> Void)?)
+        }
+        extension AlertPresenter {
+            func present(_ viewController: UIViewController, animated: Bool) { present(viewController, animated: animated, completion: nil) }
+        }
+        """), (path: "Profile.swift", text: """
+        import UIKit
+        final class QRCodeViewController: UIViewController {}
+        final class ProfileCoordinator {
+            let modalRouter: ModalRouterProtocol
+            init(modalRouter: ModalRouterProtocol) { self.modalRouter = modalRouter }
+            func showQRCode() {
+                let vc = QRCodeViewController()
+                modalRouter.present(vc)
+            }
+            func failed(_ error: Error) {
+                ErrorPresenter.shared.present(error)
+            }
+        }
+        """)])
+        #expect(result.graph.drawnEdges(inFilesStartingWith: "Profile.swift") == [
+            "ProfileCoordinator present QRCodeViewController Profile.swift:8",
+        ])
+    }
+
     private static let routing = """
     import UIKit
     open class Coordinator: NSObject {}

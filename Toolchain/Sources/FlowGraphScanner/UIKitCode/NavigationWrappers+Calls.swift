@@ -143,6 +143,10 @@ extension NavigationWrappers {
                 return missed
             }
             shown = Self.shown(given, by: wrapper, reader: reader, at: offset)
+            // A value of Swift's own types is no screen a helper taking one is handed.
+            if wrapper.parameters[index].takesScreen, case .type(let type) = shown.unfollowed, UIKit.neverScreens.contains(type) {
+                return nil
+            }
         case .receiver:
             guard let base else { return nil }
             var value = base
@@ -267,7 +271,10 @@ extension NavigationWrappers {
         var next = 0
         for argument in arguments.dropLast(trailing ? 1 : 0) {
             let label = argument.label?.text
-            while next < parameters.count, parameters[next].label != label { next += 1 }
+            while next < parameters.count, parameters[next].label != label {
+                guard parameters[next].hasDefault else { return nil }
+                next += 1
+            }
             guard next < parameters.count else { return nil }
             passed[next] = argument
             next += 1
@@ -278,6 +285,8 @@ extension NavigationWrappers {
                     ?? left.last.flatMap({ parameters[$0].takesScreen ? nil : $0 }) else { return nil }
             passed[taking] = closure
         }
+        // Every parameter left out has a default.
+        guard parameters.indices.allSatisfy({ passed[$0] != nil || parameters[$0].hasDefault }) else { return nil }
         if case .parameter(let index) = wrapper.shown, passed[index] == nil { return nil }
         return passed
     }

@@ -39,6 +39,8 @@ struct NavigationWrappers: Sendable {
         var takesClosure = false
         /// Its declared type's name, when written as one (`Submodule`, `Submodule?`).
         var typeName: String?
+        /// Whether a call may leave it out: it has a default value (assumed where it cannot be read).
+        var hasDefault = true
 
         init(_ syntax: FunctionParameterSyntax) {
             let typeName = TargetReader.unwrapped(syntax.type).as(IdentifierTypeSyntax.self)?.name.text
@@ -46,6 +48,7 @@ struct NavigationWrappers: Sendable {
                       name: (syntax.secondName ?? syntax.firstName).text, type: typeName)
             takesClosure = Self.isFunction(syntax.type)
             self.typeName = typeName
+            hasDefault = syntax.defaultValue != nil
         }
 
         /// Whether `type` is a function type, past attributes, optionals and parentheses.
@@ -264,17 +267,19 @@ struct NavigationWrappers: Sendable {
     ///   - extendsScreens: Whether the method is in an extension of UIKit's screens.
     ///   - isPrivate: Whether the method is private or file-private.
     ///   - branch: The case of a `switch` over one of `parameters` the call stands in, if any.
+    ///   - inProtocol: Whether the method is a protocol's (its extension's), which no view
+    ///     controller's verb can be: `ModalRouterProtocol.present(_:animated:style:…)` is the app's.
     /// - Returns: Whether it does.
     @discardableResult
     mutating func add(_ call: UIKitCallFact, in method: String, parameters: [Parameter], extendsScreens: Bool = false,
-                      isPrivate: Bool = true, branch: Branch? = nil) -> Bool {
+                      isPrivate: Bool = true, branch: Branch? = nil, inProtocol: Bool = false) -> Bool {
         guard Self.showsForward(call.action), let given = Self.given(by: call) else { return false }
         let (shown, embeds, presents) = (given.shown, given.embeds, given.presents)
         // UIKit's own verbs are read as UIKit's calls, whatever an extension adds beside them
         // (SwiftUI's views have none: a view's `present(style:builder:)` is the app's). A method
         // of the same name without UIKit's labels (a window service's `present(modal:)`) is the
         // app's own, which its callers call on values of its type.
-        let isUIKitVerb = call.owner != SwiftUI.view && UIKit.calls[method].map {
+        let isUIKitVerb = !inProtocol && call.owner != SwiftUI.view && UIKit.calls[method].map {
             $0.requiredLabels.isSubset(of: parameters.compactMap(\.label))
         } ?? false
         let shows: Shown

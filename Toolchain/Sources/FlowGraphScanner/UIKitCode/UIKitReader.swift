@@ -112,6 +112,16 @@ final class UIKitReader: SyntaxVisitor {
 
     private var reader: TargetReader { functions.last?.reader ?? TargetReader(owner: types.last?.name) }
 
+    /// Whether the code read is a protocol's, or an extension of one this file declares, that
+    /// no screen needs to conform to (`extension ModalRouterProtocol`).
+    private var extendsPlainProtocol: Bool {
+        guard let type = types.last else { return false }
+        return facts.types.contains { declared in
+            declared.name == type.name && declared.isProtocol
+                && !declared.inherited.contains { UIKit.isScreenType($0, inherited: []) || UIKit.isGenericContainer($0) }
+        }
+    }
+
     /// Whether the code read is an extension of UIKit's screens (`extension UIViewController`),
     /// whose methods any view controller has.
     private var extendsScreens: Bool {
@@ -438,7 +448,8 @@ final class UIKitReader: SyntaxVisitor {
             if let function = functions.last,
                foundWrappers.add(call, in: function.name, parameters: function.parameters, extendsScreens: extendsScreens,
                                  isPrivate: function.isPrivate,
-                                 branch: NavigationWrappers.branch(around: node, parameters: function.parameters)) {
+                                 branch: NavigationWrappers.branch(around: node, parameters: function.parameters),
+                                 inProtocol: extendsPlainProtocol) {
                 wrapped.calls.append(facts.calls.count - 1)
             } else if let function = functions.last,
                       var helper = ReceiverHelpers.helper(call, in: function.name, parameters: function.parameters,
