@@ -1,0 +1,118 @@
+import SwiftSyntax
+
+/// What a wrapper's own UIKit call shows of what its method has (``NavigationWrappers/given(by:)``):
+/// a parameter past the locals, a stack built around it, a coordinator's screen, a hosted view.
+extension NavigationWrappers {
+    /// What `call`, made in a method, shows of what the method has: its one target past the
+    /// locals and a stack built around it, in either order (`let stack =
+    /// AppNavigationController(rootViewController: given)`), and whether such a stack is built,
+    /// and whether it is a coordinator whose screen is shown; `nil` for a call of several targets
+    /// or none. A wrapper's own call shows a parameter, or `self`, this way.
+    static func given(by call: UIKitCallFact) -> Given? {
+        guard let targets = call.targets, targets.count == 1 else { return nil }
+        var given = Given(shown: targets[0])
+        while true {
+            if case .followed(let inner) = given.shown {
+                given.shown = inner
+            } else if case .oneOf(let alternatives) = given.shown,
+                      case let each = alternatives.filter({ !Self.isBareContainer($0) }).map(Self.unwrapped),
+                      let first = each.first, each.allSatisfy({ $0.shown == first.shown }) {
+                // What it is given, in a stack of its own unless it is one already
+                // (`if let given = given as? UINavigationController { wrapped = given } else {
+                // wrapped = UINavigationController(rootViewController: given) }`).
+                given.shown = first.shown
+                given.embeds = given.embeds || each.contains { $0.embeds }
+            } else if case .oneOf(let alternatives) = given.shown, let wrapped = Self.parameterOrBuiltOn(alternatives) {
+                // What it is given, or a stack its own method builds around it (`let shown =
+                // embedInNavigation ? self.getEmbedded(moduleStack: [module]) : module`).
+                given.shown = .parameter(wrapped)
+                given.embeds = true
+            } else if case .embedded(let inner) = given.shown {
+                given.shown = inner
+                given.embeds = true
+            } else if case .presented(let inner) = given.shown {
+                given.shown = inner
+                given.presents = true
+            } else if case .hosting(let host, let view) = given.shown, given.hosts == nil {
+                given.shown = view
+                given.hosts = host
+            } else {
+                return given
+            }
+        }
+    }
+
+    /// Which of `parameters` `base` is: the parameter it reads, or the one parameter declared of
+    /// the type it is read as (`submodule: Submodule`, read as a `Submodule`).
+    static func parameter(_ base: TargetExpression, in parameters: [Parameter]) -> Int? {
+        switch unwrapped(base).shown {
+        case .parameter(let name): return parameters.firstIndex { $0.name == name }
+        case .type(let type):
+            let declared = parameters.indices.filter { parameters[$0].typeName == type }
+            return declared.count == 1 ? declared[0] : nil
+        default: return nil
+        }
+    }
+
+    /// The parameter one of `alternatives` is, when each other is a call of a method handed it
+    /// (`getEmbedded(moduleStack: [module])`): something built around it.
+    private static func parameterOrBuiltOn(_ alternatives: [TargetExpression]) -> String? {
+        let parameters = alternatives.compactMap { alternative -> String? in
+            if case .parameter(let name) = unwrapped(alternative).shown { name } else { nil }
+        }
+        guard parameters.count == 1, let name = parameters.first, alternatives.count > 1 else { return nil }
+        return alternatives.allSatisfy { alternative in
+            switch alternative.unfollowed {
+            case .parameter: true
+            case .method(_, let arguments), .staticMethod(_, _, let arguments), .valueMethod(_, _, let arguments):
+                arguments.contains { mentions($0, parameter: name) }
+            default: false
+            }
+        } ? name : nil
+    }
+
+    /// Whether `target` reads the parameter `name`, at any depth.
+    private static func mentions(_ target: TargetExpression, parameter name: String) -> Bool {
+        switch target {
+        case .parameter(let found): found == name
+        case .embedded(let inner), .modifiedView(let inner), .followed(let inner), .presented(let inner),
+             .specialised(let inner, _), .valueProperty(let inner, _), .hosting(_, let inner):
+            mentions(inner, parameter: name)
+        case .oneOf(let options), .method(_, let options), .staticMethod(_, _, let options):
+            options.contains { mentions($0, parameter: name) }
+        case .valueMethod(let base, _, let arguments):
+            mentions(base, parameter: name) || arguments.contains { mentions($0, parameter: name) }
+        case .built(_, let arguments):
+            arguments.values.contains { mentions($0, parameter: name) }
+        case .type, .property, .staticProperty, .storyboardScene, .storyboardInitial, .segue, .unknown:
+            false
+        }
+    }
+
+    /// What a wrapper's own UIKit call shows of what its method has (``given(by:)``).
+    struct Given {
+        var shown: TargetExpression
+        /// Whether a stack is built around it.
+        var embeds = false
+        /// Whether it is a coordinator whose screen is shown.
+        var presents = false
+        /// The hosting controller a SwiftUI view is put in, if it is one.
+        var hosts: String?
+    }
+
+    /// `target` past the locals followed and a stack built around it, and whether one is.
+    static func unwrapped(_ target: TargetExpression) -> (shown: TargetExpression, embeds: Bool) {
+        switch target {
+        case .followed(let inner): unwrapped(inner)
+        case .embedded(let inner): (unwrapped(inner).shown, true)
+        default: (target, false)
+        }
+    }
+
+    /// Whether `target` is UIKit's own container as such (`given as? UINavigationController`).
+    private static func isBareContainer(_ target: TargetExpression) -> Bool {
+        if case .followed(let inner) = target { return isBareContainer(inner) }
+        if case .type(let name) = target { return UIKit.isGenericContainer(name) }
+        return false
+    }
+}
