@@ -105,4 +105,46 @@ struct PresentingModifierTests {
         // method only overlays what it is handed: no navigation.
         #expect(edges.sorted() == ["present ReceiptCard showsCard", "push PreferencesScreen model.binding(for: .settings)"])
     }
+
+    @Test func aMethodPresentingWhatItIsHandedInAWrapperOfItsOwnPresentsEachCallersView() {
+        // `fullScreenCover` written without `self.`, the content in a container view of the
+        // app's under a modifier, and the item handed to the content closure.
+        let result = Scan.files([(path: "Sheet.swift", text: """
+        import SwiftUI
+        struct SheetView<Content: View>: View {
+            @ViewBuilder let content: () -> Content
+            let cancelAction: () -> Void
+            var body: some View { content() }
+        }
+        extension View {
+            func appSheet<Content: View>(isPresented: Binding<Bool>, content: @escaping () -> Content) -> some View {
+                fullScreenCover(isPresented: isPresented) {
+                    SheetView { content() } cancelAction: {}
+                        .presentationBackground(.clear)
+                }
+            }
+            func appSheet<Item: Identifiable, Content: View>(item: Binding<Item?>, content: @escaping (Item) -> Content) -> some View {
+                fullScreenCover(item: item) { item in
+                    SheetView { content(item) } cancelAction: {}
+                }
+            }
+        }
+        """), (path: "Hub.swift", text: """
+        import SwiftUI
+        struct ProfileInfo: Identifiable { let id: String }
+        struct UnavailableAlert: View { var body: some View { Text("Gone") } }
+        struct ProfileView: View { let info: ProfileInfo; var body: some View { Text(info.id) } }
+        struct HubView: View {
+            @State private var showsAlert = false
+            @State private var profile: ProfileInfo?
+            var body: some View {
+                Text("Hub")
+                    .appSheet(isPresented: $showsAlert) { UnavailableAlert() }
+                    .appSheet(item: $profile) { ProfileView(info: $0) }
+            }
+        }
+        """)])
+        let edges = result.graph.edges.filter { $0.file == "Hub.swift" }.map { "\($0.from) \($0.to ?? "-") \($0.line ?? 0)" }
+        #expect(edges.sorted() == ["HubView ProfileView 11", "HubView UnavailableAlert 10"])
+    }
 }

@@ -39,12 +39,31 @@ enum PresentedParameters {
         return nil
     }
 
-    /// The parameter a content is (`destination`, `content()`, `{ content() }`), by name.
+    /// The parameter a content is (`destination`, `content()`, `{ content() }`, `{ item in
+    /// content(item) }`), by name, also inside a container view of the app's wrapping it and under
+    /// modifiers (`{ item in SheetView(dismissable: true) { content(item) } cancelAction: { … }
+    /// .presentationBackground(.clear) }`).
     static func parameter(shownBy expression: ExprSyntax) -> String? {
         if let name = handedName(expression) { return name }
-        if let closure = expression.as(ClosureExprSyntax.self), closure.signature == nil, closure.statements.count == 1,
+        if let call = expression.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
+           !call.arguments.isEmpty, call.arguments.allSatisfy({ $0.label == nil && $0.expression.is(DeclReferenceExprSyntax.self) }),
+           let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, name.first?.isLowercase == true {
+            // `content(item)`: the closure parameter called with the item presented.
+            return name
+        }
+        if let closure = expression.as(ClosureExprSyntax.self), closure.statements.count == 1,
            let only = closure.statements.first.flatMap(ViewContentReader.expression(of:)) {
             return parameter(shownBy: only)
+        }
+        if let modified = expression.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self),
+           let base = modified.base, base.is(FunctionCallExprSyntax.self) {
+            // A modifier on it (`.presentationBackground(.clear)`) shows it still.
+            return parameter(shownBy: base)
+        }
+        if let wrapper = expression.as(FunctionCallExprSyntax.self),
+           wrapper.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase == true,
+           let content = wrapper.trailingClosure {
+            return parameter(shownBy: ExprSyntax(content))
         }
         return nil
     }
@@ -59,11 +78,15 @@ enum PresentedParameters {
             presentation = .push
         } else if let member = called.as(MemberAccessExprSyntax.self), let modifier = SwiftUI.modifiers[member.declName.baseName.text] {
             presentation = modifier
+        } else if let reference = called.as(DeclReferenceExprSyntax.self), let modifier = SwiftUI.modifiers[reference.baseName.text] {
+            // The extension's own view, unwritten: `fullScreenCover(isPresented: isPresented) { … }`.
+            presentation = modifier
         } else {
             return nil
         }
         // A link's trailing closure is its label; a modifier's, its content.
-        let trailing = presentation == .push && !called.is(MemberAccessExprSyntax.self) ? nil : call.trailingClosure
+        let isLink = called.as(DeclReferenceExprSyntax.self)?.baseName.text == SwiftUI.navigationLink
+        let trailing = presentation == .push && isLink ? nil : call.trailingClosure
         let contents = call.arguments.filter { $0.label.map { SwiftUI.contentLabels.contains($0.text) } ?? false }.map(\.expression)
             + (trailing.map { [ExprSyntax($0)] } ?? [])
         return (presentation, contents)
