@@ -50,6 +50,11 @@ struct SegueEnumTests {
     }
     """)
 
+    /// The screens `result` draws from the bid screen's file, each with its line, in order.
+    private static func placeBidTargets(of result: ScanResult) -> [String] {
+        result.graph.edges.filter { $0.file == "Kiosk/PlaceBidViewController.swift" }.map { "\($0.to ?? "-") \($0.line ?? 0)" }
+    }
+
     @Test func aSegueNamedByAStringEnumsCaseIsTheStoryboardsSegueOfThatIdentifier() {
         let result = Scan.files([Self.storyboard, Self.identifiers, Self.helper, (path: "Kiosk/PlaceBidViewController.swift", text: """
         import UIKit
@@ -67,8 +72,7 @@ struct SegueEnumTests {
             }
         }
         """)])
-        let drawn = result.graph.edges.filter { $0.file == "Kiosk/PlaceBidViewController.swift" }
-            .map { "\($0.to ?? "-") \($0.line ?? 0)" }.sorted()
+        let drawn = Self.placeBidTargets(of: result).sorted()
         #expect(drawn == ["ConfirmYourBidViewController 12", "ConfirmYourBidViewController 6", "HelpViewController 9",
                           "LoadingViewController 6"])
         // The helper's own call shows whatever it is given: one note, where it stands.
@@ -91,8 +95,7 @@ struct SegueEnumTests {
             }
         }
         """)])
-        let drawn = result.graph.edges.filter { $0.file == "Kiosk/PlaceBidViewController.swift" }
-            .map { "\($0.to ?? "-") \($0.line ?? 0)" }
+        let drawn = Self.placeBidTargets(of: result)
         // A `static var` may be set to anything: no constant, not drawn.
         #expect(drawn == ["ConfirmYourBidViewController 8"])
     }
@@ -150,8 +153,7 @@ struct SegueEnumTests {
             }
         }
         """)])
-        let drawn = result.graph.edges.filter { $0.file == "Kiosk/PlaceBidViewController.swift" }
-            .map { "\($0.to ?? "-") \($0.line ?? 0)" }
+        let drawn = Self.placeBidTargets(of: result)
         #expect(drawn == ["HelpViewController 6"])
     }
 

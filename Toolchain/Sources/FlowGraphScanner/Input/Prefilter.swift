@@ -81,8 +81,7 @@ enum Prefilter {
     /// screens' callback properties), and where a view another file shows, or a builder it
     /// calls, may be declared. Comments and strings count too: a false hit costs one parse.
     static func declaredTypesAndMembers(in text: String) -> Declarations {
-        var inherits: [String: String] = [:]
-        let found = names(after: [definingKeywords, namingKeywords, memberKeywords], in: text, inherits: &inherits)
+        let (found, inherits) = names(after: [definingKeywords, namingKeywords, memberKeywords], in: text, readingInheritance: true)
         return Declarations(types: Set(found[0].keys).union(found[1].keys), members: Set(found[2].keys), defined: found[0],
                             inherits: inherits)
     }
@@ -131,19 +130,18 @@ enum Prefilter {
 
     /// Whether `text` seems to declare a type named `Flow` of its own (`struct Flow<Element>`),
     /// which makes `Flow` in its module something other than FlowKit's.
-    static func declaresFlowType(_ text: String) -> Bool {
-        var inherits: [String: String] = [:]
-        return names(after: [typeKeywords], in: text, inherits: &inherits)[0][DSL.flow] != nil
-    }
+    static func declaresFlowType(_ text: String) -> Bool { names(after: [typeKeywords], in: text).names[0][DSL.flow] != nil }
 
     /// The words following a keyword of each of `keywordSets` after whitespace alone (`case
     /// .background` declares nothing), one table of words per set of keywords, each with where
     /// it is first. Words are byte runs; only a word after a keyword becomes a `String`.
-    /// A name after the first set's keywords followed by `:` (past a generic clause) also records
-    /// the first word after the colon in `inherits`.
-    private static func names(after keywordSets: [[[UInt8]]], in text: String, inherits: inout [String: String]) -> [[String: Place]] {
+    /// With `readingInheritance`, a name after the first set's keywords followed by `:` (past a
+    /// generic clause) also gives the first word after the colon, in `inherits`.
+    private static func names(after keywordSets: [[[UInt8]]], in text: String, readingInheritance: Bool = false)
+    -> (names: [[String: Place]], inherits: [String: String]) {
         var text = text
-        return text.withUTF8 { bytes in
+        var inherits: [String: String] = [:]
+        let names = text.withUTF8 { bytes in
             var names = [[String: Place]](repeating: [:], count: keywordSets.count)
             // The keywords' first letters, one bit each: most words start with none of them.
             let initials = keywordSets.joined().reduce(into: UInt32(0)) { bits, keyword in
@@ -168,7 +166,7 @@ enum Prefilter {
                 if let set = previousKeywordSet, bytes[keywordEnd..<start].allSatisfy(\.isWhitespaceByte) {
                     let name = String(decoding: word, as: UTF8.self)
                     if names[set][name] == nil { names[set][name] = Place(line: line, column: start - lineStart + 1) }
-                    if set == 0, inherits[name] == nil, let inherited = firstInherited(after: index, in: bytes) {
+                    if readingInheritance, set == 0, inherits[name] == nil, let inherited = firstInherited(after: index, in: bytes) {
                         inherits[name] = inherited
                     }
                 }
@@ -180,5 +178,6 @@ enum Prefilter {
             }
             return names
         }
+        return (names, inherits)
     }
 }

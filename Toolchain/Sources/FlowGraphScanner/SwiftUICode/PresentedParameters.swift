@@ -45,27 +45,25 @@ enum PresentedParameters {
     /// .presentationBackground(.clear) }`).
     static func parameter(shownBy expression: ExprSyntax) -> String? {
         if let name = handedName(expression) { return name }
-        if let call = expression.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
-           !call.arguments.isEmpty, call.arguments.allSatisfy({ $0.label == nil && $0.expression.is(DeclReferenceExprSyntax.self) }),
-           let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, name.first?.isLowercase == true {
-            // `content(item)`: the closure parameter called with the item presented.
-            return name
-        }
         if let closure = expression.as(ClosureExprSyntax.self), closure.statements.count == 1,
            let only = closure.statements.first.flatMap(ViewContentReader.expression(of:)) {
             return parameter(shownBy: only)
         }
-        if let modified = expression.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self),
-           let base = modified.base, base.is(FunctionCallExprSyntax.self) {
+        guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
+        if let modified = call.calledExpression.as(MemberAccessExprSyntax.self) {
             // A modifier on it (`.presentationBackground(.clear)`) shows it still.
+            guard let base = modified.base, base.is(FunctionCallExprSyntax.self) else { return nil }
             return parameter(shownBy: base)
         }
-        if let wrapper = expression.as(FunctionCallExprSyntax.self),
-           wrapper.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase == true,
-           let content = wrapper.trailingClosure {
+        guard let called = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
+        if called.first?.isUppercase == true, let content = call.trailingClosure {
+            // A container view of the app's around it (`SheetView { content() }`).
             return parameter(shownBy: ExprSyntax(content))
         }
-        return nil
+        // `content(item)`: the closure parameter called with the item presented.
+        let handsReferences = !call.arguments.isEmpty
+            && call.arguments.allSatisfy { $0.label == nil && $0.expression.is(DeclReferenceExprSyntax.self) }
+        return call.trailingClosure == nil && handsReferences && called.first?.isLowercase == true ? called : nil
     }
 
     /// How `call` shows its content, and the expressions it shows, when it is SwiftUI's link

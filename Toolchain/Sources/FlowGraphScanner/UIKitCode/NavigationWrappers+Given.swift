@@ -73,20 +73,8 @@ extension NavigationWrappers {
 
     /// Whether `target` reads the parameter `name`, at any depth.
     private static func mentions(_ target: TargetExpression, parameter name: String) -> Bool {
-        switch target {
-        case .parameter(let found): found == name
-        case .embedded(let inner), .modifiedView(let inner), .followed(let inner), .presented(let inner),
-             .specialised(let inner, _), .valueProperty(let inner, _), .hosting(_, let inner):
-            mentions(inner, parameter: name)
-        case .oneOf(let options), .method(_, let options), .staticMethod(_, _, let options):
-            options.contains { mentions($0, parameter: name) }
-        case .valueMethod(let base, _, let arguments):
-            mentions(base, parameter: name) || arguments.contains { mentions($0, parameter: name) }
-        case .built(_, let arguments):
-            arguments.values.contains { mentions($0, parameter: name) }
-        case .type, .property, .staticProperty, .storyboardScene, .storyboardInitial, .segue, .unknown:
-            false
-        }
+        if case .parameter(let found) = target { return found == name }
+        return target.children.contains { mentions($0, parameter: name) }
     }
 
     /// What a wrapper's own UIKit call shows of what its method has (``given(by:)``).

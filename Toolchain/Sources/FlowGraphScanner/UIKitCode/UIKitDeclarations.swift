@@ -163,29 +163,14 @@ enum UIKitDeclarations {
         }
     }
 
-    /// The functions `target` calls bare (`.method`) or on a value (`.valueMethod`), at any depth.
+    /// The functions `target` calls bare (`.method`) or on a value (`.valueMethod`), at any depth:
+    /// the latter because an extension of a type declared where nothing is read (`extension
+    /// LibraryDisplayType { func controller(…) -> UIViewController }` of a framework's enum)
+    /// declares it.
     private static func collectFunctions(_ target: TargetExpression, into names: inout Set<String>) {
-        switch target {
-        case .method(let name, let arguments):
-            names.insert(name)
-            for argument in arguments { collectFunctions(argument, into: &names) }
-        case .embedded(let inner), .followed(let inner), .presented(let inner), .modifiedView(let inner),
-             .hosting(_, let inner), .specialised(let inner, _), .valueProperty(let inner, _):
-            collectFunctions(inner, into: &names)
-        case .oneOf(let options):
-            for option in options { collectFunctions(option, into: &names) }
-        case .staticMethod(_, _, let arguments):
-            for argument in arguments { collectFunctions(argument, into: &names) }
-        case .valueMethod(let base, let name, let arguments):
-            // An extension of a type declared where nothing is read (`extension LibraryDisplayType {
-            // func controller(…) -> UIViewController }` of a framework's enum) declares it.
-            names.insert(name)
-            for argument in [base] + arguments { collectFunctions(argument, into: &names) }
-        case .built(_, let arguments):
-            for argument in arguments.values { collectFunctions(argument, into: &names) }
-        case .type, .parameter, .property, .staticProperty, .storyboardScene, .storyboardInitial, .segue, .unknown:
-            break
-        }
+        if case .method(let name, _) = target { names.insert(name) }
+        if case .valueMethod(_, let name, _) = target { names.insert(name) }
+        for child in target.children { collectFunctions(child, into: &names) }
     }
 
     private static func collect(_ target: TargetExpression, into names: inout Set<String>) {

@@ -72,6 +72,20 @@ extension TargetExpression {
         while case .followed(let inner) = current { current = inner }
         return current
     }
+
+    /// Every expression this one holds: what it wraps, its alternatives, the value a member is
+    /// read on, and the arguments of a call or a build.
+    var children: [TargetExpression] {
+        switch self {
+        case .embedded(let inner), .followed(let inner), .presented(let inner), .modifiedView(let inner),
+             .hosting(_, let inner), .specialised(let inner, _), .valueProperty(let inner, _):
+            [inner]
+        case .oneOf(let options), .method(_, let options), .staticMethod(_, _, let options): options
+        case .valueMethod(let base, _, let arguments): [base] + arguments
+        case .built(_, let arguments): Array(arguments.values)
+        case .type, .parameter, .property, .staticProperty, .storyboardScene, .storyboardInitial, .segue, .unknown: []
+        }
+    }
 }
 
 /// A UIKit navigation call in code.
