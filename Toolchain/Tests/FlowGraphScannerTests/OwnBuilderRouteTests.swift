@@ -205,4 +205,38 @@ struct OwnBuilderRouteTests {
         #expect(result.graph.drawnEdges(inFilesStartingWith: "Views/")
                 == ["HomeView present ConnectToServerView Views/HomeView.swift:5", "HomeView push ItemView Views/HomeView.swift:6"])
     }
+
+    @Test func aViewsOwnMethodReturningALinkShowsNothingByBeingCalled() {
+        let drawn = Scan.files([(path: "Settings/Setting.swift", text: """
+        import SwiftUI
+        enum Setting: String, CaseIterable, Identifiable {
+            case account, library
+            var id: String { rawValue }
+            func view() -> any View {
+                switch self {
+                case .account: AccountSettingsView()
+                case .library: LibrarySettingsView()
+                }
+            }
+        }
+        struct AccountSettingsView: View { var body: some View { Text("") } }
+        struct LibrarySettingsView: View { var body: some View { Text("") } }
+        """), (path: "Settings/SettingsList.swift", text: """
+        import SwiftUI
+        struct SettingsList: View {
+            func row(_ setting: Setting) -> some View {
+                NavigationLink(destination: AnyView(setting.view())) { Text(setting.rawValue) }
+            }
+            var body: some View {
+                List {
+                    row(.account)
+                    row(.library)
+                }
+            }
+        }
+        """)]).graph.drawnEdges(inFilesStartingWith: "Settings/")
+        // The link stands in the method, whichever row builds it: a row is no router's call.
+        #expect(drawn == ["SettingsList push AccountSettingsView Settings/SettingsList.swift:4",
+                          "SettingsList push LibrarySettingsView Settings/SettingsList.swift:4"])
+    }
 }

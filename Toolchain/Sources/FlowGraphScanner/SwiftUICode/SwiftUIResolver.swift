@@ -330,6 +330,11 @@ struct SwiftUIResolver {
         return (shown.flatMap(\.views), first.presentation)
     }
 
+    /// Whether `member` (`row(_:)`) names a method of a view's that returns one.
+    private func buildsView(_ member: String) -> Bool {
+        buildersByName[String(member.prefix { $0 != "(" })] != nil
+    }
+
     /// Whether `registry` binds `member` as its item, or an item whose type the code states.
     private static func binds(_ registry: SwiftUIRegistry, _ member: String) -> Bool {
         guard case .member(let bound) = registry.key else { return true }
@@ -402,7 +407,10 @@ struct SwiftUIResolver {
         }
         // `navigation.push(.person(p))` with `func push(_ page: NavigationPage)`: no registry shows
         // that type, but its own builder makes the case's view, pushed unless the method says a sheet.
-        if shown.isEmpty, kind == .call, declared.count == 1, let type = declared.first, ownBuilders[type] != nil {
+        // A method returning a view (`func row(_ item: Setting) -> some View { NavigationLink(destination:
+        // item.view()) … }`) shows nothing by being called: the link it builds is read where it stands.
+        if shown.isEmpty, kind == .call, declared.count == 1, let type = declared.first, ownBuilders[type] != nil,
+           !buildsView(member) {
             let views = ownViews(for: value, of: type)
             guard !views.isEmpty else { return nil }
             return .some((views, Self.presentation(ofMethod: member)))
