@@ -147,4 +147,62 @@ struct PresentingModifierTests {
         let edges = result.graph.edges.filter { $0.file == "Hub.swift" }.map { "\($0.from) \($0.to ?? "-") \($0.line ?? 0)" }
         #expect(edges.sorted() == ["HubView ProfileView 11", "HubView UnavailableAlert 10"])
     }
+
+    @Test func aMethodTakingItsBindingUnderItsOwnLabelPresentsWhatItsCallersBuild() {
+        // The binding under a label of the app's (`active:`), the content handed to a view of the
+        // app's as its `content:` under modifiers some builds apply, and a caller's view under a
+        // modifier reached through a property (`.backport.zoom(…)`).
+        let result = Scan.files([(path: "Popovers.swift", text: """
+        import SwiftUI
+        struct DeferredContent<Content: View>: View {
+            let size: CGSize
+            let content: () -> Content
+            var body: some View { content() }
+        }
+        struct Backport<Content: View> {
+            let content: Content
+            func zoom(id: String) -> some View { content }
+        }
+        extension View {
+            var backport: Backport<Self> { Backport(content: self) }
+            fileprivate func editPopover<Content: View>(
+                active: Binding<Bool>,
+                size: CGSize = .zero,
+                @ViewBuilder content: @escaping () -> Content
+            ) -> some View {
+                popover(isPresented: active) {
+                    DeferredContent(size: size, content: content)
+                        .frame(idealWidth: size.width)
+                        #if os(iOS)
+                        .presentationCompactAdaptation(.sheet)
+                        #endif
+                }
+            }
+        }
+        """), (path: "Detail.swift", text: """
+        import SwiftUI
+        struct TitleSheet: View { var body: some View { Text("") } }
+        struct TagsSheet: View { var body: some View { Text("") } }
+        struct Card<Content: View>: View {
+            @ViewBuilder var content: () -> Content
+            var body: some View { content() }
+        }
+        struct DetailView: View {
+            @State private var editsTitle = false
+            @State private var editsTags = false
+            var body: some View {
+                Text("Title")
+                    .editPopover(active: $editsTitle) { TitleSheet() }
+                Text("Tags")
+                    .editPopover(active: $editsTags, size: CGSize(width: 1, height: 1)) {
+                        Card { TagsSheet() }
+                            .backport.zoom(id: "tags")
+                    }
+            }
+        }
+        """)])
+        let edges = result.graph.edges.filter { $0.file == "Detail.swift" }.map { "\($0.from) \($0.to ?? "-") \($0.line ?? 0)" }
+        #expect(edges.sorted() == ["DetailView TagsSheet 15", "DetailView TitleSheet 13"])
+    }
 }
+

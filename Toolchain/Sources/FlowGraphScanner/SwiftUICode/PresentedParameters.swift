@@ -42,12 +42,16 @@ enum PresentedParameters {
     /// The parameter a content is (`destination`, `content()`, `{ content() }`, `{ item in
     /// content(item) }`), by name, also inside a container view of the app's wrapping it and under
     /// modifiers (`{ item in SheetView(dismissable: true) { content(item) } cancelAction: { … }
-    /// .presentationBackground(.clear) }`).
+    /// .presentationBackground(.clear) }`, `{ DeferredContent(size: size, content: content) }`).
     static func parameter(shownBy expression: ExprSyntax) -> String? {
         if let name = handedName(expression) { return name }
         if let closure = expression.as(ClosureExprSyntax.self), closure.statements.count == 1,
            let only = closure.statements.first.flatMap(ViewContentReader.expression(of:)) {
             return parameter(shownBy: only)
+        }
+        // Modifiers some builds apply (`#if os(iOS) .presentationDetents(detents) #endif`) show it still.
+        if let conditional = expression.as(PostfixIfConfigExprSyntax.self), let base = conditional.base {
+            return parameter(shownBy: base)
         }
         guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
         if let modified = call.calledExpression.as(MemberAccessExprSyntax.self) {
@@ -59,6 +63,11 @@ enum PresentedParameters {
         if called.first?.isUppercase == true, let content = call.trailingClosure {
             // A container view of the app's around it (`SheetView { content() }`).
             return parameter(shownBy: ExprSyntax(content))
+        }
+        if called.first?.isUppercase == true,
+           let content = call.arguments.first(where: { $0.label.map { SwiftUI.contentLabels.contains($0.text) } ?? false }) {
+            // …or handed it as its content (`DeferredPopoverContent(size: size, content: content)`).
+            return parameter(shownBy: content.expression)
         }
         // `content(item)`: the closure parameter called with the item presented.
         let handsReferences = !call.arguments.isEmpty

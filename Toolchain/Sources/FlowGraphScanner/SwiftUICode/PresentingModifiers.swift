@@ -87,7 +87,8 @@ enum PresentingModifiers {
         // (`.appFullScreenCover($showsCode, state: state) { QRCodeView() }`).
         guard let member = node.calledExpression.as(MemberAccessExprSyntax.self),
               let binding = node.arguments.first(where: { bindingLabels.contains($0.label?.text) })
-                ?? node.arguments.first.flatMap(Self.unlabelledBinding) else { return nil }
+                ?? node.arguments.first.flatMap(Self.unlabelledBinding)
+                ?? node.arguments.first(where: Self.isProjectedBinding) else { return nil }
         // A binding made by a call (`store.bindingFor(.settings)`) is labelled with its text.
         let bound = SwiftUISiteReader.boundName(binding.expression)?.name ?? SwiftUISiteReader.note(binding.expression)
         var closures: [String: [BuiltView]] = [:]
@@ -111,6 +112,13 @@ enum PresentingModifiers {
     private static func unlabelledBinding(_ argument: LabeledExprSyntax) -> LabeledExprSyntax? {
         guard argument.label == nil, argument.expression.as(DeclReferenceExprSyntax.self)?.baseName.text.first == "$" else { return nil }
         return argument
+    }
+
+    /// Whether an argument under a label of the app's own is a binding of the caller's state
+    /// (`active: $activeFieldEdit`), which only a method the app declares can take as its
+    /// presentation's.
+    private static func isProjectedBinding(_ argument: LabeledExprSyntax) -> Bool {
+        argument.expression.as(DeclReferenceExprSyntax.self)?.baseName.text.first == "$"
     }
 
     /// How each modifier type of the app presents the content a property of it holds: its sites

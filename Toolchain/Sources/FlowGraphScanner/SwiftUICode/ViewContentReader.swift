@@ -163,6 +163,11 @@ struct ViewContentReader {
             return [BuiltView(chain: [".\(member.declName.baseName.text)"], position: source.position(of: expression),
                               receiver: reference.baseName.text)]
         }
+        // `Modal { … }.backport.zoomTransition(…)`: a property of a view built, on the way to a
+        // modifier, stands for the view.
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base, base.is(FunctionCallExprSyntax.self) {
+            return views(of: base, modified: true)
+        }
         guard let call = expression.as(FunctionCallExprSyntax.self) else { return [] }
         let position = source.position(of: expression)
         if let type = Self.typeName(call.calledExpression) {

@@ -230,6 +230,7 @@ extension NavigationWrappers {
                                  position: standsAtCaller ? position : wrapper.position, assignment: wrapper.assignment)
         // Handed a coordinator, the helper navigates only when it presents a screen.
         call.quiet = wrapper.presents
+        call.standsAtHelper = !standsAtCaller
         return WrappedCall(call: call, helper: wrapper.position, standsAtCaller: standsAtCaller,
                            byOwnType: standsAtCaller && owner.name == wrapper.owner && !wrapper.builtInPlace)
     }

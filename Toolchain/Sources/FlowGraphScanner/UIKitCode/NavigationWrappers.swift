@@ -301,6 +301,10 @@ struct NavigationWrappers: Sendable {
             // `if let viewController = submodule.viewController { addChild(viewController) }`.
             shows = .parameter(index)
             shownMember = property
+        } else if case .built(_, let arguments) = shown, let index = Self.screenParameter(among: arguments, of: parameters) {
+            // A container of the app's built around a screen it is given (`let sheet =
+            // SheetContainerViewController(child: given)`, then `present(sheet, …)`): that screen.
+            shows = .parameter(index)
         } else if given.hosts != nil, case .method(let name, let arguments) = shown, arguments.isEmpty,
                   let index = parameters.firstIndex(where: { $0.name == name }) {
             // `UIHostingController(rootView: builder())`: the view the closure it is given builds.
@@ -337,6 +341,15 @@ struct NavigationWrappers: Sendable {
         let added = isInitialiser ? Self.insert(wrapper, at: call.owner, in: &byInitialiser) : Self.insert(wrapper, at: method, in: &byName)
         if added { indexNames() }
         return true
+    }
+
+    /// The one parameter declared as a screen that a build is handed, if one is.
+    private static func screenParameter(among arguments: [String: TargetExpression], of parameters: [Parameter]) -> Int? {
+        let handed = arguments.values.compactMap { argument -> Int? in
+            guard case .parameter(let name) = unwrapped(argument).shown else { return nil }
+            return parameters.firstIndex { $0.name == name && $0.takesScreen }
+        }
+        return handed.count == 1 ? handed.first : nil
     }
 
     /// Whether `call` is a screen's own method presenting the screen on another controller

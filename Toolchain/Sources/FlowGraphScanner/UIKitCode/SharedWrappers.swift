@@ -63,6 +63,12 @@ enum SharedWrappers {
         if case .property = shown { return true }
         // A coordinator's screen read through its property (`child.presentedViewController`).
         if case .valueProperty(let base, _) = shown, case .parameter = NavigationWrappers.unwrapped(base).shown { return true }
+        // A container built around what it is given (`SheetContainerViewController(child: given)`);
+        // not a caller's call drawn there, building a screen of its own around its own parameter.
+        if !call.standsAtHelper, case .built(_, let arguments) = shown,
+           arguments.values.contains(where: { if case .parameter = NavigationWrappers.unwrapped($0).shown { true } else { false } }) {
+            return true
+        }
         // A hosting helper's view built by the closure it is given (`builder()`).
         if given.hosts != nil, case .method(_, let arguments) = shown, arguments.isEmpty { return true }
         return shown == .type(call.owner)

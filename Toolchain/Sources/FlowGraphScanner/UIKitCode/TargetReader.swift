@@ -85,12 +85,14 @@ struct TargetReader {
             let name = reference.baseName.text
             if name == "self" { return owner.map(TargetExpression.type) ?? .unknown }
             guard let first = name.first, first.isLowercase || first == "_" || first == "$" else { return .unknown }
-            return local(name, at: offset, depth: depth) ?? local(Self.ownProperty(name), at: offset, depth: depth) ?? .property(name)
+            let held = local(name, at: offset, depth: depth) ?? local(Self.ownProperty(name), at: offset, depth: depth) ?? .property(name)
+            return withRootSet(held, on: name, shownBy: current, depth: depth)
         }
         if let member = current.as(MemberAccessExprSyntax.self), let base = member.base,
            base.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
             let name = member.declName.baseName.text
-            return local(Self.ownProperty(name), at: offset, depth: depth) ?? .property(name)
+            return withRootSet(local(Self.ownProperty(name), at: offset, depth: depth) ?? .property(name), on: name,
+                               shownBy: current, depth: depth)
         }
         // `VendorServices.shared`: a type's static property.
         if let member = current.as(MemberAccessExprSyntax.self), let type = member.base?.as(DeclReferenceExprSyntax.self),
@@ -109,6 +111,14 @@ struct TargetReader {
             }
         }
         return .unknown
+    }
+
+    /// `held`, or, when it is a stack as such that the function showing it sets its screens on
+    /// (``StackRootsSet``), the root set, in it.
+    private func withRootSet(_ held: TargetExpression, on name: String, shownBy node: ExprSyntax, depth: Int) -> TargetExpression {
+        guard StackRootsSet.mayBeEmptyStack(held), let root = StackRootsSet.root(of: [name], around: node) else { return held }
+        let shown = target(of: root, at: root.position.utf8Offset, depth: depth + 1)
+        return shown == .unknown ? held : .embedded(.followed(shown))
     }
 
     /// The SwiftUI view an expression builds, through modifiers and the locals that hold it

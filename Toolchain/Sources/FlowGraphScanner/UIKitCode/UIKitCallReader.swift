@@ -115,7 +115,10 @@ struct UIKitCallReader {
                                  text: "viewControllers = \(Self.shortened(SyntaxText.normalized(value)))",
                                  position: source.position(of: node), assignment: .tabs)
         case "rootViewController":
-            guard let receiverText, receiverText.lowercased().contains("window") else { return nil }
+            // A window's, or a window's own (`extension UIWindow { … rootViewController = given }`,
+            // `class ScreenLockWindow: UIWindow`).
+            guard receiverText?.lowercased().contains("window") == true
+                || (receiverText == nil || receiverText == "self") && owner.lowercased().hasSuffix("window") else { return nil }
             return UIKitCallFact(action: .setViewControllers, owner: owner, method: method,
                                  targets: [reader.target(of: value, at: offset)], receiver: receiverText, receiverTarget: nil,
                                  segue: nil,

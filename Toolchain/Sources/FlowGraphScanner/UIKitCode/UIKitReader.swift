@@ -89,7 +89,10 @@ final class UIKitReader: SyntaxVisitor {
     private func placeOwnTypeCallsAtHelpers() {
         for (helper, calls) in ownTypeCalls where helper.file == source.file
             && Set(calls.map { facts.calls[$0].position }).count <= NavigationWrappers.ownTypeCallersAtHelper {
-            for call in calls { facts.calls[call].position = helper }
+            for call in calls {
+                facts.calls[call].position = helper
+                facts.calls[call].standsAtHelper = true
+            }
             wrapped.called.insert(helper)
         }
     }

@@ -1,0 +1,115 @@
+import FlowGraph
+import FlowGraphScanner
+import Testing
+
+/// What a coordinator shows when it shows a stack or a container rather than a screen: a stack it
+/// put its screens on in the same function (before or after), a container of the app's a shared
+/// helper builds around what it is handed, a window's own extension setting its root.
+struct ShownStackTests {
+    private static let helpers = (path: "Support/Extensions.swift", text: """
+    import UIKit
+    public final class SheetContainerViewController: UIViewController {
+        let child: UIViewController
+        public init(childViewController: UIViewController) { child = childViewController; super.init(nibName: nil, bundle: nil) }
+        required init?(coder: NSCoder) { fatalError() }
+    }
+    extension UIViewController {
+        public func presentSheet(_ viewControllerToPresent: UIViewController) {
+            let sheet = SheetContainerViewController(childViewController: viewControllerToPresent)
+            sheet.modalPresentationStyle = .custom
+            present(sheet, animated: true)
+        }
+    }
+    extension UIWindow {
+        public func replaceRoot(with viewController: UIViewController, animated: Bool = true) {
+            guard animated else {
+                rootViewController = viewController
+                return
+            }
+            UIView.transition(with: self, duration: 0.2, options: .transitionCrossDissolve) {
+                self.rootViewController = viewController
+            }
+        }
+    }
+    """)
+
+    private static let coordinator = (path: "App/AppCoordinator.swift", text: """
+    import UIKit
+    protocol Coordinator: AnyObject {
+        var navigationController: UINavigationController { get }
+    }
+    extension Coordinator {
+        func presentAsSheet(_ viewController: UIViewController) {
+            navigationController.visibleViewController?.presentSheet(viewController)
+        }
+    }
+    final class LaunchViewController: UIViewController {}
+    final class DashboardViewController: UIViewController {}
+    final class InfoViewController: UIViewController {}
+    final class DetailViewController: UIViewController {}
+    final class PagesViewController: UIViewController {
+        let pageController = UIPageViewController()
+        func showFirst() {
+            pageController.setViewControllers([DetailViewController()], direction: .forward, animated: true)
+            addChild(pageController)
+        }
+    }
+    final class AppCoordinator: Coordinator {
+        let window: UIWindow
+        let navigationController: UINavigationController
+        init(window: UIWindow, navigationController: UINavigationController) {
+            self.window = window
+            self.navigationController = navigationController
+        }
+        func startLauncher() {
+            let destination = LaunchViewController()
+            window.rootViewController = navigationController
+            navigationController.viewControllers = [destination]
+        }
+        func showDashboard() {
+            navigationController.setViewControllers([DashboardViewController()], animated: false)
+            window.replaceRoot(with: navigationController)
+        }
+        func showInfo() {
+            let viewController = InfoViewController()
+            presentAsSheet(viewController)
+        }
+        func showDetail() {
+            navigationController.presentSheet(DetailViewController())
+        }
+    }
+    """)
+
+    private static func drawn(_ files: [(path: String, text: String)]) -> [String] {
+        Scan.files(files).graph.edges.filter { $0.file?.hasPrefix("App/") == true }
+            .map { edge in
+                let action = if case .verb(let verb) = edge.action { "\(verb)" } else { "\(edge.action)" }
+                return "\(edge.from) \(action) \(edge.to ?? "-") :\(edge.line ?? 0)"
+            }.sorted()
+    }
+
+    @Test func aStackIsTheRootItsFunctionSetsOnIt() {
+        #expect(Self.drawn([Self.helpers, Self.coordinator]).filter { $0.contains("Root") } == [
+            "AppCoordinator setRoot LaunchViewController :31",
+            "AppCoordinator setRoot DashboardViewController :34",
+            "AppCoordinator setWindowRoot DashboardViewController :35",
+            "AppCoordinator setWindowRoot LaunchViewController :30",
+        ].sorted())
+    }
+
+    @Test func aSharedHelperPresentsWhatItBuildsAContainerAround() {
+        let drawn = Self.drawn([Self.helpers, Self.coordinator])
+        #expect(drawn.filter { $0.contains("present") } == [
+            "AppCoordinator present DetailViewController :42",
+            "AppCoordinator present InfoViewController :39",
+        ])
+        // The helper's own call shows whatever it is handed: no edge to the bare container.
+        #expect(!Scan.files([Self.helpers, Self.coordinator]).graph.edges.contains { $0.to == "SheetContainerViewController" })
+    }
+
+    @Test func aPageControllerIsNoStack() {
+        let drawn = Self.drawn([Self.helpers, Self.coordinator])
+        // Its page is drawn where it is set (:17), not again where the page controller is embedded.
+        #expect(drawn.filter { $0.hasPrefix("PagesViewController") } == ["PagesViewController embed DetailViewController :17"])
+    }
+}
