@@ -205,7 +205,8 @@ public struct SourceScanner: Sendable {
             return .deferred(SourceInput(path: input.path, text: text, readsPlainCode: readsPlainCode),
                              declares: Prefilter.declaredTypesAndMembers(in: text), uikit: read.uikit, swiftUI: read.swiftUI)
         }
-        return .parsed(DeclarationIndex.facts(path: input.path, text: text, readsSwiftUI: SwiftUIPasses.namesSwiftUI(families)),
+        return .parsed(DeclarationIndex.facts(path: input.path, text: text, readsSwiftUI: SwiftUIPasses.namesSwiftUI(families),
+                                              readsPlainCode: readsPlainCode),
                        text: text)
     }
 }

@@ -287,6 +287,27 @@ struct ServiceWrapperTests {
         ])
     }
 
+    @Test func aTestFileUsingTheNavigatorsAPIDrawsNoneOfItsPlainNavigation() {
+        // `sut.start()` names the navigator's API, so the file is parsed whole for the DSL.
+        let test = """
+        import AppTestSupport
+        @testable import App
+
+        final class AppCoordinatorTests: XCTestCase {
+            func testStart() {
+                let spy = ViewControllerSpy()
+                sut.window.rootViewController = spy
+                sut.start()
+            }
+        }
+        final class ViewControllerSpy: UIViewController {}
+        """
+        let result = Scan.files([("App/Course.swift", Self.app), ("Test/AppCoordinatorTests.swift", test)])
+        #expect(result.graph.drawnEdges(inFilesStartingWith: "") == [
+            "CourseViewController push SettingsViewController App/Course.swift:4",
+        ])
+    }
+
     @Test(arguments: [
         ("import XCTest\n@testable import App\n", true),
         ("// header\n\n/* a\n   block */\nimport Foundation\nimport Testing\nstruct T {}\n", true),
@@ -296,6 +317,9 @@ struct ServiceWrapperTests {
         ("import UIKit\n@testable import Analytics\nfinal class A {}\nimport XCTest\n", false),
         ("import UIKit\nlet name = \"XCTest\"\n", false),
         ("import TestingSupport\n", false),
+        // XCTest re-exported by a framework of the app's: a `@testable` import beside a test case.
+        ("import AppTestSupport\n@testable import App\n\nfinal class AppCoordinatorTests: XCTestCase {}\n", true),
+        ("@testable import App\nstruct AppPreview: View {}\n", false),
     ])
     func testFilesAreToldByTheirImports(text: String, isTest: Bool) {
         #expect(Prefilter.isTestFile(text) == isTest)

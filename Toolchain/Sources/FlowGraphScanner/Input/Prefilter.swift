@@ -18,6 +18,11 @@ enum Prefilter {
         return text.withUTF8 { fileNeedles.families(in: $0) }
     }
 
+    /// Whether `text` declares a subclass of XCTest's or Quick's test case.
+    private static func declaresTestCase(_ text: String) -> Bool {
+        text.contains(": XCTestCase") || text.contains(": QuickSpec")
+    }
+
     /// Modules only tests import.
     private static let testModules: Set<Substring> = [
         "XCTest", "Testing", "Quick", "Nimble", "SnapshotTesting", "FBSnapshotTestCase", "iOSSnapshotTestCase", "ViewInspector",
@@ -28,9 +33,12 @@ enum Prefilter {
     /// and SwiftUI code is no navigation of the app's: its window roots and presentations set up
     /// the screens under test (a test folder named otherwise than
     /// ``FileCollector/isTestFolder(_:siblings:)`` knows, `Test/`, `Specs/`, is read).
-    /// `@testable import` is no sign: apps write it in their previews.
+    /// `@testable import` alone is no sign: apps write it in their previews; beside a test case
+    /// declared (`class AppCoordinatorTests: XCTestCase`, XCTest re-exported by a framework of
+    /// the app's) it is.
     static func isTestFile(_ text: String) -> Bool {
         var inBlockComment = false
+        var testable = false
         var rest = text[...]
         while !rest.isEmpty {
             let end = rest.firstIndex(of: "\n") ?? rest.endIndex
@@ -47,12 +55,13 @@ enum Prefilter {
             }
             if line.isEmpty || line.hasPrefix("//") || line.hasPrefix("#") || line.hasPrefix("\r") { continue }
             // `@testable import App`, `@preconcurrency import Foo`, `import struct Foo.Bar`.
+            if line.hasPrefix("@testable ") { testable = true }
             if line.hasPrefix("@") { line = line.drop { $0 != " " }.drop { $0 == " " } }
-            guard line.hasPrefix("import ") else { return false }
+            guard line.hasPrefix("import ") else { return testable && declaresTestCase(text) }
             let path = line.dropFirst("import ".count).prefix { $0 != "\r" && $0 != ";" && $0 != "/" }
             if let module = path.split(separator: " ").last?.split(separator: ".").first, testModules.contains(module) { return true }
         }
-        return false
+        return testable && declaresTestCase(text)
     }
 
     /// ``DSL/bodyNeedles``, for the bodies worth visiting.

@@ -23,7 +23,9 @@ final class DeclarationIndex: SyntaxVisitor {
     ///   - path: The file's path.
     ///   - text: Its text.
     ///   - readsSwiftUI: Whether it names SwiftUI's navigation, read from the same tree.
-    static func facts(path: String, text: String, readsSwiftUI: Bool = false) -> FileFacts {
+    ///   - readsPlainCode: Whether its plain UIKit and SwiftUI navigation is read: not a test
+    ///     file's (``Prefilter/isTestFile(_:)``), which may still use the navigator's API.
+    static func facts(path: String, text: String, readsSwiftUI: Bool = false, readsPlainCode: Bool = true) -> FileFacts {
         var text = text
         return text.withUTF8 { bytes in
             let tree = Parser.parse(source: bytes)
@@ -41,7 +43,14 @@ final class DeclarationIndex: SyntaxVisitor {
                                 + index.facts.appRequests.map(\.request.position))
                 index.facts.uikit.calls.removeAll { verbs.contains($0.position) }
             }
-            if readsSwiftUI { index.facts.swiftUI = SwiftUIReader.facts(of: tree, source: source) }
+            if !readsPlainCode {
+                // A test's navigation sets up the screens under test; the types it declares stay.
+                var declared = UIKitFileFacts()
+                declared.types = index.facts.uikit.types
+                index.facts.uikit = declared
+            } else if readsSwiftUI {
+                index.facts.swiftUI = SwiftUIReader.facts(of: tree, source: source)
+            }
             return index.facts
         }
     }
