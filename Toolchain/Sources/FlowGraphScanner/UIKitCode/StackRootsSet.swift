@@ -16,7 +16,7 @@ enum StackRootsSet {
               !ancestor.is(AccessorDeclSyntax.self) {
             current = ancestor.parent
         }
-        guard let function = current, function.trimmedDescription.contains("iewControllers") else { return nil }
+        guard let function = current else { return nil }
         let finder = Finder(path: path)
         finder.walk(function)
         let offset = node.position.utf8Offset
@@ -26,13 +26,11 @@ enum StackRootsSet {
     /// Whether `target` is a stack as such, built empty or held in a property: one a function
     /// may set screens on.
     static func mayBeEmptyStack(_ target: TargetExpression) -> Bool {
-        switch target.unfollowed {
         // A property read as the file alone tells: named as a stack (a page controller is no stack).
-        case .property(let name): name.lowercased().contains("nav")
-        // A navigation stack: a tab bar controller's `viewControllers` are its tabs, side by side.
-        case .type(let type): PresentableCoordinators.isStack(type)
-        default: false
-        }
+        if case .property(let name) = target.unfollowed { return name.lowercased().contains("nav") }
+        // A navigation stack built: a tab bar controller's `viewControllers` are its tabs, side by side.
+        if case .type(let type) = target.unfollowed { return PresentableCoordinators.isStack(type) }
+        return false
     }
 
     /// The settings of a stack's screens in a function, in order.
@@ -73,8 +71,5 @@ enum StackRootsSet {
             }
             return .visitChildren
         }
-
-        // Another function's stack is another.
-        override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .visitChildren }
     }
 }
