@@ -60,14 +60,13 @@ enum PresentedParameters {
             return parameter(shownBy: base)
         }
         guard let called = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
-        if called.first?.isUppercase == true, let content = call.trailingClosure {
-            // A container view of the app's around it (`SheetView { content() }`).
-            return parameter(shownBy: ExprSyntax(content))
-        }
-        if called.first?.isUppercase == true,
-           let content = call.arguments.first(where: { $0.label.map { SwiftUI.contentLabels.contains($0.text) } ?? false }) {
-            // …or handed it as its content (`DeferredPopoverContent(size: size, content: content)`).
-            return parameter(shownBy: content.expression)
+        if called.first?.isUppercase == true {
+            // A container view of the app's around it (`SheetView { content() }`), or handed it
+            // as its content (`DeferredPopoverContent(size: size, content: content)`).
+            if let content = call.trailingClosure { return parameter(shownBy: ExprSyntax(content)) }
+            if let content = call.arguments.first(where: { SwiftUI.holdsContent($0.label?.text) }) {
+                return parameter(shownBy: content.expression)
+            }
         }
         // `content(item)`: the closure parameter called with the item presented.
         let handsReferences = !call.arguments.isEmpty
@@ -94,7 +93,7 @@ enum PresentedParameters {
         // A link's trailing closure is its label; a modifier's, its content.
         let isLink = called.as(DeclReferenceExprSyntax.self)?.baseName.text == SwiftUI.navigationLink
         let trailing = presentation == .push && isLink ? nil : call.trailingClosure
-        let contents = call.arguments.filter { $0.label.map { SwiftUI.contentLabels.contains($0.text) } ?? false }.map(\.expression)
+        let contents = call.arguments.filter { SwiftUI.holdsContent($0.label?.text) }.map(\.expression)
             + (trailing.map { [ExprSyntax($0)] } ?? [])
         return (presentation, contents)
     }

@@ -179,7 +179,7 @@ struct SwiftUISiteReader {
                           site: (SwiftUI.Presentation, [BuiltView], String, CaseValue?, Bool, SourcePosition?) -> SwiftUISiteFact)
         -> Read {
         var read = Read()
-        let argument = node.arguments.first { $0.label.map { SwiftUI.contentLabels.contains($0.text) } ?? false }?.expression
+        let argument = node.arguments.first { SwiftUI.holdsContent($0.label?.text) }?.expression
         var views = (node.trailingClosure ?? argument?.as(ClosureExprSyntax.self)).map(content.readingValueProperties.views(of:)) ?? []
         if node.trailingClosure == nil, let method = argument?.as(DeclReferenceExprSyntax.self) {
             // `content: makeSheet`: a method of the same type's builds the content.

@@ -103,6 +103,9 @@ enum SwiftUI {
     /// The argument labels that hold a modifier's or link's content (else its trailing closure).
     static let contentLabels: Set<String> = ["content", "destination"]
 
+    /// Whether an argument under `label` holds a modifier's or link's content.
+    static func holdsContent(_ label: String?) -> Bool { label.map(contentLabels.contains) ?? false }
+
     /// SwiftUI's containers: never a target themselves, their content is looked into.
     static let containers: Set<String> = withBackports([
         "NavigationStack", "NavigationView", "NavigationSplitView", "Group", "VStack", "HStack", "ZStack", "LazyVStack",

@@ -71,6 +71,19 @@ extension NavigationWrappers {
         } ? name : nil
     }
 
+    /// The names of the parameters a build is handed (`SheetContainerViewController(childViewController: given)`).
+    static func handedParameters(_ arguments: [String: TargetExpression]) -> [String] {
+        arguments.values.compactMap { argument in
+            if case .parameter(let name) = unwrapped(argument).shown { name } else { nil }
+        }
+    }
+
+    /// The one parameter declared as a screen that a build is handed, if one is.
+    static func screenParameter(among arguments: [String: TargetExpression], of parameters: [Parameter]) -> Int? {
+        let handed = handedParameters(arguments).compactMap { name in parameters.firstIndex { $0.name == name && $0.takesScreen } }
+        return handed.count == 1 ? handed.first : nil
+    }
+
     /// Whether `target` reads the parameter `name`, at any depth.
     private static func mentions(_ target: TargetExpression, parameter name: String) -> Bool {
         if case .parameter(let found) = target { return found == name }

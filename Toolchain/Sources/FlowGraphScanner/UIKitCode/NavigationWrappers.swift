@@ -343,15 +343,6 @@ struct NavigationWrappers: Sendable {
         return true
     }
 
-    /// The one parameter declared as a screen that a build is handed, if one is.
-    private static func screenParameter(among arguments: [String: TargetExpression], of parameters: [Parameter]) -> Int? {
-        let handed = arguments.values.compactMap { argument -> Int? in
-            guard case .parameter(let name) = unwrapped(argument).shown else { return nil }
-            return parameters.firstIndex { $0.name == name && $0.takesScreen }
-        }
-        return handed.count == 1 ? handed.first : nil
-    }
-
     /// Whether `call` is a screen's own method presenting the screen on another controller
     /// (`func show() { topController.present(self, animated: true) }`): each `alert.show()` on a
     /// value of its type, anywhere, shows that value. Such a method takes nothing, so it is none

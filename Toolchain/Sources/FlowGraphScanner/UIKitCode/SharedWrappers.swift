@@ -65,8 +65,7 @@ enum SharedWrappers {
         if case .valueProperty(let base, _) = shown, case .parameter = NavigationWrappers.unwrapped(base).shown { return true }
         // A container built around what it is given (`SheetContainerViewController(child: given)`);
         // not a caller's call drawn there, building a screen of its own around its own parameter.
-        if !call.standsAtHelper, case .built(_, let arguments) = shown,
-           arguments.values.contains(where: { if case .parameter = NavigationWrappers.unwrapped($0).shown { true } else { false } }) {
+        if !call.standsAtHelper, case .built(_, let arguments) = shown, !NavigationWrappers.handedParameters(arguments).isEmpty {
             return true
         }
         // A hosting helper's view built by the closure it is given (`builder()`).

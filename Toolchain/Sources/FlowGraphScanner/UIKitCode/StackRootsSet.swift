@@ -5,10 +5,10 @@ import SwiftSyntax
 /// `window.rootViewController = navigationController` (or the other way round). Shown, the stack
 /// is its root, in it, as `UINavigationController(rootViewController: welcome)` would be.
 enum StackRootsSet {
-    /// The first screen the function around `node` sets on the stack `path` names (`["navigationController"]`,
-    /// `self.` dropped): the setting nearest before `node`, else the first after it; `nil` when
-    /// the function sets none.
-    static func root(of path: [String], around node: some SyntaxProtocol) -> ExprSyntax? {
+    /// The first screen the function around `node` sets on the stack named `name`
+    /// (`navigationController`, `self.` or not): the setting nearest before `node`, else the
+    /// first after it; `nil` when the function sets none.
+    static func root(of name: String, around node: some SyntaxProtocol) -> ExprSyntax? {
         // The stack a call or an assignment is made on is not shown by it.
         if let member = node.parent?.as(MemberAccessExprSyntax.self), member.base?.id == node.id { return nil }
         var current = Syntax(node).parent
@@ -17,7 +17,7 @@ enum StackRootsSet {
             current = ancestor.parent
         }
         guard let function = current else { return nil }
-        let finder = Finder(path: path)
+        let finder = Finder(name: name)
         finder.walk(function)
         let offset = node.position.utf8Offset
         return finder.roots.last { $0.offset < offset }?.root ?? finder.roots.first { $0.offset > offset }?.root
@@ -35,17 +35,17 @@ enum StackRootsSet {
 
     /// The settings of a stack's screens in a function, in order.
     private final class Finder: SyntaxVisitor {
-        let path: [String]
+        let name: String
         var roots: [(offset: Int, root: ExprSyntax)] = []
 
-        init(path: [String]) {
-            self.path = path
+        init(name: String) {
+            self.name = name
             super.init(viewMode: .sourceAccurate)
         }
 
         private func isStack(_ expression: ExprSyntax?) -> Bool {
             guard let expression, let written = SyntaxText.referencePath(expression) else { return false }
-            return SyntaxText.droppingSelf(written) == path
+            return SyntaxText.droppingSelf(written) == [name]
         }
 
         private static func first(of list: ExprSyntax) -> ExprSyntax? {

@@ -116,7 +116,7 @@ struct TargetReader {
     /// `held`, or, when it is a stack as such that the function showing it sets its screens on
     /// (``StackRootsSet``), the root set, in it.
     private func withRootSet(_ held: TargetExpression, on name: String, shownBy node: ExprSyntax, depth: Int) -> TargetExpression {
-        guard StackRootsSet.mayBeEmptyStack(held), let root = StackRootsSet.root(of: [name], around: node) else { return held }
+        guard StackRootsSet.mayBeEmptyStack(held), let root = StackRootsSet.root(of: name, around: node) else { return held }
         let shown = target(of: root, at: root.position.utf8Offset, depth: depth + 1)
         return shown == .unknown ? held : .embedded(.followed(shown))
     }

@@ -118,8 +118,9 @@ struct UIKitCallFact: Hashable, Sendable {
     /// Whether the call is navigation only when its target resolves (an app's `push(_:)`), so
     /// one whose target cannot be told is no note.
     var quiet = false
-    /// Whether it is a caller's call of a helper, drawn where the helper's own call stands
-    /// (``NavigationWrappers/ownTypeCallersAtHelper``): not the helper's own, whatever it shows.
+    /// Whether it is a caller's call of a helper, drawn where the helper's own call stands (a
+    /// private helper's, or one its own type calls a few times, ``NavigationWrappers/ownTypeCallersAtHelper``):
+    /// not the helper's own, whatever it shows.
     var standsAtHelper = false
 
     /// What an assignment that navigates sets.

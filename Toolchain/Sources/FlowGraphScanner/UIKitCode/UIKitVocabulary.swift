@@ -133,13 +133,13 @@ enum UIKit {
         return [(commit.name, .method("previewingContext", arguments: []))]
     }
 
-    /// Whether a class named `name`, inheriting `inherited`, is a screen: a view controller by
-    /// its name or by what it inherits (`BaseViewController`, `UITableViewController`).
-    /// Anything else that navigates is a coordinator, router or delegate of the app.
     /// Swift's and Foundation's value types no view controller can be: a helper taking a screen
     /// is not what a call handing one of these calls (`errorPresenter.present(error)`).
     static let neverScreens: Set<String> = ["Error", "NSError", "String", "URL", "Int", "Double", "Bool", "Data", "Date", "Any"]
 
+    /// Whether a class named `name`, inheriting `inherited`, is a screen: a view controller by
+    /// its name or by what it inherits (`BaseViewController`, `UITableViewController`).
+    /// Anything else that navigates is a coordinator, router or delegate of the app.
     static func isScreenType(_ name: String, inherited: [String]) -> Bool {
         let last = { (type: String) in type.split(separator: ".").last.map(String.init) ?? type }
         let own = last(name)
