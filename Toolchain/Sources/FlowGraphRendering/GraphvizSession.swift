@@ -73,9 +73,19 @@ final class GraphvizSession: @unchecked Sendable {
         srand(1)
         srand48(0x1234_ABCD)
         var laidOut = gvLayout(gvc, graph, choice.engine)
+        // Graphviz 2.43's dot reports "trouble in init_rank" when it cannot rank a graph's
+        // clusters (DOT without `newrank` whose edges cycle between clusters), goes on with
+        // broken ranks and still returns 0; freeing that layout frees memory twice and aborts
+        // the process. Such a layout is refused and left unfreed: a leak, not a crash.
+        let brokenRanks = messages.contains("trouble in init_rank")
         // Runs even when gvLayout fails part-way, before agclose (defers run in reverse), to
         // free the engine's per-node and per-edge data; it is a no-op when nothing was laid out.
-        defer { gvFreeLayout(gvc, graph) }
+        defer { if !brokenRanks { gvFreeLayout(gvc, graph) } }
+        guard !brokenRanks else {
+            // What follows the message is Graphviz's dump of its rank sets, of no use to a reader.
+            throw .layoutFailed("Graphviz's dot could not rank the clusters (trouble in init_rank); "
+                                + "add newrank=true to the graph's attributes")
+        }
         guard laidOut == 0 else {
             throw .layoutFailed(reported(or: "Graphviz's \(choice.engine) layout failed"))
         }
@@ -93,6 +103,9 @@ final class GraphvizSession: @unchecked Sendable {
             }
             scaling = "Warning: " + fit.warning + "\n"
         }
+
+        // Only dot sets labels on one another's place; other engines draw as Graphviz's tools do.
+        if choice.engine == "dot" { EdgeLabelSpacing.separate(graph) }
 
         var data: UnsafeMutablePointer<CChar>?
         var length: UInt32 = 0

@@ -79,23 +79,31 @@ struct FormatTests {
     func matchesGraphvizCommandLine(engine: LayoutEngine) throws {
         _ = try GraphRenderer.render(dot: NavigationMaps.dot(screens: 40), options: RenderOptions(format: .svg, engine: engine))
         let inProcess = try GraphRenderer.render(dot: Self.smallMap, options: RenderOptions(format: .svg, engine: engine))
-        let tool = Process()
-        tool.executableURL = URL(fileURLWithPath: Self.dotTool)
         // An explicit engine keeps its tuned settings; the tool is given them as graph attributes.
         let tuned = LayoutChoice.tuned(engine, nodeCount: 1).graphAttributes
-        tool.arguments = ["-K\(engine.rawValue)", "-Tsvg"] + tuned.keys.sorted().map { "-G\($0)=\(tuned[$0] ?? "")" }
-        let input = Pipe(), output = Pipe()
-        tool.standardInput = input
-        tool.standardOutput = output
-        tool.standardError = FileHandle.nullDevice
-        try tool.run()
-        input.fileHandleForWriting.write(Data(Self.smallMap.utf8))
-        try input.fileHandleForWriting.close()
-        let fromTool = [UInt8](output.fileHandleForReading.readDataToEndOfFile())
-        tool.waitUntilExit()
+        let fromTool = try Self.drawnByGraphvizTool(
+            Self.smallMap, arguments: ["-K\(engine.rawValue)", "-Tsvg"] + tuned.keys.sorted().map { "-G\($0)=\(tuned[$0] ?? "")" })
         let same = inProcess == fromTool
         #expect(same, "\(engine): \(inProcess.count) bytes in process, \(fromTool.count) from the tool")
     }
 
     static let dotTool = "/usr/bin/dot"
+
+    /// What Graphviz's own `dot` tool writes for `dot` given `arguments` (its standard error
+    /// dropped).
+    static func drawnByGraphvizTool(_ dot: String, arguments: [String]) throws -> [UInt8] {
+        let tool = Process()
+        tool.executableURL = URL(fileURLWithPath: dotTool)
+        tool.arguments = arguments
+        let input = Pipe(), output = Pipe()
+        tool.standardInput = input
+        tool.standardOutput = output
+        tool.standardError = FileHandle.nullDevice
+        try tool.run()
+        input.fileHandleForWriting.write(Data(dot.utf8))
+        try input.fileHandleForWriting.close()
+        let drawn = [UInt8](output.fileHandleForReading.readDataToEndOfFile())
+        tool.waitUntilExit()
+        return drawn
+    }
 }
