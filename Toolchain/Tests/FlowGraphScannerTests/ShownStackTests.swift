@@ -3,8 +3,9 @@ import FlowGraphScanner
 import Testing
 
 /// What a coordinator shows when it shows a stack or a container rather than a screen: a stack it
-/// put its screens on in the same function (before or after), a container of the app's a shared
-/// helper builds around what it is handed, a window's own extension setting its root.
+/// put its screens on in the same function (before or after), or handed to another type's method
+/// that does, a container of the app's a shared helper builds around what it is handed, a
+/// window's own extension setting its root.
 struct ShownStackTests {
     private static let helpers = (path: "Support/Extensions.swift", text: """
     import UIKit
@@ -111,5 +112,56 @@ struct ShownStackTests {
         let drawn = Self.drawn([Self.helpers, Self.coordinator])
         // Its page is drawn where it is set (:17), not again where the page controller is embedded.
         #expect(drawn.filter { $0.hasPrefix("PagesViewController") } == ["PagesViewController embed DetailViewController :17"])
+    }
+
+    /// Flow controllers of the kind VIPER-style apps write: one builds an empty stack of the app's
+    /// own class, hands it to another module's static builder that puts its screen on it, and
+    /// presents it.
+    private static let modules = [(path: "App/Scanner/ScannerFlow.swift", text: """
+    import UIKit
+    final class ScannerViewController: UIViewController {}
+    final class ScannerFlow {
+        static func setRoot(in navigationController: UINavigationController, parent: AnyObject) {
+            let view = ScannerViewController()
+            navigationController.setViewControllers([view], animated: false)
+        }
+        static func attach(to navigation: UINavigationController) {}
+    }
+    """), (path: "App/Tokens/TokensFlow.swift", text: """
+    import UIKit
+    class AppNavigationController: UINavigationController {}
+    final class FlowNavigation<Flow: AnyObject>: AppNavigationController {
+        convenience init(flow: Flow) { self.init() }
+    }
+    final class TokensViewController: UIViewController {}
+    final class TokensFlow {
+        let viewController = TokensViewController()
+        func toScanner() {
+            let navi = FlowNavigation(flow: self)
+            navi.modalPresentationStyle = .fullScreen
+            ScannerFlow.setRoot(in: navi, parent: self)
+            viewController.present(navi, animated: true)
+        }
+        func toBlank() {
+            let navi = FlowNavigation(flow: self)
+            ScannerFlow.attach(to: navi)
+            viewController.present(navi, animated: true)
+        }
+        func toScannerTwice() {
+            let navi = FlowNavigation(flow: self)
+            ScannerFlow.setRoot(in: navi, parent: self)
+            ScannerFlow.attach(to: navi)
+            viewController.present(navi, animated: true)
+        }
+    }
+    """)]
+
+    @Test func aStackHandedToAMethodSettingItsRootShowsThatRoot() {
+        let drawn = Self.drawn(Self.modules)
+        #expect(drawn.contains("TokensFlow present ScannerViewController :13"))
+        // A method that sets no root, or two methods handed the stack, tell no root.
+        #expect(!drawn.contains { $0.contains("ScannerViewController :2") || $0.contains("ScannerViewController :3") })
+        // The method's own setting stands where it is, on the stack it is handed.
+        #expect(drawn.filter { $0.hasPrefix("ScannerFlow") } == ["ScannerFlow setRoot ScannerViewController :6"])
     }
 }

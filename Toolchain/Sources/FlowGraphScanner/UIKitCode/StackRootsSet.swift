@@ -11,16 +11,70 @@ enum StackRootsSet {
     static func root(of name: String, around node: some SyntaxProtocol) -> ExprSyntax? {
         // The stack a call or an assignment is made on is not shown by it.
         if let member = node.parent?.as(MemberAccessExprSyntax.self), member.base?.id == node.id { return nil }
+        guard let function = enclosingFunction(of: node) else { return nil }
+        let finder = Finder(name: name)
+        finder.walk(function)
+        let offset = node.position.utf8Offset
+        return finder.roots.last { $0.offset < offset }?.root ?? finder.roots.first { $0.offset > offset }?.root
+    }
+
+    /// The method of another type that the function around `node` hands the stack named `name`
+    /// to, under a label (`CameraScannerFlowController.setRoot(in: navi, parent: self)`): that
+    /// type, and the key under which the method's root is recorded (``rootKey(of:label:)``).
+    static func handedTo(_ name: String, around node: some SyntaxProtocol) -> (type: String, key: String)? {
+        guard let function = enclosingFunction(of: node) else { return nil }
+        var found: (type: String, key: String)?
+        for call in SyntaxText.calls(in: function) {
+            guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                  let type = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, TypeNames.looksLikeType(type),
+                  let handed = call.arguments.first(where: {
+                      $0.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == name
+                  }), let label = handed.label?.text else { continue }
+            // Handed to two methods, the stack's root is not told.
+            guard found == nil else { return nil }
+            found = (type, rootKey(of: member.declName.baseName.text, label: label))
+        }
+        return found
+    }
+
+    /// The key a type's method table keeps the root under that its method `method` sets on the
+    /// stack it takes under `label`.
+    static func rootKey(of method: String, label: String) -> String { "\(method)(\(label):)#root" }
+
+    /// The first screen `function` sets on each stack it takes as a parameter declared a
+    /// navigation stack (`static func setRoot(in navigationController: UINavigationController,
+    /// …)` calling `navigationController.setViewControllers([view], animated: false)`), by the
+    /// parameter's label.
+    static func rootsSetOnParameters(of function: FunctionDeclSyntax) -> [(label: String, root: ExprSyntax)] {
+        var roots: [(label: String, root: ExprSyntax)] = []
+        for parameter in function.signature.parameterClause.parameters {
+            let type = TargetReader.unwrapped(parameter.type)
+            guard let written = type.as(IdentifierTypeSyntax.self)?.name.text, PresentableCoordinators.isStack(written),
+                  parameter.firstName.tokenKind != .wildcard else { continue }
+            let finder = Finder(name: (parameter.secondName ?? parameter.firstName).text)
+            finder.walk(function)
+            if let root = finder.roots.first?.root { roots.append((parameter.firstName.text, root)) }
+        }
+        return roots
+    }
+
+    /// The function, initialiser or accessor `node` stands in.
+    private static func enclosingFunction(of node: some SyntaxProtocol) -> Syntax? {
         var current = Syntax(node).parent
         while let ancestor = current, !ancestor.is(FunctionDeclSyntax.self), !ancestor.is(InitializerDeclSyntax.self),
               !ancestor.is(AccessorDeclSyntax.self) {
             current = ancestor.parent
         }
-        guard let function = current else { return nil }
-        let finder = Finder(name: name)
-        finder.walk(function)
-        let offset = node.position.utf8Offset
-        return finder.roots.last { $0.offset < offset }?.root ?? finder.roots.first { $0.offset > offset }?.root
+        return current
+    }
+
+    /// Whether `target` is a stack built in place (`CommonNavigationControllerFlow(flow: flow)`):
+    /// one a function may build empty and hand to another type's method to be filled. Told by the
+    /// file alone, so by its type's name, as a property's.
+    static func isStackBuilt(_ target: TargetExpression) -> Bool {
+        if case .type(let type) = target.unfollowed { return TypeNames.lastComponent(of: type).lowercased().contains("nav") }
+        if case .built(let type, _) = target.unfollowed { return TypeNames.lastComponent(of: type).lowercased().contains("nav") }
+        return false
     }
 
     /// Whether `target` is a stack as such, built empty or held in a property: one a function

@@ -116,6 +116,12 @@ struct TargetReader {
     /// `held`, or, when it is a stack as such that the function showing it sets its screens on
     /// (``StackRootsSet``), the root set, in it.
     private func withRootSet(_ held: TargetExpression, on name: String, shownBy node: ExprSyntax, depth: Int) -> TargetExpression {
+        // A stack built empty and handed to another type's method that sets its root (its
+        // parameter's declared type says it is a stack, whatever the app named its class).
+        if StackRootsSet.isStackBuilt(held), StackRootsSet.root(of: name, around: node) == nil,
+           let (type, key) = StackRootsSet.handedTo(name, around: node) {
+            return .embedded(.followed(.staticMethod(type: type, name: key, arguments: [])))
+        }
         guard StackRootsSet.mayBeEmptyStack(held), let root = StackRootsSet.root(of: name, around: node) else { return held }
         let shown = target(of: root, at: root.position.utf8Offset, depth: depth + 1)
         return shown == .unknown ? held : .embedded(.followed(shown))

@@ -338,6 +338,18 @@ final class UIKitReader: SyntaxVisitor {
         if let type = types.last, functions.isEmpty, facts.types[type.index].methods[name] == nil {
             facts.types[type.index].methods[name] = .unknown
         }
+        if functions.isEmpty, let type = types.last, let body = node.body {
+            // The root a method sets on a stack it is handed, for the functions handing it one.
+            let roots = StackRootsSet.rootsSetOnParameters(of: node)
+            if !roots.isEmpty {
+                let reader = TargetReader(bindings: BindingCollector.bindings(in: body, parameters: node.signature.parameterClause.parameters),
+                                          owner: type.name)
+                for (label, root) in roots {
+                    facts.types[type.index].methods[StackRootsSet.rootKey(of: name, label: label)] =
+                        reader.target(of: root, at: root.position.utf8Offset)
+                }
+            }
+        }
         guard navigates, let body = node.body else { return .skipChildren }
         if functions.isEmpty, PagerPages.lists(node) { pagesListed = node.id }
         let isPrivate = node.modifiers.contains { $0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate) }
