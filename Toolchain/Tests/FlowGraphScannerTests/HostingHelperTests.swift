@@ -144,4 +144,42 @@ struct ProtocolFactoryTests {
             "DismissibleHostingController<BolusEntryView>", "DismissibleHostingController<SimpleBolusView>",
         ])
     }
+
+    /// A coordinator's helper hosting a view beside an overload presenting a view controller: a
+    /// view controller handed to `present(_:)` went to the other overload, never into a host; a
+    /// view of the app's named like a screen (a representable) is still a view.
+    @Test func aViewControllerIsNeverHostedAsAView() {
+        let result = Scan.files([(path: "App/HomeCoordinator.swift", text: """
+        import SwiftUI
+        import UIKit
+        struct SettingsView: View { var body: some View { Text("") } }
+        struct ShareViewController: UIViewControllerRepresentable {
+            func makeUIViewController(context: Context) -> UIActivityViewController {
+                UIActivityViewController(activityItems: [], applicationActivities: nil)
+            }
+            func updateUIViewController(_ controller: UIActivityViewController, context: Context) {}
+        }
+        final class HomeCoordinator {
+            let rootViewController = UINavigationController()
+            func present(_ view: some View, animated: Bool = true) {
+                let controller = UIHostingController(rootView: view)
+                present(controller, animated: animated)
+            }
+            func present(_ viewController: UIViewController, animated: Bool = true) {
+                rootViewController.present(viewController, animated: animated)
+            }
+            func openSettings() { present(SettingsView()) }
+            func share() { present(ShareViewController()) }
+            func confirm() {
+                let alert = UIAlertController(title: "Sure?", message: nil, preferredStyle: .alert)
+                present(alert)
+            }
+            func openAbout() { present(UIHostingController(rootView: SettingsView())) }
+        }
+        """)])
+        let shown = Set(result.graph.edges.compactMap(\.to))
+        #expect(shown.contains("UIHostingController<SettingsView>"))
+        #expect(shown.contains("UIHostingController<ShareViewController>"))
+        #expect(!shown.contains { $0.hasPrefix("UIHostingController<UI") }, "\(shown.sorted())")
+    }
 }

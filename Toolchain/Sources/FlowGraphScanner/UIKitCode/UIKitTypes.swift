@@ -123,6 +123,17 @@ struct UIKitTypes {
     /// the app's own classes).
     func isScreen(_ type: String) -> Bool { UIKit.isScreenType(type, inherited: ancestry(of: type)) }
 
+    /// Whether `type` is a view controller rather than a SwiftUI view: a screen class of the
+    /// app's or another framework's (`SFSafariViewController`), one of UIKit's controllers
+    /// (`UIAlertController`), or a hosting controller (`UIHostingController<AboutView>`). A view
+    /// of the app's named like a screen (`struct ActivityViewController:
+    /// UIViewControllerRepresentable`) is a view.
+    func isViewController(_ type: String) -> Bool {
+        let base = String(type.prefix { $0 != "<" })
+        if ancestry(of: base).contains(where: { $0 == SwiftUI.view || $0.hasSuffix("Representable") }) { return false }
+        return isScreen(base) || base.hasPrefix("UI") && base.hasSuffix("Controller")
+    }
+
     /// Whether the app declares `type` as a plain object (its superclasses end at `NSObject`): no
     /// view controller, whatever its name (`class ImportController: NSObject`), so a call
     /// `present(importController)` is the app's own overload, no UIKit navigation.
@@ -277,8 +288,11 @@ struct UIKitTypes {
         case .hosting(let host, let view):
             // A SwiftUI view is no view controller: any type it resolves to names the screen.
             // `AnyView(EmptyView())`, set to a screen later: SwiftUI's own view names none.
+            // Nor is a view controller a view: handed one, the call meant another overload of
+            // the helper (`present(_ viewController: UIViewController)` beside `present(_ view:
+            // some View)`), which this one is not.
             return resolutions(view, owner: owner, allowContainers: true, depth: depth, frame: frame).filter {
-                !SwiftUI.isBuiltIn($0.type)
+                !SwiftUI.isBuiltIn($0.type) && !isViewController($0.type)
             }.map {
                 Resolved(type: "\(host)<\($0.type)>", embedded: $0.embedded, steps: $0.steps)
             }
