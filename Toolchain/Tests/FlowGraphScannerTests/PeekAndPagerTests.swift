@@ -117,4 +117,49 @@ struct PeekAndPagerTests {
         #expect(result.graph.edges.map { "\($0.action) \($0.to ?? "-")" }.sorted()
             == ["tab HomeViewController", "tab MapViewController", "tab SettingsViewController"])
     }
+
+    /// Lists read for the screens they hold: a stored property declared a list of a screen type
+    /// (`[PhotoViewController]`, built by `map`), its `first`, a list mapped through a stack's
+    /// initialiser (`map(Stack.init(rootViewController:))`), and values appended before a `map`.
+    @Test func listsOfScreensShowTheScreensTheyHold() {
+        let result = Scan.text("""
+        final class PhotoViewController: UIViewController {}
+        final class ListViewController: UIViewController {}
+        final class SearchViewController: UIViewController {}
+        final class WrappingNavigationController: UINavigationController {}
+        final class PhotoPagesViewController: UIPageViewController {
+            private let photoViewControllers: [PhotoViewController]
+            init(count: Int, start: Int) {
+                photoViewControllers = (0..<count).map { _ in PhotoViewController() }
+                super.init(transitionStyle: .scroll, navigationOrientation: .horizontal)
+                setViewControllers([photoViewControllers[start]], direction: .forward, animated: false)
+            }
+        }
+        final class ListsPagesViewController: UIPageViewController {
+            private let lists: [ListViewController]
+            init() {
+                lists = [ListViewController(), ListViewController()]
+                super.init(transitionStyle: .scroll, navigationOrientation: .horizontal)
+                if let first = lists.first {
+                    setViewControllers([first], direction: .forward, animated: false)
+                }
+            }
+        }
+        final class MainTabsController: UITabBarController {
+            func setUp(signedIn: Bool) {
+                var controllers: [UIViewController] = [ListViewController()]
+                if signedIn { controllers.append(SearchViewController()) }
+                viewControllers = controllers.map(WrappingNavigationController.init(rootViewController:))
+            }
+        }
+        """)
+        let drawn = result.graph.edges.map { "\($0.from) \($0.to ?? "-") :\($0.line ?? 0)" }.sorted()
+        #expect(drawn == [
+            "ListsPagesViewController ListViewController :19",
+            "MainTabsController ListViewController :27",
+            "MainTabsController SearchViewController :27",
+            "PhotoPagesViewController PhotoViewController :10",
+        ])
+        #expect(result.unresolvedUIKitCalls == 0)
+    }
 }

@@ -34,28 +34,58 @@ extension TargetReader {
         }
         guard let call = value.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
               member.declName.baseName.text == "map", let base = member.base,
-              let closure = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self),
-              closure.signature == nil, closure.statements.count == 1,
-              let mapped = closure.statements.first?.item.as(ExprSyntax.self) else { return nil }
-        var lists: [(array: ArrayExprSyntax, offset: Int)] = []
+              let mapped = Self.mappedElement(by: call) else { return nil }
+        // Each element with where it is written: a list in place, or every list a local is given
+        // and each value appended to it before the call (`controllers.append(settings)`).
+        var elements: [(value: ExprSyntax, offset: Int)] = []
         if let array = base.as(ArrayExprSyntax.self) {
-            lists = [(array, offset)]
+            elements = array.elements.map { ($0.expression, offset) }
         } else if let name = base.as(DeclReferenceExprSyntax.self)?.baseName.text {
-            lists = (bindings[name] ?? []).filter { $0.offset < offset }.compactMap { binding in
-                binding.value?.as(ArrayExprSyntax.self).map { ($0, binding.offset) }
+            for binding in (bindings[name] ?? []) where binding.offset < offset {
+                guard let array = binding.value?.as(ArrayExprSyntax.self) else { continue }
+                elements += array.elements.map { ($0.expression, binding.offset) }
+            }
+            guard !elements.isEmpty else { return nil }
+            for appended in bindings[Self.appended(to: name)] ?? [] where appended.isVisible(at: offset) {
+                if let value = appended.value { elements.append((value, appended.offset)) }
             }
         }
-        guard !lists.isEmpty else { return nil }
+        guard !elements.isEmpty else { return nil }
+        // An initialiser's call made for `map` stands nowhere in the file: it is read at the map.
+        let readAt = max(mapped.position.utf8Offset, call.position.utf8Offset)
         var targets: [TargetExpression] = []
-        for (array, listOffset) in lists {
-            for element in array.elements {
-                var each = self
-                each.bindings["$0"] = [TargetReader.Binding(offset: listOffset, value: element.expression, type: nil)]
-                let target = each.target(of: mapped, at: mapped.position.utf8Offset)
-                if !targets.contains(target) { targets.append(target) }
-            }
+        for (element, listOffset) in elements {
+            var each = self
+            each.bindings["$0"] = [TargetReader.Binding(offset: listOffset, value: element, type: nil)]
+            let target = each.target(of: mapped, at: readAt)
+            if !targets.contains(target) { targets.append(target) }
         }
         return targets
+    }
+
+    /// What a `map` call makes of each element, written with the element as `$0`: its closure's one
+    /// expression (`{ Navigation(rootViewController: $0) }`), or a call of the initialiser it is
+    /// handed (`map(SwipeableNavigationController.init(rootViewController:))` makes
+    /// `SwipeableNavigationController(rootViewController: $0)`).
+    /// - Parameters:
+    ///   - call: The `map` call.
+    ///   - namingElement: Whether a closure may name its element (`{ _ in PhotoViewController() }`),
+    ///     for a reader that needs only what it makes, not which element.
+    static func mappedElement(by call: FunctionCallExprSyntax, namingElement: Bool = false) -> ExprSyntax? {
+        if let closure = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self) {
+            guard closure.signature == nil || namingElement, closure.statements.count == 1 else { return nil }
+            return closure.statements.first?.item.as(ExprSyntax.self)
+        }
+        guard call.arguments.count == 1, let initialiser = call.arguments.first?.expression.as(MemberAccessExprSyntax.self),
+              initialiser.declName.baseName.tokenKind == .keyword(.`init`),
+              let type = initialiser.base?.as(DeclReferenceExprSyntax.self), TypeNames.looksLikeType(type.baseName.text),
+              let names = initialiser.declName.argumentNames?.arguments, names.count == 1, let name = names.first
+        else { return nil }
+        let label: TokenSyntax? = name.name.tokenKind == .wildcard ? nil : .identifier(name.name.text)
+        let element = LabeledExprSyntax(label: label, colon: label == nil ? nil : .colonToken(trailingTrivia: .space),
+                                        expression: DeclReferenceExprSyntax(baseName: .dollarIdentifier("$0")))
+        return ExprSyntax(FunctionCallExprSyntax(calledExpression: DeclReferenceExprSyntax(baseName: .identifier(type.baseName.text)),
+                                                 leftParen: .leftParenToken(), arguments: [element], rightParen: .rightParenToken()))
     }
 
     /// One of the screens a list holds (what `list[index]` shows): each element of a list written
@@ -65,10 +95,16 @@ extension TargetReader {
         if let array = list.as(ArrayExprSyntax.self) {
             return Self.eitherOf(array.elements.map { target(of: $0.expression, at: offset, depth: depth + 1) })
         }
+        // `models.map { ImageViewController(viewModel: $0) }`: what the closure makes of each.
+        if let call = list.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+           ["map", "compactMap"].contains(member.declName.baseName.text),
+           let mapped = Self.mappedElement(by: call, namingElement: true) {
+            return target(of: mapped, at: max(mapped.position.utf8Offset, call.position.utf8Offset), depth: depth + 1)
+        }
         if let name = list.as(DeclReferenceExprSyntax.self)?.baseName.text, let binding = binding(of: name, at: offset),
-           let value = binding.value, value.is(ArrayExprSyntax.self) {
+           let value = binding.value, value.is(ArrayExprSyntax.self) || value.is(FunctionCallExprSyntax.self) {
             let element = target(ofElementOf: value, at: binding.offset, depth: depth + 1)
-            return element == .unknown ? .unknown : .followed(element)
+            if element != .unknown || value.is(ArrayExprSyntax.self) { return element == .unknown ? .unknown : .followed(element) }
         }
         return target(of: list, at: offset, depth: depth)
     }

@@ -94,6 +94,13 @@ struct TargetReader {
             return withRootSet(local(Self.ownProperty(name), at: offset, depth: depth) ?? .property(name), on: name,
                                shownBy: current, depth: depth)
         }
+        // `pages.first`, `lists.last`: one of the screens a list holds.
+        if let member = current.as(MemberAccessExprSyntax.self), ["first", "last"].contains(member.declName.baseName.text),
+           var list = member.base {
+            if let chained = list.as(OptionalChainingExprSyntax.self) { list = chained.expression }
+            let element = target(ofElementOf: list, at: offset, depth: depth + 1)
+            if element != .unknown { return element }
+        }
         // `VendorServices.shared`: a type's static property.
         if let member = current.as(MemberAccessExprSyntax.self), let type = member.base?.as(DeclReferenceExprSyntax.self),
            TypeNames.looksLikeType(type.baseName.text), member.declName.baseName.text.first?.isLowercase == true {

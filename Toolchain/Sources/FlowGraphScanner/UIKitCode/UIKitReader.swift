@@ -279,6 +279,11 @@ final class UIKitReader: SyntaxVisitor {
                 if let name = TargetReader.specificType(annotation.type), genericParameters[type.index]?.contains(name) == true {
                     return .unknown
                 }
+                // A stored list of screens (`let pages: [PhotoViewController]`) holds each of its
+                // elements; a computed one may be overridden with the base type's subclasses.
+                if let list = TargetReader.unwrapped(annotation.type).as(ArrayTypeSyntax.self) {
+                    return binding.accessorBlock == nil ? TargetReader.specificTarget(list.element) : nil
+                }
                 return TargetReader.specificTarget(annotation.type) ?? Self.uikitContainer(annotation.type)
             }
             let held = assigned == .unknown ? annotated ?? assigned : assigned ?? annotated
