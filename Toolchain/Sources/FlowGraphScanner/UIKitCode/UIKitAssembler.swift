@@ -60,6 +60,7 @@ struct UIKitAssembler {
             unresolved.append(call)
         }
         assembler.addRouted(files)
+        assembler.addSubjectRouted(files)
         for call in unresolved.prefix(notedCalls) {
             assembler.note("cannot tell which screen \(call.text) shows; not drawn", at: call.position)
         }
@@ -228,6 +229,16 @@ struct UIKitAssembler {
                 embedding: action == .verb(.present) ? (resolved.embedded ? .navigation : Embedding.none) : nil,
                 evidence: .inferred, resolutionSteps: resolved.steps + 1))
         }
+    }
+
+    /// Calls asking a router for a case it sends through a Combine subject: what the
+    /// subscriber's branch for that case shows, from the caller (``SubjectRouters``).
+    private mutating func addSubjectRouted(_ files: [UIKitFileFacts]) {
+        let sends = files.flatMap(\.subjectSends)
+        guard !sends.isEmpty else { return }
+        let drawn = graph.edges
+        graph.edges += SubjectRouters.edges(for: files.flatMap(\.routerCalls), sends: sends, sinks: files.flatMap(\.subjectSinks),
+                                            drawn: drawn) { source($0) }
     }
 
     /// A container's `viewControllers = […]`: a tab bar's tabs, from the tab bar (the owner, or

@@ -24,6 +24,10 @@ enum UIKitDeclarations {
         // app's (`makeFontSizeViewController()`), in whichever file declares one of that name; and
         // a method called on a value, which an extension in a file of its own may declare.
         var functions = Set<String>()
+        // A subject a subscription switches over for a case some call asks a router for: the
+        // router declaring it, whose methods send to it.
+        var sinks: [SubjectSinkFact] = []
+        var routedCases = Set<String>()
         for file in files {
             for call in file.calls {
                 owners.insert(call.owner)
@@ -36,6 +40,8 @@ enum UIKitDeclarations {
                 }
             }
             owners.formUnion(file.routerCalls.map(\.owner))
+            sinks += file.subjectSinks
+            routedCases.formUnion(file.routerCalls.compactMap(\.cases.first))
             for handoff in file.callbacks { collect(handoff.screen, into: &wanted) }
             // A factory's host modifying a view: whether that is a view, its declaration says.
             for type in file.types {
@@ -60,10 +66,13 @@ enum UIKitDeclarations {
         var shown = wanted
         for call in files.flatMap(\.calls) { for target in call.targets ?? [] { collectTypes(target, into: &shown) } }
         let caseNeedles = segueCases.isEmpty ? nil : ByteNeedles(segueCases.sorted().map { ByteToken($0) })
+        let subjects = Set(sinks.filter { !routedCases.isDisjoint(with: $0.branches.keys) }.map(\.subject))
+        let subjectNeedles = subjects.isEmpty ? nil
+            : ByteNeedles(subjects.sorted().flatMap { ["let \($0)", "var \($0)"] }.map { ByteToken($0) })
         let chosen = candidates.filter { candidate in
             !candidate.declares.isDisjoint(with: wanted) || !candidate.members.isDisjoint(with: functions)
                 || declaresSelfFactory(candidate.text)
-                || declaresAny(of: caseNeedles, in: candidate.text)
+                || declaresAny(of: caseNeedles, in: candidate.text) || declaresAny(of: subjectNeedles, in: candidate.text)
                 || !objectiveCNames(in: candidate.text).isDisjoint(with: shown)
         }
         let read = Parallel.map(chosen) { UIKitReader.facts(path: $0.path, text: $0.text) }.filter { !$0.isEmpty }

@@ -195,6 +195,10 @@ struct UIKitFileFacts: Sendable {
     /// Methods mapping a scene enum's cases to screens, and calls passing such cases.
     var sceneMaps: [SceneMapFact] = []
     var routerCalls: [RouterCallFact] = []
+    /// Router methods sending their destination to a Combine subject, and subscriptions switching
+    /// over what subjects send (``SubjectRouters``).
+    var subjectSends: [SubjectSendFact] = []
+    var subjectSinks: [SubjectSinkFact] = []
     /// Methods presenting on a view controller they are given (``ReceiverHelpers``).
     var receiverHelpers: [ReceiverHelperFact] = []
     /// Calls handing `self` to another value's method, which such a method makes navigation.
@@ -208,6 +212,7 @@ struct UIKitFileFacts: Sendable {
 
     var isEmpty: Bool {
         types.isEmpty && calls.isEmpty && callbacks.isEmpty && selfFactories.isEmpty && sceneMaps.isEmpty && routerCalls.isEmpty
+            && subjectSends.isEmpty && subjectSinks.isEmpty
             && receiverHelpers.isEmpty && selfHandingCalls.isEmpty && sharedWrappers.isEmpty && viewHostingMethods.isEmpty
     }
 }

@@ -51,6 +51,10 @@ extension UIKitReader {
     /// reader alone is parsed with their bodies blank.
     static func readsBody(of function: BodyElision.Body) -> Bool {
         if !function.isFunction || UIKit.mayNavigate(function.body) { return true }
+        // A router's short method handing its destination to a subject (``SubjectRouters``).
+        if function.returnType == nil, function.body.count < SubjectRouters.longestSend, function.body.containsBytes(of: ".send(") {
+            return true
+        }
         guard var type = function.returnType?.utf8[...] else { return false }
         // `-> some View`: the views its branches build, for a host given its result.
         if type.starts(with: "some ".utf8) || type.starts(with: "any ".utf8) { return true }

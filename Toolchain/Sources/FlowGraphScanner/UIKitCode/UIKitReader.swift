@@ -343,6 +343,9 @@ final class UIKitReader: SyntaxVisitor {
         if let type = types.last, functions.isEmpty, facts.types[type.index].methods[name] == nil {
             facts.types[type.index].methods[name] = .unknown
         }
+        if functions.isEmpty, let type = types.last, let send = SubjectRouters.send(in: node, owner: type.name) {
+            facts.subjectSends.append(send)
+        }
         if functions.isEmpty, let type = types.last, let body = node.body {
             // The root a method sets on a stack it is handed, for the functions handing it one.
             let roots = StackRootsSet.rootsSetOnParameters(of: node)
@@ -498,6 +501,8 @@ final class UIKitReader: SyntaxVisitor {
                                                             context: UIKitCallReader(reader: reader, source: source, owner: owner,
                                                                                      method: functions.last?.name)) {
             recordCoordinatorCall(handed, node)
+        } else if !functions.isEmpty, let sink = SubjectRouters.sink(node, owner: owner, source: source) {
+            facts.subjectSinks.append(sink)
         } else if !functions.isEmpty,
                   let routed = SceneRouters.routerCall(node, owner: owner, method: functions.last?.name, source: source,
                                                        reader: reader) {
