@@ -48,4 +48,31 @@ struct ErasingWrapperTests {
         // What the lazy view is handed cannot be told: no edge, rather than one to the wrapper.
         #expect(shown.sorted() == ["ProfileView", "SettingsView"])
     }
+
+    /// A wrapper handed a model of the app's (a class) rather than a view is the screen itself.
+    @Test func aWrapperHandedAModelIsTheScreen() {
+        let result = Scan.files([(path: "App/Views/Settings.swift", text: """
+        import SwiftUI
+        final class ConnectionViewModel: ObservableObject {
+            init(mode: Int) {}
+        }
+        struct IntegrationSettingsView<Model: ObservableObject>: View {
+            private let model: Model
+            init(name: String, @ViewBuilder model: () -> Model) { self.model = model() }
+            var body: some View { Text("Settings") }
+        }
+        struct TabRoot: View {
+            @State private var showsDetails = false
+            var body: some View {
+                List { Text("Servers") }
+                    .sheet(isPresented: $showsDetails) {
+                        NavigationStack {
+                            IntegrationSettingsView(name: "Jellyfin") { ConnectionViewModel(mode: 1) }
+                        }
+                    }
+            }
+        }
+        """)])
+        #expect(result.graph.edges.filter { $0.from == "TabRoot" }.map { $0.to ?? "-" } == ["IntegrationSettingsView"])
+    }
 }

@@ -232,7 +232,10 @@ struct SwiftUIResolver {
                 if SwiftUI.stacks.contains(link) { embedded = true }
                 continue
             }
-            if wrappers.contains(canonical(link)) && index < view.chain.count - 1 {
+            // A wrapper stands for the view it is handed; handed a model (a class of the app's,
+            // `IntegrationSettingsView { ConnectionViewModel(…) }`), it is the view itself.
+            if wrappers.contains(canonical(link)) && index < view.chain.count - 1
+                && !classes.contains(canonical(view.chain[index + 1])) {
                 steps += 1
                 continue
             }
