@@ -287,7 +287,7 @@ struct ViewContentReader {
     static func content(of call: FunctionCallExprSyntax) -> [CodeBlockItemListSyntax] {
         if let trailing = call.trailingClosure { return [trailing.statements] }
         return call.arguments.compactMap { argument in
-            guard let label = argument.label?.text, SwiftUI.contentLabels.contains(label) else { return nil }
+            guard SwiftUI.holdsContent(argument.label?.text) else { return nil }
             return argument.expression.as(ClosureExprSyntax.self)?.statements
         }
     }

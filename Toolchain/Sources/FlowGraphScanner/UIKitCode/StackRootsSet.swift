@@ -72,9 +72,10 @@ enum StackRootsSet {
     /// one a function may build empty and hand to another type's method to be filled. Told by the
     /// file alone, so by its type's name, as a property's.
     static func isStackBuilt(_ target: TargetExpression) -> Bool {
-        if case .type(let type) = target.unfollowed { return TypeNames.lastComponent(of: type).lowercased().contains("nav") }
-        if case .built(let type, _) = target.unfollowed { return TypeNames.lastComponent(of: type).lowercased().contains("nav") }
-        return false
+        var built: String?
+        if case .type(let type) = target.unfollowed { built = type }
+        if case .built(let type, _) = target.unfollowed { built = type }
+        return built.map { TypeNames.lastComponent(of: $0).lowercased().contains("nav") } ?? false
     }
 
     /// Whether `target` is a stack as such, built empty or held in a property: one a function

@@ -94,8 +94,9 @@ enum SubjectRouters {
                       drawn: [NavigationEdge], source: (String) -> String) -> [NavigationEdge] {
         var subjects: [String: Set<String>] = [:]
         for send in sends { subjects[send.method, default: []].insert(send.subject) }
+        let sentTo = Set(subjects.values.joined())
         var bySubject: [String: [SubjectSinkFact]] = [:]
-        for sink in sinks where subjects.values.contains(where: { $0.contains(sink.subject) }) {
+        for sink in sinks where sentTo.contains(sink.subject) {
             bySubject[sink.subject, default: []].append(sink)
         }
         guard !bySubject.isEmpty else { return [] }

@@ -34,7 +34,7 @@ extension TargetReader {
         }
         guard let call = value.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
               member.declName.baseName.text == "map", let base = member.base,
-              let mapped = Self.mappedElement(by: call) else { return nil }
+              let (mapped, readAt) = Self.mappedElement(by: call) else { return nil }
         // Each element with where it is written: a list in place, or every list a local is given
         // and each value appended to it before the call (`controllers.append(settings)`).
         var elements: [(value: ExprSyntax, offset: Int)] = []
@@ -51,8 +51,6 @@ extension TargetReader {
             }
         }
         guard !elements.isEmpty else { return nil }
-        // An initialiser's call made for `map` stands nowhere in the file: it is read at the map.
-        let readAt = max(mapped.position.utf8Offset, call.position.utf8Offset)
         var targets: [TargetExpression] = []
         for (element, listOffset) in elements {
             var each = self
@@ -63,18 +61,21 @@ extension TargetReader {
         return targets
     }
 
-    /// What a `map` call makes of each element, written with the element as `$0`: its closure's one
-    /// expression (`{ Navigation(rootViewController: $0) }`), or a call of the initialiser it is
-    /// handed (`map(SwipeableNavigationController.init(rootViewController:))` makes
-    /// `SwipeableNavigationController(rootViewController: $0)`).
+    /// What a `map` call makes of each element, written with the element as `$0`, and the offset
+    /// to read it at: its closure's one expression (`{ Navigation(rootViewController: $0) }`), read
+    /// where it stands, or a call of the initialiser it is handed
+    /// (`map(SwipeableNavigationController.init(rootViewController:))` makes
+    /// `SwipeableNavigationController(rootViewController: $0)`), which stands nowhere in the file
+    /// and is read at the map.
     /// - Parameters:
     ///   - call: The `map` call.
     ///   - namingElement: Whether a closure may name its element (`{ _ in PhotoViewController() }`),
     ///     for a reader that needs only what it makes, not which element.
-    static func mappedElement(by call: FunctionCallExprSyntax, namingElement: Bool = false) -> ExprSyntax? {
+    static func mappedElement(by call: FunctionCallExprSyntax, namingElement: Bool = false) -> (element: ExprSyntax, readAt: Int)? {
         if let closure = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self) {
-            guard closure.signature == nil || namingElement, closure.statements.count == 1 else { return nil }
-            return closure.statements.first?.item.as(ExprSyntax.self)
+            guard closure.signature == nil || namingElement, closure.statements.count == 1,
+                  let only = closure.statements.first?.item.as(ExprSyntax.self) else { return nil }
+            return (only, only.position.utf8Offset)
         }
         guard call.arguments.count == 1, let initialiser = call.arguments.first?.expression.as(MemberAccessExprSyntax.self),
               initialiser.declName.baseName.tokenKind == .keyword(.`init`),
@@ -84,8 +85,9 @@ extension TargetReader {
         let label: TokenSyntax? = name.name.tokenKind == .wildcard ? nil : .identifier(name.name.text)
         let element = LabeledExprSyntax(label: label, colon: label == nil ? nil : .colonToken(trailingTrivia: .space),
                                         expression: DeclReferenceExprSyntax(baseName: .dollarIdentifier("$0")))
-        return ExprSyntax(FunctionCallExprSyntax(calledExpression: DeclReferenceExprSyntax(baseName: .identifier(type.baseName.text)),
-                                                 leftParen: .leftParenToken(), arguments: [element], rightParen: .rightParenToken()))
+        let made = FunctionCallExprSyntax(calledExpression: DeclReferenceExprSyntax(baseName: .identifier(type.baseName.text)),
+                                          leftParen: .leftParenToken(), arguments: [element], rightParen: .rightParenToken())
+        return (ExprSyntax(made), call.position.utf8Offset)
     }
 
     /// One of the screens a list holds (what `list[index]` shows): each element of a list written
@@ -98,13 +100,15 @@ extension TargetReader {
         // `models.map { ImageViewController(viewModel: $0) }`: what the closure makes of each.
         if let call = list.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
            ["map", "compactMap"].contains(member.declName.baseName.text),
-           let mapped = Self.mappedElement(by: call, namingElement: true) {
-            return target(of: mapped, at: max(mapped.position.utf8Offset, call.position.utf8Offset), depth: depth + 1)
+           let (mapped, readAt) = Self.mappedElement(by: call, namingElement: true) {
+            return target(of: mapped, at: readAt, depth: depth + 1)
         }
         if let name = list.as(DeclReferenceExprSyntax.self)?.baseName.text, let binding = binding(of: name, at: offset),
            let value = binding.value, value.is(ArrayExprSyntax.self) || value.is(FunctionCallExprSyntax.self) {
             let element = target(ofElementOf: value, at: binding.offset, depth: depth + 1)
-            if element != .unknown || value.is(ArrayExprSyntax.self) { return element == .unknown ? .unknown : .followed(element) }
+            if element != .unknown { return .followed(element) }
+            // A list written out says all there is; a call not read is the local's to tell.
+            if value.is(ArrayExprSyntax.self) { return .unknown }
         }
         return target(of: list, at: offset, depth: depth)
     }

@@ -125,11 +125,13 @@ struct TargetReader {
     private func withRootSet(_ held: TargetExpression, on name: String, shownBy node: ExprSyntax, depth: Int) -> TargetExpression {
         // A stack built empty and handed to another type's method that sets its root (its
         // parameter's declared type says it is a stack, whatever the app named its class).
-        if StackRootsSet.isStackBuilt(held), StackRootsSet.root(of: name, around: node) == nil,
-           let (type, key) = StackRootsSet.handedTo(name, around: node) {
+        let emptyStack = StackRootsSet.mayBeEmptyStack(held), builtStack = StackRootsSet.isStackBuilt(held)
+        // The function is walked once for the root it sets, and only for a value that may be a stack.
+        let root = emptyStack || builtStack ? StackRootsSet.root(of: name, around: node) : nil
+        if builtStack, root == nil, let (type, key) = StackRootsSet.handedTo(name, around: node) {
             return .embedded(.followed(.staticMethod(type: type, name: key, arguments: [])))
         }
-        guard StackRootsSet.mayBeEmptyStack(held), let root = StackRootsSet.root(of: name, around: node) else { return held }
+        guard emptyStack, let root else { return held }
         let shown = target(of: root, at: root.position.utf8Offset, depth: depth + 1)
         return shown == .unknown ? held : .embedded(.followed(shown))
     }
