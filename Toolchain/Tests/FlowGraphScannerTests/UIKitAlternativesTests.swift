@@ -61,6 +61,45 @@ struct UIKitAlternativesTests {
         #expect(result.unresolvedUIKitCalls == 0)
     }
 
+    @Test func aFactoryWhoseBuildChoosesTheScreenIsEachOfThem() {
+        let result = Scan.files([(path: "Screens.swift", text: """
+        enum Screens {
+            case shared
+            func mainWindow(for account: Account) -> UIViewController {
+                #if targetEnvironment(macCatalyst)
+                    SidebarSplitController(account: account)
+                #else
+                    MainTabsController(account: account)
+                #endif
+            }
+            func unfinished() -> UIViewController {
+                #if os(iOS)
+                    let made = PhoneController()
+                    made
+                #else
+                    PadController()
+                #endif
+            }
+        }
+        """), (path: "Scene.swift", text: """
+        final class WindowScene: UIResponder, UIWindowSceneDelegate {
+            var window: UIWindow?
+            func replaceRoot(with controller: UIViewController) { window?.rootViewController = controller }
+        }
+        final class SignInController: UIViewController {
+            var scene: WindowScene?
+            func signedIn(_ account: Account) {
+                scene?.replaceRoot(with: Screens.shared.mainWindow(for: account))
+            }
+            func other() {
+                present(Screens.shared.unfinished(), animated: true)
+            }
+        }
+        """)])
+        #expect(Self.targets(result, .verb(.setWindowRoot)) == ["MainTabsController", "SidebarSplitController"])
+        #expect(Self.targets(result, .verb(.present)).isEmpty, "a clause of two statements is not read as its value")
+    }
+
     @Test func aFallbackWithoutANilCheckIsEitherSide() {
         let result = Scan.text("""
         final class InboxViewController: UIViewController {

@@ -172,8 +172,24 @@ extension UIKitReader {
     /// The values of a body's `return`s besides empty placeholders, when there are a few: a
     /// factory choosing among screens by branch.
     static func screensReturned(in body: CodeBlockSyntax) -> [ExprSyntax]? {
-        let screens = ReturnCollector.values(in: body).filter { !isEmptyPlaceholder($0) && !isCachedScreen($0) }
+        let returned = ReturnCollector.values(in: body)
+        let screens = (returned.isEmpty ? valuesOfConditionalClauses(in: body) : returned)
+            .filter { !isEmptyPlaceholder($0) && !isCachedScreen($0) }
         return (2...UIKitTypes.maximumReturnedScreens).contains(screens.count) ? screens : nil
+    }
+
+    /// The value each clause gives back without `return`, when a body is one `#if` whose clauses
+    /// are each one expression (`#if targetEnvironment(macCatalyst) SplitVC() #else TabBarVC()
+    /// #endif`): the build decides which, so the reader keeps all of them.
+    private static func valuesOfConditionalClauses(in body: CodeBlockSyntax) -> [ExprSyntax] {
+        guard body.statements.count == 1, let choice = body.statements.first?.item.as(IfConfigDeclSyntax.self) else { return [] }
+        var values: [ExprSyntax] = []
+        for clause in choice.clauses {
+            guard case .statements(let items) = clause.elements, items.count == 1,
+                  let value = items.first?.item.as(ExprSyntax.self) else { return [] }
+            values.append(value)
+        }
+        return values
     }
 
     /// Whether `value` is a screen looked up where the method keeps those it made
