@@ -64,4 +64,39 @@ struct ListElementTests {
             == ["GroupViewController GroupViewController :6 dataSource"])
         #expect(result.unresolvedUIKitCalls == 0)
     }
+
+    @Test func aStackStartedFromTheShownScreensShowsWhatIsAppended() {
+        let result = Scan.text("""
+        final class CardsController: UIViewController {}
+        final class RowsController: UIViewController {}
+        final class ReceiptController: UIViewController {}
+        extension UINavigationController {
+            func swapTop(for controller: UIViewController) {
+                var shown = viewControllers
+                shown = shown.dropLast()
+                shown.append(controller)
+                setViewControllers(shown, animated: false)
+            }
+        }
+        final class CatalogController: UIViewController {
+            func cards() { navigationController?.swapTop(for: CardsController()) }
+            func rows() { navigationController?.swapTop(for: RowsController()) }
+            func pay() {
+                var screens = Array(navigationController!.viewControllers.prefix(1))
+                screens.append(ReceiptController())
+                navigationController?.setViewControllers(screens, animated: true)
+            }
+            func reset(_ other: [UIViewController]) {
+                var screens = viewControllers
+                screens = other
+                screens.append(ReceiptController())
+                navigationController?.setViewControllers(screens, animated: true)
+            }
+        }
+        """)
+        let drawn = result.graph.edges.map { "\($0.from) \($0.to ?? "-") :\($0.line ?? 0)" }.sorted()
+        #expect(drawn == ["CatalogController CardsController :13", "CatalogController ReceiptController :18",
+                          "CatalogController RowsController :14"])
+        #expect(result.unresolvedUIKitCalls == 1, "a list set to another list says nothing of what it held")
+    }
 }

@@ -22,12 +22,15 @@ extension TargetReader {
         }
         // `let tabs = [a, b]; tabBar.setViewControllers(tabs, animated: false)`: the list the local holds.
         if followingLocal, let name = value.as(DeclReferenceExprSyntax.self)?.baseName.text,
-           let binding = binding(of: name, at: offset), !binding.isAssignment,
+           let binding = declaration(ofList: name, at: offset),
            let held = binding.value {
             // A list built by appending (`var tabs = [UIViewController](); tabs.append(home)`):
             // what it starts with, and each value appended before the use.
             let appended = (bindings[Self.appended(to: name)] ?? []).filter { $0.isVisible(at: offset) && $0.offset > binding.offset }
                 .compactMap { element in element.value.map { target(of: $0, at: element.offset) } }
+            // `var shown = viewControllers`: the screens already there, which showing again adds
+            // nothing; what is appended is new.
+            if Self.isShownList(held) { return appended.isEmpty ? nil : appended }
             guard let listed = listedScreens(in: held, at: binding.offset, followingLocal: false) ?? (appended.isEmpty ? nil : [])
             else { return nil }
             return listed + appended
@@ -111,6 +114,44 @@ extension TargetReader {
             if value.is(ArrayExprSyntax.self) { return .unknown }
         }
         return target(of: list, at: offset, depth: depth)
+    }
+
+    /// The declaration of the local list `name` used at `offset`, looking through assignments
+    /// that only trim it (`shown = shown.dropLast()`); `nil` when another assignment sets it.
+    private func declaration(ofList name: String, at offset: Int) -> Binding? {
+        var found = binding(of: name, at: offset)
+        while let binding = found, binding.isAssignment {
+            guard let value = binding.value, Self.trimmedList(value)?.as(DeclReferenceExprSyntax.self)?.baseName.text == name
+            else { return nil }
+            found = self.binding(of: name, at: binding.offset)
+        }
+        return found
+    }
+
+    /// The list `value` keeps part of (`list.dropLast()`, `Array(list.prefix(2))`), else `nil`.
+    private static func trimmedList(_ value: ExprSyntax) -> ExprSyntax? {
+        guard let call = value.as(FunctionCallExprSyntax.self) else { return nil }
+        if call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Array", call.arguments.count == 1,
+           let argument = call.arguments.first, argument.label == nil {
+            return trimmedList(argument.expression) ?? argument.expression
+        }
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+              ["dropLast", "dropFirst", "prefix", "filter"].contains(member.declName.baseName.text) else { return nil }
+        return member.base
+    }
+
+    /// Whether `value` is the screens a container already shows (`viewControllers`,
+    /// `navigationController?.viewControllers ?? []`, trimmed or not).
+    private static func isShownList(_ value: ExprSyntax) -> Bool {
+        var value = value
+        if let fallback = value.as(InfixOperatorExprSyntax.self), fallback.operator.trimmedDescription == "??" {
+            value = fallback.leftOperand
+        }
+        while let kept = trimmedList(value) { value = kept }
+        if let unwrapped = value.as(OptionalChainingExprSyntax.self) { value = unwrapped.expression }
+        if let forced = value.as(ForceUnwrapExprSyntax.self) { value = forced.expression }
+        if let member = value.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text == "viewControllers" }
+        return value.as(DeclReferenceExprSyntax.self)?.baseName.text == "viewControllers"
     }
 
     /// The name under which values appended to the local list `name` are bound (`tabs.append(x)`).
