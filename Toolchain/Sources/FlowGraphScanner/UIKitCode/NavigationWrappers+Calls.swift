@@ -252,7 +252,14 @@ extension NavigationWrappers {
     /// What the argument `given` shows through `wrapper`: what the closure it calls builds
     /// (`{ EditView() }`), hosted when it puts a SwiftUI view in a hosting controller.
     private static func shown(_ given: ExprSyntax, by wrapper: Wrapper, reader: TargetReader, at offset: Int) -> TargetExpression {
-        guard let host = wrapper.hosts else { return reader.target(of: given, at: offset) }
+        guard let host = wrapper.hosts else {
+            // A view a router keeps (``KeptViewRouters``): what the closure builds; a closure
+            // handed on (`present(content: content)`) is the caller's parameter.
+            if wrapper.invokes, let closure = given.as(ClosureExprSyntax.self) {
+                return KeptViewRouters.shown(by: closure, reader: reader)
+            }
+            return reader.target(of: given, at: offset)
+        }
         var view: ExprSyntax? = given
         if wrapper.invokes { view = given.as(ClosureExprSyntax.self).flatMap(TargetReader.onlyValue(of:)) }
         guard let view else { return .unknown }

@@ -249,7 +249,8 @@ struct NavigationWrappers: Sendable {
 
     private mutating func indexNames() {
         let names = Set(byName.keys).union(helperNames)
-        let tokens = names.sorted().map { ByteToken($0, followedBy: ["("]) }
+        // `present {`: a router keeping the view its trailing closure builds (``KeptViewRouters``).
+        let tokens = names.sorted().map { ByteToken($0, followedBy: ["(", "{"]) }
             + bySetter.keys.sorted().map { ByteToken($0, followedBy: ["="]) }
             // Inherited (`: X {`, `: X, Delegate {`) by a subclass whose own subclasses'
             // `super.init` reaches it.
@@ -288,6 +289,8 @@ struct NavigationWrappers: Sendable {
         var shownMember: String?
         if case .parameter(let name) = shown, let index = parameters.firstIndex(where: { $0.name == name }) {
             shows = .parameter(index)
+            // A closure handed on to a router keeping the view it builds (``KeptViewRouters``).
+            invokes = parameters[index].takesClosure
         } else if !isUIKitVerb, case .valueProperty(let base, let property) = shown,
                   case .parameter(let name) = Self.unwrapped(base).shown,
                   let index = parameters.firstIndex(where: { $0.name == name }) {
@@ -325,7 +328,7 @@ struct NavigationWrappers: Sendable {
             if extendsScreens {
                 scope = .anyScreen
             } else if !isPrivate, case .parameter(let index) = shows,
-                      parameters[index].takesScreen || presentedProperty != nil || shownMember != nil {
+                      parameters[index].takesScreen || presentedProperty != nil || shownMember != nil || invokes {
                 scope = .valuesOfItsType
             }
         }
@@ -378,6 +381,11 @@ struct NavigationWrappers: Sendable {
             Self.insert(wrapper, at: type, in: &byInitialiser)
         }
         indexNames()
+    }
+
+    /// Records `wrapper`, a method named `method` showing what it keeps (``KeptViewRouters``).
+    mutating func add(_ wrapper: Wrapper, named method: String) {
+        if Self.insert(wrapper, at: method, in: &byName) { indexNames() }
     }
 
     /// Records `call`, made in an observer of the property `property` (`didSet`, `willSet`), when

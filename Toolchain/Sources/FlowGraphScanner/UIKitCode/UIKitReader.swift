@@ -105,12 +105,12 @@ final class UIKitReader: SyntaxVisitor {
 
     /// Whether a body holds a navigation name: visiting every statement costs more than reading
     /// its bytes once.
-    private func mentionsNavigation(_ node: some SyntaxProtocol) -> Bool {
+    private func mentionsNavigation(_ node: some SyntaxProtocol, wrapped: Bool = true) -> Bool {
         let start = node.position.utf8Offset
         let end = min(node.endPosition.utf8Offset, source.bytes.count)
         guard start < end else { return false }
         let bytes = UnsafeBufferPointer(rebasing: source.bytes[start..<end])
-        return UIKit.mayNavigate(bytes) || wrappers.mayBeCalled(in: bytes)
+        return UIKit.mayNavigate(bytes) || wrapped && wrappers.mayBeCalled(in: bytes)
     }
 
     private var reader: TargetReader { functions.last?.reader ?? TargetReader(owner: types.last?.name) }
@@ -325,7 +325,13 @@ final class UIKitReader: SyntaxVisitor {
            let returned, returned.as(IdentifierTypeSyntax.self)?.name.text == UIKit.hostingController {
             facts.viewHostingMethods.insert(name)
         }
-        let navigates = node.body.map(mentionsNavigation) ?? false || PagerPages.lists(node)
+        let navigates = node.body.map { mentionsNavigation($0) } ?? false || PagerPages.lists(node)
+        // Whatever wrappers are known on this reading: one keeping a view is the same on every reading.
+        if functions.isEmpty, let type = types.last,
+           let kept = KeptViewRouters.wrapper(node, owner: type.name, navigates: node.body.map { mentionsNavigation($0, wrapped: false) } ?? false,
+                                              at: source.position(of: node.name)) {
+            foundWrappers.add(kept, named: name)
+        }
         var bindings: [String: [TargetReader.Binding]]?
         if let type = types.last ?? fileScope(returning: returned, at: node), functions.isEmpty, let returned {
             // One access to the facts at a time: the scene maps are added after.
