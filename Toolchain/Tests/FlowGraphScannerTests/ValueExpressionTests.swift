@@ -151,6 +151,27 @@ struct ValueExpressionTests {
         #expect(drawn == ["PlaceholderViewController :17"])
     }
 
+    /// Its file naming no other navigation, the stack's own root is read all the same.
+    @Test func aStackSubclassInAFileOfItsOwnIsTheRootItBuilds() {
+        let result = Scan.files([(path: "Picker/PickerNavigationController.swift", text: """
+        import UIKit
+        final class PickerNavigationController: UINavigationController {
+            init(current: Int, onPick: @escaping (Int) -> Void) {
+                super.init(rootViewController: PickerListController(current: current, onPick: onPick))
+                setNavigationBarHidden(true, animated: false)
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """), (path: "Feed/FeedViewController.swift", text: """
+        import UIKit
+        final class PickerListController: UIViewController {}
+        final class FeedViewController: UIViewController {
+            func pick() { present(PickerNavigationController(current: 1) { _ in }, animated: true) }
+        }
+        """)])
+        #expect(result.graph.edges.map { "\($0.to ?? "-") \($0.embedding?.rawValue ?? "-")" } == ["PickerListController navigation"])
+    }
+
     @Test func aProtocolExtensionsFactoryBuildingSelfBuildsTheTypeItIsCalledOn() {
         let result = Scan.files([(path: "Cores/CoreSettingsView.swift", text: """
         import SwiftUI

@@ -8,12 +8,14 @@ enum UIKit {
     /// are assignments, read without it. `show(` counts called on something
     /// (`router.show(scene: .profile)`), or beside a `sender:` (`show(vc, sender: self)`): a
     /// screen's own `func show(_ item:)` (every screen of some apps has one) is no reason to parse
-    /// its file. The families: 0 the calls, 1 `.show(`, 2 `show(`, 3 `sender:`.
+    /// its file. `rootViewController:` is a stack built around a screen, maybe a stack subclass's
+    /// own root (`super.init(rootViewController: PickerViewController())`), which names the screen
+    /// the subclass shows. The families: 0 the calls, 1 `.show(`, 2 `show(`, 3 `sender:`.
     static let needleTokens = [
         ByteToken("pushViewController", followedBy: ["("]), ByteToken("present", followedBy: ["("]),
         ByteToken("showDetailViewController", followedBy: ["("]),
         ByteToken("setViewControllers", followedBy: ["("]), ByteToken("viewControllers", followedBy: ["="]),
-        ByteToken("rootViewController", followedBy: ["="]), ByteToken("performSegue", followedBy: ["("]),
+        ByteToken("rootViewController", followedBy: ["=", ":"]), ByteToken("performSegue", followedBy: ["("]),
         ByteToken("instantiateViewController", followedBy: ["("]), ByteToken("popViewController", followedBy: ["("]),
         ByteToken("popToRootViewController", followedBy: ["("]), ByteToken("popToViewController", followedBy: ["("]),
         ByteToken("dismiss", followedBy: ["("]), ByteToken("addChild", followedBy: ["("]),
