@@ -223,6 +223,44 @@ struct LinkWrapperTests {
         #expect(result.graph.edges.filter { $0.from == "SettingsView" }.map { "\($0.action) \($0.to ?? "-") :\($0.line ?? 0)" }
             == ["\(EdgeAction.verb(.push)) SoundsView :17", "\(EdgeAction.verb(.push)) StatsView :18"])
     }
+
+    /// Handed a closure its initialiser keeps what it builds of, in a file naming no navigation.
+    @Test func aLinkWrapperBuiltWithAClosureInAPlainFilePushesWhatTheClosureBuilds() {
+        let result = Scan.files([(path: "UI/NavigationRow.swift", text: """
+        import SwiftUI
+        struct NavigationRow<Content: View, Destination: View>: View {
+            private let spacing: CGFloat
+            private let destination: Destination
+            private let content: Content
+            init(spacing: CGFloat = 8, @ViewBuilder destination: () -> Destination, @ViewBuilder content: () -> Content) {
+                self.spacing = spacing
+                self.destination = destination()
+                self.content = content()
+            }
+            var body: some View { NavigationLink(destination: destination) { content } }
+        }
+        """), (path: "Settings/SettingsView.swift", text: """
+        import SwiftUI
+        struct AccountsView: View { var body: some View { Text("") } }
+        struct AboutView: View { var body: some View { Text("") } }
+        struct SettingsView: View {
+            var body: some View {
+                List {
+                    NavigationRow(spacing: 4, destination: {
+                        AccountsView()
+                            .onAppear { print("accounts") }
+                    }) {
+                        Text("Accounts")
+                    }
+                    NavigationRow(destination: { AboutView() }) { Text("About") }
+                    NavigationRow(destination: { Text("Plain") }) { Text("Plain") }
+                }
+            }
+        }
+        """)])
+        #expect(result.graph.edges.filter { $0.from == "SettingsView" }.map { "\($0.action) \($0.to ?? "-") :\($0.line ?? 0)" }
+            == ["\(EdgeAction.verb(.push)) AccountsView :7", "\(EdgeAction.verb(.push)) AboutView :13"])
+    }
 }
 
 /// A view's own builder method named like a type (`func MainContent(account:) -> some View`,

@@ -3,8 +3,9 @@ import SwiftSyntax
 /// A view of the app's that links to a view it is given (`struct SettingsNavigationLink<Destination:
 /// View>: View { let destination: Destination; var body: some View { NavigationLink(destination:
 /// self.destination) { … } } }`): each place building it with a view
-/// (`SettingsNavigationLink(destination: SoundsSettingsView(store: store), title: "Sounds")`)
-/// pushes that view, from the view whose code builds it, at the call.
+/// (`SettingsNavigationLink(destination: SoundsSettingsView(store: store), title: "Sounds")`), or
+/// with a closure building one (`NavigationRow(destination: { AccountsView() }) { … }`), pushes
+/// that view, from the view whose code builds it, at the call.
 enum LinkWrappers {
     /// The property of its own type a `NavigationLink`'s destination is (`self.destination`,
     /// `destination`): the link shows what the type is built with under that label.
@@ -33,8 +34,18 @@ enum LinkWrappers {
         guard let type = appTypeBuilt(by: node) else { return nil }
         var arguments: [String: [BuiltView]] = [:]
         for argument in node.arguments {
-            guard let label = argument.label?.text, argument.expression.is(FunctionCallExprSyntax.self) else { continue }
-            let views = content.views(of: argument.expression).filter(ViewContentReader.namesAScreen)
+            guard let label = argument.label?.text else { continue }
+            let built: [BuiltView]
+            if argument.expression.is(FunctionCallExprSyntax.self) {
+                built = content.views(of: argument.expression)
+            } else if let closure = argument.expression.as(ClosureExprSyntax.self), closure.signature == nil {
+                // `destination: { AccountsView() }`, for an initialiser keeping what it builds
+                // (`self.destination = destination()`).
+                built = content.views(of: closure)
+            } else {
+                continue
+            }
+            let views = built.filter(ViewContentReader.namesAScreen)
             if !views.isEmpty { arguments[label] = views }
         }
         guard !arguments.isEmpty else { return nil }

@@ -43,7 +43,9 @@ enum SwiftUIPasses {
     ///   - candidates: The files not yet read for SwiftUI, with their texts and declarations.
     ///   - read: The facts of the files read so far.
     static func facts(of candidates: [Candidate], given read: [SwiftUIFileFacts]) -> [SwiftUIFileFacts] {
-        guard read.contains(where: { !$0.registries.isEmpty || !$0.wanted.isEmpty || !$0.handoffs.isEmpty || !$0.stacks.isEmpty }) else {
+        guard read.contains(where: {
+            !$0.registries.isEmpty || !$0.wanted.isEmpty || !$0.handoffs.isEmpty || !$0.stacks.isEmpty || !$0.linkWrappers.isEmpty
+        }) else {
             return []
         }
         var added: [String: SwiftUIFileFacts] = [:]
@@ -142,6 +144,8 @@ enum SwiftUIPasses {
             // An app's presenting modifier presents wherever it is called; a view handing its
             // route to a router (a method taking a registry's type) navigates wherever it is built.
             names.formUnion(file.handoffs.map(\.method))
+            // A view linking to what it is built with links wherever it is built.
+            names.formUnion(file.linkWrappers.keys.map(TypeNames.lastComponent(of:)))
             for (view, forwarders) in file.routeForwarders where forwarders.contains(where: { forwarder in
                 (declared[forwarder.member] ?? []).contains { registryTypes.contains(elementName($0)) }
             }) {
