@@ -50,6 +50,7 @@ struct KeptViewRouterTests {
                 }
                 Button("History") { Router.shared.pushScreen { HistoryView() } }
                 Button("Unknown") { Router.shared.present { _ in ThemeStack { Text("a"); Text("b") } } }
+                Button("Receive") { Router.shared.present { _ in PathStack { path in ReceiveView(path: path) } } }
             }
         }
         final class StartupAlerts {
@@ -58,9 +59,10 @@ struct KeptViewRouterTests {
         """)])
         let drawn = result.graph.edges.map { "\($0.from) \($0.action) \($0.to ?? "-") :\($0.line ?? 0)" }.sorted()
         #expect(drawn == [
-            "StartupAlerts \(EdgeAction.verb(.present)) ReleaseNotesView :27",
+            "StartupAlerts \(EdgeAction.verb(.present)) ReleaseNotesView :28",
             "WalletView \(EdgeAction.verb(.present)) BackupView :15",
             "WalletView \(EdgeAction.verb(.present)) PlansView :18",
+            "WalletView \(EdgeAction.verb(.present)) ReceiveView :24",
             "WalletView \(EdgeAction.verb(.present)) SendView :10",
             "WalletView \(EdgeAction.verb(.present)) TrialView :18",
             "WalletView \(EdgeAction.verb(.push)) HistoryView :22",

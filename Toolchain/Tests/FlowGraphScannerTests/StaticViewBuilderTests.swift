@@ -45,4 +45,44 @@ struct StaticViewBuilderTests {
         let shown = result.graph.edges.filter { $0.from == "ContentView" }.map { "\($0.to ?? "-") \($0.line ?? 0)" }
         #expect(shown == ["WhatsNewView 7"])
     }
+
+    /// Several types each with a builder of one name (`view(…)`): the one of the type it is called on.
+    @Test func aStaticBuilderIsTheOneOfTheTypeItIsCalledOn() {
+        let result = Scan.files([(path: "Wallet/TokenModule.swift", text: """
+        import SwiftUI
+        enum TokenModule {
+            @ViewBuilder static func view(wallet: Wallet) -> some View {
+                if wallet.isStellar {
+                    StellarTokenView(wallet: wallet)
+                } else {
+                    PlainTokenView(wallet: wallet)
+                }
+            }
+        }
+        struct StellarTokenView: View { let wallet: Wallet; var body: some View { Text("") } }
+        struct PlainTokenView: View { let wallet: Wallet; var body: some View { Text("") } }
+        """), (path: "Wallet/HeightView.swift", text: """
+        import SwiftUI
+        struct HeightView: View {
+            var body: some View { view(height: 3) }
+            @ViewBuilder private func view(height: Int) -> some View { HeightRow(height: height) }
+        }
+        struct HeightRow: View { let height: Int; var body: some View { Text("") } }
+        """), (path: "Main/MainView.swift", text: """
+        import SwiftUI
+        struct MainView: View {
+            @State private var selected: Wallet?
+            var body: some View {
+                NavigationStack {
+                    Text("")
+                        .navigationDestination(item: $selected) { wallet in
+                            TokenModule.view(wallet: wallet)
+                        }
+                }
+            }
+        }
+        """)])
+        #expect(result.graph.edges.filter { $0.from == "MainView" }.map { "\($0.to ?? "-") :\($0.line ?? 0)" }.sorted()
+            == ["PlainTokenView :7", "StellarTokenView :7"])
+    }
 }

@@ -203,6 +203,11 @@ struct SwiftUIResolver {
                 }
                 let name = String(link.dropFirst())
                 guard var owners = buildersByName[name].map(Set.init) else { return [] }
+                // `WalletTokenModule.view(wallet:)`: the builder of the type it is called on.
+                if owners.count > 1, let receiver = view.receiver {
+                    let named = owners.filter { TypeNames.lastComponent(of: $0) == receiver }
+                    if !named.isEmpty { owners = named }
+                }
                 // Routers each with a `build(_:)` switching over their own routes: the one taking
                 // the value's type, else the one with its case.
                 // `viewBuilder.buildLanguageScreen()`: the builder of the type the owner's property holds.

@@ -98,7 +98,7 @@ struct SwiftUISiteReader {
                 // A link to a TCA stack's state (`NavigationLink(state:)`) is read with its stack (``ComposableStacks``).
                 read.sites.append(site(.push, views: content.views(of: trailing)))
             }
-        case "TabView" where receiver == nil:
+        case "TabView" where receiver == nil && !Self.isCarousel(node):
             read.sites += ViewContentReader.closures(of: node).prefix(1).flatMap { content.children(in: $0.statements) }.map(tab)
         case "Tab" where receiver == nil && Self.buildsTabContent(node):
             // A tab made by a helper a `TabView` calls (`@TabContentBuilder func tab(for:) -> some
@@ -148,6 +148,28 @@ struct SwiftUISiteReader {
             read.router = router(node, name: name, receiver: receiver, position: position)
         }
         return read
+    }
+
+    /// Whether `tabView` pages through data (`TabView { ForEach(slides) { … } }`) styled as pages
+    /// (`.tabViewStyle(.page)`, `PageTabViewStyle(…)`): a carousel of parts of one screen, not
+    /// tabs. A paged tab view of screens written out, or of an enum's cases, is an app's own tab
+    /// bar's content.
+    private static func isCarousel(_ tabView: FunctionCallExprSyntax) -> Bool {
+        guard let content = ViewContentReader.closures(of: tabView).first, content.statements.count == 1,
+              let only = content.statements.first.flatMap(ViewContentReader.expression(of:))?.as(FunctionCallExprSyntax.self),
+              only.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "ForEach",
+              // Paging over an enum's cases (`ForEach(Menu.allCases)`) is tabs of an app's own bar.
+              only.arguments.first?.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text != "allCases"
+        else { return false }
+        var current = Syntax(tabView)
+        while let member = current.parent?.as(MemberAccessExprSyntax.self), member.base?.id == current.id,
+              let modifier = member.parent?.as(FunctionCallExprSyntax.self) {
+            if member.declName.baseName.text == "tabViewStyle",
+               let style = modifier.arguments.first?.expression.trimmedDescription,
+               style.hasPrefix(".page") || style.hasPrefix("PageTabViewStyle") { return true }
+            current = Syntax(modifier)
+        }
+        return false
     }
 
     /// Whether `tab` is written in a function or property giving tab content
