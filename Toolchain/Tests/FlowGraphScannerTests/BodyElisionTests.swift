@@ -8,7 +8,7 @@ struct BodyElisionTests {
     /// The elided text, `nil` when nothing was blanked.
     private func elided(_ text: String) -> String? {
         var text = text
-        return text.withUTF8 { BodyElision.elided($0, keeping: UIKitReader.readsBody) }.map { String(decoding: $0, as: UTF8.self) }
+        return text.withUTF8 { BodyElision.elided($0, keeping: { UIKitReader.readsBody(of: $0) }) }.map { String(decoding: $0, as: UTF8.self) }
     }
 
     @Test func blanksAMethodThatCannotNavigateAndKeepsEveryPosition() throws {

@@ -172,6 +172,39 @@ struct ValueExpressionTests {
         #expect(result.graph.edges.map { "\($0.to ?? "-") \($0.embedding?.rawValue ?? "-")" } == ["PickerListController navigation"])
     }
 
+    /// Declared to return a protocol refining a view controller, in a file naming no navigation:
+    /// the screen its body returns.
+    @Test func aFactoryReturningAScreenProtocolReturnsTheScreenItBuilds() {
+        let result = Scan.files([(path: "Packages/PackageScreens.swift", text: """
+        import UIKit
+        protocol PackageActions: UIViewController {
+            func actions() -> [UIAction]
+        }
+        protocol Refreshable { func refresh() }
+        final class PackageScreens {
+            class func viewController(for package: Package) -> PackageActions {
+                let screen = PackageDetailController(nibName: "PackageDetailController", bundle: nil)
+                screen.package = package
+                return screen
+            }
+            class func refresher(for package: Package) -> Refreshable {
+                let screen = PackageDetailController(nibName: "PackageDetailController", bundle: nil)
+                return screen
+            }
+        }
+        """), (path: "Featured/FeaturedController.swift", text: """
+        import UIKit
+        final class PackageDetailController: UIViewController, PackageActions, Refreshable {}
+        final class FeaturedController: UIViewController {
+            func show(_ package: Package) {
+                navigationController?.pushViewController(PackageScreens.viewController(for: package), animated: true)
+            }
+        }
+        """)])
+        #expect(result.graph.edges.map { "\($0.from) \($0.to ?? "-") :\($0.line ?? 0)" } == ["FeaturedController PackageDetailController :5"])
+        #expect(result.unresolvedUIKitCalls == 0)
+    }
+
     @Test func aProtocolExtensionsFactoryBuildingSelfBuildsTheTypeItIsCalledOn() {
         let result = Scan.files([(path: "Cores/CoreSettingsView.swift", text: """
         import SwiftUI

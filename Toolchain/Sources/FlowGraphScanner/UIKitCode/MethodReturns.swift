@@ -11,17 +11,21 @@ enum MethodReturns {
     ///   - owner: The type's name.
     ///   - type: The type's facts, where the method's target is recorded.
     ///   - sceneMaps: The file's scene maps, added to when the method switches over a scene case.
+    ///   - screenProtocols: The file's protocols refining a view controller (`protocol PackageActions:
+    ///     UIViewController`), which a factory returns as it would `UIViewController`.
     /// - Returns: The method's locals, when they had to be read.
     static func read(_ node: FunctionDeclSyntax, returning returned: TypeSyntax, of owner: String, into type: inout UIKitTypeFact,
-                     sceneMaps: inout [SceneMapFact]) -> [String: [TargetReader.Binding]]? {
+                     sceneMaps: inout [SceneMapFact], screenProtocols: Set<String> = []) -> [String: [TargetReader.Binding]]? {
         let name = node.name.text
+        let returnsScreenProtocol = TargetReader.unwrapped(returned).as(IdentifierTypeSyntax.self)
+            .map { screenProtocols.contains($0.name.text) } ?? false
         if returned.as(IdentifierTypeSyntax.self)?.name.text == "Self" {
             type.methods[name] = .type(owner)
-        } else if !UIKitReader.erasesView(returned), var specific = TargetReader.specificTarget(returned) {
+        } else if !UIKitReader.erasesView(returned), !returnsScreenProtocol, var specific = TargetReader.specificTarget(returned) {
             // `-> T`, where the type declares `typealias T = CommandResponseViewController`.
             if case .type(let written) = specific, let aliased = type.typeAliases[written] { specific = .type(aliased) }
             type.methods[name] = startedStack(returned: specific, by: node) ?? specific
-        } else if let body = node.body, UIKitReader.returnsScreenBase(returned) {
+        } else if let body = node.body, UIKitReader.returnsScreenBase(returned) || returnsScreenProtocol {
             // `-> UIViewController`: the one value it returns, read with its locals.
             let found = BindingCollector.bindings(in: body, parameters: node.signature.parameterClause.parameters)
             let reader = TargetReader(bindings: found, owner: owner)

@@ -49,7 +49,9 @@ extension UIKitReader {
     /// a function's naming UIKit's navigation, or declared to return UIKit's screen base (whose
     /// one returned value says more) or `some View` (each view its branches build). Every other function is skipped, so a file read by this
     /// reader alone is parsed with their bodies blank.
-    static func readsBody(of function: BodyElision.Body) -> Bool {
+    /// - Parameter screenProtocols: The file's protocols refining a view controller
+    ///   (``screenProtocols(in:)``), a factory returning one read as one returning `UIViewController`.
+    static func readsBody(of function: BodyElision.Body, screenProtocols: Set<String> = []) -> Bool {
         if !function.isFunction || UIKit.mayNavigate(function.body) { return true }
         // A router's short method handing its destination to a subject (``SubjectRouters``).
         if function.returnType == nil, function.body.count < SubjectRouters.longestSend, function.body.containsBytes(of: ".send(") {
@@ -69,7 +71,26 @@ extension UIKitReader {
         // `-> NavigationViewController`: an app's stack, which it may start with a coordinator
         // before returning it (``MethodReturns``).
         return (rest.isEmpty || rest.first == UInt8(ascii: "<"))
-            && (UIKit.isGenericContainer(returned) || PresentableCoordinators.isStack(returned))
+            && (UIKit.isGenericContainer(returned) || PresentableCoordinators.isStack(returned) || screenProtocols.contains(returned))
+    }
+
+    /// The protocols `text` declares refining a view controller (`protocol PackageActions:
+    /// UIViewController {`), read from its lines before it is parsed, so that a factory returning
+    /// one keeps its body.
+    static func screenProtocols(in text: String) -> Set<String> {
+        guard text.utf8.withContiguousStorageIfAvailable({ $0.containsBytes(of: "protocol ") }) ?? true else { return [] }
+        var names = Set<String>()
+        for line in text.split(separator: "\n") {
+            guard let keyword = line.range(of: "protocol ") else { continue }
+            let declared = line[keyword.upperBound...]
+            let name = declared.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            let rest = declared.dropFirst(name.count).drop { $0 == " " }
+            guard !name.isEmpty, rest.first == ":" else { continue }
+            let inherited = rest.dropFirst().prefix { $0 != "{" }.split(separator: ",")
+                .map { TypeNames.lookupName(of: $0.trimmingCharacters(in: .whitespaces)) }
+            if inherited.contains(where: { UIKit.isScreenType($0, inherited: []) }) { names.insert(String(name)) }
+        }
+        return names
     }
 
     /// Whether a property's accessors are observers (`didSet`, `willSet`), which run when it is set.

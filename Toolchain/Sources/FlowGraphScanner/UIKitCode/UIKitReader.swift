@@ -19,6 +19,8 @@ final class UIKitReader: SyntaxVisitor {
     private let wrappers: NavigationWrappers
     /// Those found while reading.
     private var foundWrappers = NavigationWrappers()
+    /// The file's protocols refining a view controller (``MethodReturns/read(_:returning:of:into:sceneMaps:screenProtocols:)``).
+    private var screenProtocols = Set<String>()
     /// The generic parameters of the classes being read that stand for screens
     /// (`<Top: UIViewController>`), by the index of the class's facts, until an initialiser says
     /// which arguments give them.
@@ -51,14 +53,19 @@ final class UIKitReader: SyntaxVisitor {
     ///   - text: Its text.
     ///   - shared: Wrappers other files add to UIKit's screens, whose calls here navigate.
     static func facts(path: String, text: String, shared: NavigationWrappers = NavigationWrappers()) -> UIKitFileFacts {
-        let (facts, wrappers) = SourceContext.parsing(text, path: path, keepingBodies: { readsBody(of: $0) || shared.mayBeCalled(in: $0.body) }) {
+        let protocols = screenProtocols(in: text)
+        let (facts, wrappers) = SourceContext.parsing(text, path: path, keepingBodies: {
+            readsBody(of: $0, screenProtocols: protocols) || shared.mayBeCalled(in: $0.body)
+        }) {
             tree, source in read(tree, source: source, wrappers: shared)
         }
         guard !wrappers.isEmpty else { return facts }
         // The callers of the file's wrappers (`push(detail)`) name no UIKit navigation, so their
         // bodies were left blank: read again, those bodies kept.
         let all = wrappers.merging(shared)
-        return SourceContext.parsing(text, path: path, keepingBodies: { readsBody(of: $0) || all.mayBeCalled(in: $0.body) }) {
+        return SourceContext.parsing(text, path: path, keepingBodies: {
+            readsBody(of: $0, screenProtocols: protocols) || all.mayBeCalled(in: $0.body)
+        }) {
             tree, source in read(tree, source: source, wrappers: all).facts
         }
     }
@@ -204,6 +211,9 @@ final class UIKitReader: SyntaxVisitor {
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
         let visited = enter(node.name.text, inherited: node.inheritanceClause, isExtension: false, at: node.name)
         facts.types[facts.types.count - 1].isProtocol = true
+        if facts.types[facts.types.count - 1].inherited.contains(where: { UIKit.isScreenType($0, inherited: []) }) {
+            screenProtocols.insert(node.name.text)
+        }
         return visited
     }
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -337,7 +347,7 @@ final class UIKitReader: SyntaxVisitor {
             // One access to the facts at a time: the scene maps are added after.
             var sceneMaps: [SceneMapFact] = []
             bindings = MethodReturns.read(node, returning: returned, of: type.name, into: &facts.types[type.index],
-                                          sceneMaps: &sceneMaps)
+                                          sceneMaps: &sceneMaps, screenProtocols: screenProtocols)
             facts.sceneMaps += sceneMaps
         } else if let type = types.last, !functions.isEmpty, let returned, facts.types[type.index].methods[name] == nil {
             // A function nested in a method (`func createTrashViewController(…) -> TrashViewController`
