@@ -71,6 +71,31 @@ struct PresentingModifierTests {
         #expect(sheets.sorted() == ["true BannerView showsBanner", "true QRCodeView showsCode", "true ScannerSheet showsScanner"])
     }
 
+    /// Handed a builder method of the caller's (`sheetContent: destination`), not a closure.
+    @Test func aCallHandingABuilderMethodPresentsWhatTheMethodBuilds() {
+        let result = Scan.files([Self.modifiers, (path: "RootScreen.swift", text: """
+        import SwiftUI
+        enum Modal { case settings, profile }
+        struct RootScreen: View {
+            @State private var showsModal = false
+            @State private var modal = Modal.settings
+            var body: some View {
+                List { Text("Root") }
+                    .platformSheet(isPresented: $showsModal, sheetContent: destination)
+                    .highlighted(isPresented: $showsModal, overlay: destination)
+            }
+            @ViewBuilder private func destination() -> some View {
+                switch modal {
+                case .settings: SettingsScreen()
+                case .profile: ProfileScreen()
+                }
+            }
+        }
+        """)])
+        #expect(result.graph.edges.filter { $0.from == "RootScreen" }.map { "\($0.to ?? "-") :\($0.line ?? 0)" }.sorted()
+            == ["ProfileScreen :8", "SettingsScreen :8"])
+    }
+
     @Test func aMethodPresentingWhatItIsHandedInItsOwnBodyPresentsEachCallersView() {
         let result = Scan.files([(path: "Links.swift", text: """
         import SwiftUI

@@ -94,8 +94,14 @@ enum PresentingModifiers {
         var closures: [String: [BuiltView]] = [:]
         if let trailing = node.trailingClosure { closures[""] = content.views(of: trailing) }
         for argument in node.arguments {
-            if let label = argument.label?.text, let closure = argument.expression.as(ClosureExprSyntax.self) {
+            guard let label = argument.label?.text else { continue }
+            if let closure = argument.expression.as(ClosureExprSyntax.self) {
                 closures[label] = content.views(of: closure)
+            } else if let method = argument.expression.as(DeclReferenceExprSyntax.self), method.argumentNames == nil,
+                      method.baseName.text.first?.isLowercase == true, !method.baseName.text.hasPrefix("$") {
+                // A builder method of the caller's handed as the content (`content: modalDestination`):
+                // what it builds, as a closure calling it would.
+                closures[label] = [BuiltView(chain: ["self.\(method.baseName.text)"], position: source.position(of: method))]
             }
         }
         guard !closures.isEmpty else { return nil }
