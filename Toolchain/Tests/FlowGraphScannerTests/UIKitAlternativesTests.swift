@@ -100,6 +100,39 @@ struct UIKitAlternativesTests {
         #expect(Self.targets(result, .verb(.present)).isEmpty, "a clause of two statements is not read as its value")
     }
 
+    /// Declared `= nil` and set in each case of a `switch` before it is shown: one of the values
+    /// set. A factory returning such a local, its cases picked by what each caller passes, stays
+    /// unknown.
+    @Test func aLocalDeclaredNilAndSetInEachCaseIsEachValueSet() {
+        let result = Scan.text("""
+        final class RoomController: UIViewController {}
+        final class ChatController: UIViewController {}
+        final class ConversationsController: UIViewController {
+            func open(_ item: Conversation) {
+                var controller: UIViewController? = nil
+                switch item {
+                case is Room: controller = RoomController()
+                default: controller = ChatController()
+                }
+                if controller != nil {
+                    showDetailViewController(controller!, sender: self)
+                }
+            }
+            func feed(for identifier: String) -> UIViewController? {
+                var controller: UIViewController? = nil
+                if identifier == "room" { controller = RoomController() }
+                if identifier == "chat" { controller = ChatController() }
+                return controller
+            }
+            func openFeed() {
+                navigationController?.pushViewController(feed(for: "room")!, animated: true)
+            }
+        }
+        """)
+        #expect(result.graph.edges.map { "\($0.to ?? "-") :\($0.line ?? 0)" }.sorted() == ["ChatController :11", "RoomController :11"])
+        #expect(result.unresolvedUIKitCalls == 1, "the factory's callers pick its branch")
+    }
+
     @Test func aFallbackWithoutANilCheckIsEitherSide() {
         let result = Scan.text("""
         final class InboxViewController: UIViewController {

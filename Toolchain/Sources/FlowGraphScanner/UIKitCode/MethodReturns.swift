@@ -28,7 +28,8 @@ enum MethodReturns {
         } else if let body = node.body, UIKitReader.returnsScreenBase(returned) || returnsScreenProtocol {
             // `-> UIViewController`: the one value it returns, read with its locals.
             let found = BindingCollector.bindings(in: body, parameters: node.signature.parameterClause.parameters)
-            let reader = TargetReader(bindings: found, owner: owner)
+            var reader = TargetReader(bindings: found, owner: owner)
+            reader.keepsDeclaredNil = true
             let parameters = Set(node.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text })
             let cases = SceneRouters.sceneMap(in: body, parameters: parameters, reader: reader)
             if !cases.isEmpty { sceneMaps.append(SceneMapFact(owner: owner, cases: cases)) }

@@ -44,6 +44,9 @@ struct TargetReader {
     /// Locals and parameters known to be `nil` where the expression read stands (the branch of
     /// `x == nil ? … : …` taken when it is), so `x ?? fallback` there is the fallback.
     var absent: Set<String> = []
+    /// Whether a local's declared `= nil` is one of its values (``local(_:at:depth:)``): for a
+    /// factory's returned local, set in branches its arguments choose, which its callers pick.
+    var keepsDeclaredNil = false
 
     /// Bindings deeper than this are not followed: no real code chains more locals, and a
     /// binding of a name to itself (`vc = vc ?? …`) must end.
@@ -194,10 +197,11 @@ struct TargetReader {
             // `let vc: UIViewController; if … { vc = A() } else { vc = B() }`: every value that
             // can still be there, as alternatives.
             guard var live = Self.liveValues(all.filter { $0.isVisible(at: offset) }) else { return .unknown }
-            // `default: vc = nil` in a branch shows nothing: what is shown is one of the others
-            // (`if let vc`, `vc!`). A declaration's own `= nil` stays: what the code reads then
-            // may be that nil, or values picked by comparisons it makes.
-            let shown = live.filter { !($0.isAssignment && $0.value?.is(NilLiteralExprSyntax.self) == true) }
+            // `default: vc = nil` in a branch, or the declaration's `var vc: UIViewController? =
+            // nil` that the branches then set, shows nothing: what is shown is one of the others
+            // (`if let vc`, `vc!`). A factory's declared nil stays (``keepsDeclaredNil``): the
+            // branches are picked by comparisons with what each caller passes.
+            let shown = live.filter { $0.value?.is(NilLiteralExprSyntax.self) != true || (keepsDeclaredNil && !$0.isAssignment) }
             if !shown.isEmpty && shown.count < live.count { live = shown }
             if live.count > 1 {
                 let options = live.compactMap { binding in binding.value.map { target(of: $0, at: binding.offset, depth: depth + 1) } }
