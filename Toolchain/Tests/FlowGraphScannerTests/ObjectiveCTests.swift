@@ -292,6 +292,26 @@ struct ObjectiveCTests {
         #expect(result.graph.edges.contains { $0.from == "ListViewController" && $0.to == "DetailViewController" })
     }
 
+    /// A segue named by a string constant the file declares (`NSString * const MenuSegue = @"menu";`)
+    /// is the segue of that identifier.
+    @Test func aSegueNamedByAStringConstantIsTheSegueOfItsValue() {
+        let storyboard = StoryboardText.document([
+            (id: "r-1", customClass: "RevealController", segues: [StoryboardText.Segue(to: "m-1", kind: "custom", identifier: "menu")]),
+            (id: "m-1", customClass: "MenuController", segues: []),
+        ])
+        let result = Scan.files([(path: "App/Main.storyboard", text: storyboard), (path: "App/RevealController.m", text: """
+            @implementation RevealController
+            - (void)loadMenu {
+                [self performSegueWithIdentifier:MenuSegue sender:nil];
+                [self performSegueWithIdentifier:UnknownSegue sender:nil];
+            }
+            @end
+            NSString * const MenuSegue = @"menu";
+            """)])
+        #expect(result.graph.edges.filter { $0.file?.hasSuffix(".m") == true }.map { "\($0.from) \($0.to ?? "-") :\($0.line ?? 0)" } == ["RevealController MenuController :3"])
+        #expect(result.unresolvedUIKitCalls == 1)
+    }
+
     /// A storyboard named in the code (`storyboardWithName:`, inline or through a local) is the
     /// one looked up: of two storyboards, its initial scene is the one shown.
     @Test func aStoryboardNamedInTheCodeIsTheOneLookedUp() {

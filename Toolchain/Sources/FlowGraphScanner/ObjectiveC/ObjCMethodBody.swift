@@ -60,7 +60,11 @@ struct ObjCMethodBody {
                     : known.action == .setViewControllers ? first.map { elements(of: $0).map { target($0, steps: 0) } }
                     : first.map { [target($0, steps: 0)] }
                 let animated = send.argument(containing: "nimated").map { !tokens[$0].contains { $0.text == "NO" } } ?? true
-                let segue = known.action == .performSegue ? first.flatMap { tokens[$0].first { $0.kind == .string }?.text } : nil
+                // `@"showDetail"`, or a constant the file declares (`SWSegueRearIdentifier`).
+                let segue = known.action != .performSegue ? nil : first.flatMap { argument in
+                    tokens[argument].first { $0.kind == .string }?.text
+                        ?? (argument.count == 1 ? source.stringConstants[tokens[argument.lowerBound].text] : nil)
+                }
                 found.append(UIKitCallFact(
                     action: known.action, owner: owner, method: method, targets: targets,
                     receiver: text(of: send.receiver), receiverTarget: nil, segue: segue, animated: animated,

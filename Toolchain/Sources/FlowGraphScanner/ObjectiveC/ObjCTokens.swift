@@ -28,6 +28,8 @@ struct ObjCTokens {
 
     /// The tokens in source order.
     let tokens: [Token]
+    /// The file's string constants (`NSString * const SWSegueRearIdentifier = @"sw_rear";`), by name.
+    let stringConstants: [String: String]
 
     /// The tokens of `text`.
     init(_ text: String) {
@@ -110,6 +112,20 @@ struct ObjCTokens {
             index += 1
         }
         self.tokens = tokens
+        stringConstants = Self.stringConstants(in: tokens)
+    }
+
+    /// The constants `tokens` declare as a string literal, `const` or `*` before the name.
+    private static func stringConstants(in tokens: [Token]) -> [String: String] {
+        var constants: [String: String] = [:]
+        for index in tokens.indices.dropFirst().dropLast(3) where tokens[index].kind == .identifier
+            && tokens[index + 1].isSymbol("=") && (tokens[index - 1].text == "const" || tokens[index - 1].isSymbol("*")) {
+            // `@"sw_rear"`: the `@` may stand as a symbol of its own before the literal.
+            let literal = tokens[index + 2].isSymbol("@") ? index + 3 : index + 2
+            guard literal + 1 < tokens.count, tokens[literal].kind == .string, tokens[literal + 1].isSymbol(";") else { continue }
+            constants[tokens[index].text] = tokens[literal].text
+        }
+        return constants
     }
 
     /// The index of the token that closes the bracket, parenthesis or brace opened at `open`,
