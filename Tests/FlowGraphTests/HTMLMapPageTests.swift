@@ -27,6 +27,8 @@ struct HTMLMapPageTests {
         (nil, "<title>Navigation map</title>", "<h1>Navigation map</h1>"),
         ("ShopKit", "<title>ShopKit · navigation map</title>", "<h1>ShopKit</h1>"),
         ("A <b> & \"c\"", "<title>A &lt;b&gt; &amp; &quot;c&quot; · navigation map</title>", "<h1>A &lt;b&gt; &amp; &quot;c&quot;</h1>"),
+        // A long name wraps between its words, the document's title untouched.
+        ("owner+wallet-ios", "<title>owner+wallet-ios · navigation map</title>", "<h1>owner+<wbr>wallet-<wbr>ios</h1>"),
     ] as [(String?, String, String)])
     func theTitleAndHeadingNameTheApp(title: String?, documentTitle: String, heading: String) {
         let page = Self.page(title: title)

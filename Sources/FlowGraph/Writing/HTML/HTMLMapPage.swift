@@ -13,6 +13,18 @@ import Foundation
     /// What the page calls a map whose ``MapOptions/title`` is `nil`.
     static let untitled = "Navigation map"
 
+    /// `name` (escaped) with a break opportunity after each separator (`owner+repository`,
+    /// `unstoppable-wallet-ios`), so that a long name wraps between its words in the side bar,
+    /// not inside one.
+    private static func breakable(_ name: String) -> String {
+        var broken = ""
+        for character in name {
+            broken.append(character)
+            if "+-_/.".contains(character) { broken += "<wbr>" }
+        }
+        return broken
+    }
+
     /// The page.
     /// - Parameters:
     ///   - graph: The map drawn in `svg`.
@@ -23,7 +35,7 @@ import Foundation
         let drawing = svg.range(of: "<svg").map { String(svg[$0.lowerBound...]) } ?? svg
         let name = options.title.map(TextEscaping.html)
         let documentTitle = name.map { "\($0) · navigation map" } ?? untitled
-        let heading = name.map { "<h1>\($0)</h1>\n<p class=\"subtitle\">Navigation map</p>" } ?? "<h1>\(untitled)</h1>"
+        let heading = name.map { "<h1>\(Self.breakable($0))</h1>\n<p class=\"subtitle\">Navigation map</p>" } ?? "<h1>\(untitled)</h1>"
         return """
             <!DOCTYPE html>
             <html lang="en">
