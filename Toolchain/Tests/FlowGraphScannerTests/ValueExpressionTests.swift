@@ -205,6 +205,38 @@ struct ValueExpressionTests {
         #expect(result.unresolvedUIKitCalls == 0)
     }
 
+    /// A value of such a protocol declared in another file is the one screen conforming to it;
+    /// of a protocol two screens conform to, no screen in particular.
+    @Test func aValueOfAScreenProtocolIsTheOneScreenConformingToIt() {
+        let result = Scan.files([(path: "Packages/PackageScreens.swift", text: """
+        import UIKit
+        protocol PackageActions: UIViewController { func actions() -> [UIAction] }
+        protocol Refreshing: UIViewController { func refresh() }
+        final class PackageDetailController: UIViewController, PackageActions, Refreshing {}
+        final class FeedController: UIViewController, Refreshing {}
+        enum PackageScreens {
+            static func screen(for row: Int) -> PackageActions? { Cache.shared.screens[row] }
+            static func refresher(for row: Int) -> Refreshing? { Cache.shared.refreshers[row] }
+        }
+        """), (path: "Lists/ListController.swift", text: """
+        import UIKit
+        final class ListController: UIViewController {
+            func controller(at row: Int) -> PackageActions? { PackageScreens.screen(for: row) }
+            func refresher(at row: Int) -> Refreshing? { PackageScreens.refresher(for: row) }
+            func open(_ row: Int) {
+                guard let screen = controller(at: row) else { return }
+                navigationController?.pushViewController(screen, animated: true)
+            }
+            func reload(_ row: Int) {
+                guard let screen = refresher(at: row) else { return }
+                navigationController?.pushViewController(screen, animated: true)
+            }
+        }
+        """)])
+        #expect(result.graph.edges.map { "\($0.from) \($0.to ?? "-") :\($0.line ?? 0)" } == ["ListController PackageDetailController :7"])
+        #expect(result.unresolvedUIKitCalls == 1)
+    }
+
     @Test func aProtocolExtensionsFactoryBuildingSelfBuildsTheTypeItIsCalledOn() {
         let result = Scan.files([(path: "Cores/CoreSettingsView.swift", text: """
         import SwiftUI

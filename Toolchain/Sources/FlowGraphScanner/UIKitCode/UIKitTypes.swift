@@ -134,6 +134,9 @@ struct UIKitTypes {
         return isScreen(base) || base.hasPrefix("UI") && base.hasSuffix("Controller")
     }
 
+    /// Whether the app declares `type` as a protocol.
+    func isProtocol(_ type: String) -> Bool { protocols.contains(type) }
+
     /// Whether the app declares `type` as a plain object (its superclasses end at `NSObject`): no
     /// view controller, whatever its name (`class ImportController: NSObject`), so a call
     /// `present(importController)` is the app's own overload, no UIKit navigation.
@@ -263,6 +266,9 @@ struct UIKitTypes {
                 return resolutions(.type(root), owner: owner, allowContainers: false, depth: depth + 1, frame: frame).map {
                     Resolved(type: $0.type, embedded: true, steps: $0.steps + 1)
                 }
+            }
+            if protocols.contains(type) && !asValue, let screen = onlyScreen(conformingTo: type) {
+                return [Resolved(type: screen, embedded: false, steps: 1)]
             }
             if UIKit.isGenericContainer(type) && !allowContainers || protocols.contains(type) && !asValue { return [] }
             return [Resolved(type: type, embedded: false, steps: 0)]
