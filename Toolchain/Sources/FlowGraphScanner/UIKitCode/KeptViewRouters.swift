@@ -81,11 +81,11 @@ enum KeptViewRouters {
 
     /// The view `view` wraps when it is a type built with nothing but a closure, modified or not
     /// (`NavigationStack { Form() }`, an app's `ThemeNavigationStack { Form() }.padding()`, `Stack
-    /// { path in Form(path: path) }`): the one view that closure builds,
-    /// as deep as such wrappers go, or `nil` when it cannot be told; `view` otherwise.
+    /// { path in Form(path: path) }`): the one view that closure builds, as deep as such wrappers
+    /// go, or `nil` when it cannot be told; `view` otherwise.
     private static func content(of view: ExprSyntax) -> ExprSyntax? {
-        guard let call = ViewContentReader.unmodified(view).as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.additionalTrailingClosures.isEmpty,
-              let closure = call.trailingClosure,
+        guard let call = ViewContentReader.unmodified(view).as(FunctionCallExprSyntax.self),
+              call.arguments.isEmpty, call.additionalTrailingClosures.isEmpty, let closure = call.trailingClosure,
               let type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, TypeNames.looksLikeType(type)
         else { return view }
         guard let inner = BuiltViewExpressions.views(in: closure.statements), inner.count == 1, let only = inner.first else { return nil }

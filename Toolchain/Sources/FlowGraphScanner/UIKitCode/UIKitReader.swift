@@ -336,10 +336,11 @@ final class UIKitReader: SyntaxVisitor {
             facts.viewHostingMethods.insert(name)
         }
         let navigates = node.body.map { mentionsNavigation($0) } ?? false || PagerPages.lists(node)
-        // Whatever wrappers are known on this reading: one keeping a view is the same on every reading.
+        // Its body read for UIKit's navigation alone, not the wrappers known on this reading: a
+        // router keeping a view is one on every reading of its file.
+        let namesUIKit = node.body.map { mentionsNavigation($0, wrapped: false) } ?? false
         if functions.isEmpty, let type = types.last,
-           let kept = KeptViewRouters.wrapper(node, owner: type.name, navigates: node.body.map { mentionsNavigation($0, wrapped: false) } ?? false,
-                                              at: source.position(of: node.name)) {
+           let kept = KeptViewRouters.wrapper(node, owner: type.name, navigates: namesUIKit, at: source.position(of: node.name)) {
             foundWrappers.add(kept, named: name)
         }
         var bindings: [String: [TargetReader.Binding]]?
