@@ -68,15 +68,7 @@ enum KeptViewRouters {
     /// wrapped around it by name alone (`ThemeNavigationStack { SendView() }` shows a
     /// `SendView`); `.unknown` when a branch builds none of the app's.
     static func shown(by closure: ClosureExprSyntax, reader: TargetReader) -> TargetExpression {
-        guard let views = BuiltViewExpressions.views(in: closure.statements) else { return .unknown }
-        var targets: [TargetExpression] = []
-        for view in views {
-            guard let content = content(of: view) else { return .unknown }
-            let target = reader.viewTarget(of: content, at: content.position.utf8Offset)
-            if case .type(let type) = target, SwiftUI.isBuiltIn(type) { return .unknown }
-            targets.append(target)
-        }
-        return TargetReader.eitherOf(targets)
+        MethodReturns.viewBuilt(in: closure.statements, reader: reader, unwrapping: content(of:)) ?? .unknown
     }
 
     /// The view `view` wraps when it is a type built with nothing but a closure, modified or not

@@ -64,8 +64,16 @@ enum MethodReturns {
     /// The screen a view builder's statements build (a `-> some View` method's, a `some View`
     /// property's getter): each view its branches build; `nil` when they build none, or only
     /// SwiftUI's own views (a `VStack` of parts names no screen of the app).
-    static func viewBuilt(in statements: CodeBlockItemListSyntax, reader: TargetReader) -> TargetExpression? {
-        guard let views = BuiltViewExpressions.views(in: statements) else { return nil }
+    /// - Parameters:
+    ///   - statements: The builder's statements.
+    ///   - reader: Its locals.
+    ///   - unwrapping: The view each built view stands for (``KeptViewRouters`` sees through a
+    ///     wrapper); `nil` when it cannot be told, which makes the whole unknown.
+    static func viewBuilt(in statements: CodeBlockItemListSyntax, reader: TargetReader,
+                          unwrapping: (ExprSyntax) -> ExprSyntax? = { $0 }) -> TargetExpression? {
+        guard let built = BuiltViewExpressions.views(in: statements) else { return nil }
+        let views = built.compactMap(unwrapping)
+        guard views.count == built.count else { return nil }
         let targets = views.map { reader.viewTarget(of: $0, at: $0.position.utf8Offset) }
         guard !targets.contains(where: { if case .type(let view) = $0 { SwiftUI.isBuiltIn(view) } else { false } }) else { return nil }
         return TargetReader.eitherOf(targets)

@@ -28,9 +28,8 @@ extension TargetReader {
             // what it starts with, and each value appended before the use.
             let appended = (bindings[Self.appended(to: name)] ?? []).filter { $0.isVisible(at: offset) && $0.offset > binding.offset }
                 .compactMap { element in element.value.map { target(of: $0, at: element.offset) } }
-            // `var shown = viewControllers`: the screens already there, which showing again adds
-            // nothing; what is appended is new.
-            if Self.isShownList(held) { return appended.isEmpty ? nil : appended }
+            // A start not read (`var shown = viewControllers`, the screens already there, which
+            // showing again adds nothing) leaves what is appended, which is new.
             guard let listed = listedScreens(in: held, at: binding.offset, followingLocal: false) ?? (appended.isEmpty ? nil : [])
             else { return nil }
             return listed + appended
@@ -138,20 +137,6 @@ extension TargetReader {
         guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
               ["dropLast", "dropFirst", "prefix", "filter"].contains(member.declName.baseName.text) else { return nil }
         return member.base
-    }
-
-    /// Whether `value` is the screens a container already shows (`viewControllers`,
-    /// `navigationController?.viewControllers ?? []`, trimmed or not).
-    private static func isShownList(_ value: ExprSyntax) -> Bool {
-        var value = value
-        if let fallback = value.as(InfixOperatorExprSyntax.self), fallback.operator.trimmedDescription == "??" {
-            value = fallback.leftOperand
-        }
-        while let kept = trimmedList(value) { value = kept }
-        if let unwrapped = value.as(OptionalChainingExprSyntax.self) { value = unwrapped.expression }
-        if let forced = value.as(ForceUnwrapExprSyntax.self) { value = forced.expression }
-        if let member = value.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text == "viewControllers" }
-        return value.as(DeclReferenceExprSyntax.self)?.baseName.text == "viewControllers"
     }
 
     /// The name under which values appended to the local list `name` are bound (`tabs.append(x)`).

@@ -88,7 +88,7 @@ extension UIKitReader {
             guard !name.isEmpty, rest.first == ":" else { continue }
             let inherited = rest.dropFirst().prefix { $0 != "{" }.split(separator: ",")
                 .map { TypeNames.lookupName(of: $0.trimmingCharacters(in: .whitespaces)) }
-            if inherited.contains(where: { UIKit.isScreenType($0, inherited: []) }) { names.insert(String(name)) }
+            if UIKit.refinesScreen(inherited) { names.insert(String(name)) }
         }
         return names
     }

@@ -112,12 +112,22 @@ final class UIKitReader: SyntaxVisitor {
 
     /// Whether a body holds a navigation name: visiting every statement costs more than reading
     /// its bytes once.
-    private func mentionsNavigation(_ node: some SyntaxProtocol, wrapped: Bool = true) -> Bool {
+    private func mentionsNavigation(_ node: some SyntaxProtocol) -> Bool {
+        namesUIKitNavigation(node) || callsWrapper(node)
+    }
+
+    /// Whether a body holds one of UIKit's navigation names.
+    private func namesUIKitNavigation(_ node: some SyntaxProtocol) -> Bool { bytes(of: node).map(UIKit.mayNavigate) ?? false }
+
+    /// Whether a body may call one of the wrappers known on this reading.
+    private func callsWrapper(_ node: some SyntaxProtocol) -> Bool { bytes(of: node).map(wrappers.mayBeCalled(in:)) ?? false }
+
+    /// The bytes `node` spans, if any.
+    private func bytes(of node: some SyntaxProtocol) -> UnsafeBufferPointer<UInt8>? {
         let start = node.position.utf8Offset
         let end = min(node.endPosition.utf8Offset, source.bytes.count)
-        guard start < end else { return false }
-        let bytes = UnsafeBufferPointer(rebasing: source.bytes[start..<end])
-        return UIKit.mayNavigate(bytes) || wrapped && wrappers.mayBeCalled(in: bytes)
+        guard start < end else { return nil }
+        return UnsafeBufferPointer(rebasing: source.bytes[start..<end])
     }
 
     private var reader: TargetReader { functions.last?.reader ?? TargetReader(owner: types.last?.name) }
@@ -211,7 +221,7 @@ final class UIKitReader: SyntaxVisitor {
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
         let visited = enter(node.name.text, inherited: node.inheritanceClause, isExtension: false, at: node.name)
         facts.types[facts.types.count - 1].isProtocol = true
-        if facts.types[facts.types.count - 1].inherited.contains(where: { UIKit.isScreenType($0, inherited: []) }) {
+        if UIKit.refinesScreen(facts.types[facts.types.count - 1].inherited) {
             screenProtocols.insert(node.name.text)
         }
         return visited
@@ -335,10 +345,10 @@ final class UIKitReader: SyntaxVisitor {
            let returned, returned.as(IdentifierTypeSyntax.self)?.name.text == UIKit.hostingController {
             facts.viewHostingMethods.insert(name)
         }
-        let navigates = node.body.map { mentionsNavigation($0) } ?? false || PagerPages.lists(node)
         // Its body read for UIKit's navigation alone, not the wrappers known on this reading: a
         // router keeping a view is one on every reading of its file.
-        let namesUIKit = node.body.map { mentionsNavigation($0, wrapped: false) } ?? false
+        let namesUIKit = node.body.map { namesUIKitNavigation($0) } ?? false
+        let navigates = namesUIKit || node.body.map { callsWrapper($0) } ?? false || PagerPages.lists(node)
         if functions.isEmpty, let type = types.last,
            let kept = KeptViewRouters.wrapper(node, owner: type.name, navigates: namesUIKit, at: source.position(of: node.name)) {
             foundWrappers.add(kept, named: name)

@@ -5,7 +5,7 @@ extension UIKitTypes {
     /// The one screen of the app conforming to `protocolName`, when that protocol refines a view
     /// controller; `nil` for another protocol, or when none or several screens conform.
     func onlyScreen(conformingTo protocolName: String) -> String? {
-        guard ancestry(of: protocolName).contains(where: { UIKit.isScreenType($0, inherited: []) }) else { return nil }
+        guard UIKit.refinesScreen(ancestry(of: protocolName)) else { return nil }
         let conforming = subclasses(of: protocolName).filter { !isProtocol($0) && isViewController($0) }
         return conforming.count == 1 ? conforming.first : nil
     }

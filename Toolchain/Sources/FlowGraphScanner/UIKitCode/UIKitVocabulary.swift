@@ -139,6 +139,12 @@ enum UIKit {
     /// is not what a call handing one of these calls (`errorPresenter.present(error)`).
     static let neverScreens: Set<String> = ["Error", "NSError", "String", "URL", "Int", "Double", "Bool", "Data", "Date", "Any"]
 
+    /// Whether a protocol inheriting `inherited` refines a view controller (`protocol
+    /// PackageActions: UIViewController`), so that a value of it is a screen.
+    static func refinesScreen(_ inherited: [String]) -> Bool {
+        inherited.contains { isScreenType($0, inherited: []) }
+    }
+
     /// Whether a class named `name`, inheriting `inherited`, is a screen: a view controller by
     /// its name or by what it inherits (`BaseViewController`, `UITableViewController`).
     /// Anything else that navigates is a coordinator, router or delegate of the app.
