@@ -85,13 +85,18 @@ struct ObjCTokens {
                 let quote = byte
                 var end = index + 1
                 while end < bytes.count && bytes[end] != quote && bytes[end] != UInt8(ascii: "\n") {
+                    if bytes[end] == UInt8(ascii: "\\"), end + 1 < bytes.count, bytes[end + 1] == UInt8(ascii: "\n") {
+                        advanceLine(at: end + 1)
+                    }
                     end += bytes[end] == UInt8(ascii: "\\") ? 2 : 1
                 }
                 let content = String(decoding: bytes[(index + 1)..<min(end, bytes.count)], as: UTF8.self)
                 if quote == UInt8(ascii: "\"") {
                     tokens.append(Token(kind: .string, text: content, line: line, column: column))
                 }
-                index = min(end + 1, bytes.count)
+                // A literal left open at the end of its line ends there; the line break is the
+                // next line's, so every later position keeps its line.
+                index = end < bytes.count && bytes[end] == quote ? end + 1 : min(end, bytes.count)
                 continue
             }
             if byte.isObjCIdentifierStart {
