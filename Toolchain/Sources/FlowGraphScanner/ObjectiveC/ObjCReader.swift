@@ -160,6 +160,9 @@ enum ObjCReader {
                     var reading = ObjCMethodBody(source: source, range: (open + 1)..<close, parameters: parameters)
                     if let only = reading.onlyReturned() { fact.methods[selector] = only }
                 }
+                if selector == "prepareForSegue" {
+                    fact.preparedSegues.merge(ObjCPreparedSegues.destinations(in: (open + 1)..<close, of: source)) { first, _ in first }
+                }
                 var body = ObjCMethodBody(source: source, range: (open + 1)..<close, parameters: parameters)
                 let calls = body.calls(owner: name, method: selector, path: path)
                 facts.calls += calls

@@ -22,6 +22,8 @@ struct UIKitAssembler {
     private var performedSegues = Set<Int>()
     /// Coordinator methods, by owner and name, with the screens' callbacks that call them.
     private let handoffs: [String: [String: [CallbackHandoff]]]
+    /// ``UIKitTypeFact/preparedSegues``, by type.
+    private let preparedSegues: [String: [String: UIKitTypeFact.PreparedSegue]]
 
     /// Unresolved calls noted one by one, up to this many; beyond it one note counts the rest,
     /// as a real app can have thousands.
@@ -82,6 +84,9 @@ struct UIKitAssembler {
             for method in handoff.calls { handoffs[handoff.owner, default: [:]][method, default: []].append(handoff) }
         }
         self.handoffs = handoffs
+        preparedSegues = files.flatMap(\.types).reduce(into: [:]) { found, type in
+            found[type.name, default: [:]].merge(type.preparedSegues) { first, _ in first }
+        }
     }
 
     /// Adds the edges of one call; `false` when its target cannot be told.
@@ -139,7 +144,9 @@ struct UIKitAssembler {
                 types.resolve(.segue(identifier: identifier), owner: performer).map { (identifier, $0) }
                     ?? inheritedSegue(identifier, performedBy: performer).map { (identifier, $0) }
             }
-            guard !performed.isEmpty, performed.count == max(call.segueCases.count, 1) else { return false }
+            guard !performed.isEmpty, performed.count == max(call.segueCases.count, 1) else {
+                return addPreparedSegues(identifiers, of: call, performer: performer)
+            }
             for (identifier, resolved) in performed {
                 let to = screen(resolved.type)
                 for (from, label, _) in sources(of: call) {
@@ -340,6 +347,26 @@ struct UIKitAssembler {
         guard performer != StoryboardAssembler.anyScene else { return nil }
         let found = types.subclasses(of: performer).compactMap { types.resolve(.segue(identifier: identifier), owner: $0) }
         return Set(found.map(\.type)).count == 1 ? found[0] : nil
+    }
+
+    /// The segues `call` performs as the performer's preparation names their screens, where no
+    /// storyboard read declares them: inferred, one step, presented in a stack when the screen is
+    /// its navigation controller's top; `false` unless every identifier is prepared.
+    private mutating func addPreparedSegues(_ identifiers: [String], of call: UIKitCallFact, performer: String) -> Bool {
+        let prepared = identifiers.compactMap { identifier in
+            preparedSegues[performer]?[identifier].map { (identifier: identifier, segue: $0) }
+        }
+        guard !prepared.isEmpty, prepared.count == max(call.segueCases.count, 1) else { return false }
+        for (identifier, segue) in prepared {
+            let to = screen(types.swiftName(of: segue.screen))
+            for (from, label, _) in sources(of: call) {
+                graph.edges.append(NavigationEdge(
+                    from: from, to: to, action: .verb(segue.embedded ? .present : .push), label: label.isEmpty ? identifier : label,
+                    file: call.position.file, line: call.position.line, column: call.position.column, animated: call.animated,
+                    embedding: segue.embedded ? .navigation : nil, evidence: .inferred, resolutionSteps: 1))
+            }
+        }
+        return true
     }
 
     private func segueScene(of call: UIKitCallFact) -> String {

@@ -177,6 +177,16 @@ struct UIKitTypeFact: Hashable, Sendable {
     /// (`super.init(rootViewController: CryptoBotViewController())`), that root's type: built,
     /// the type is that screen, in a stack. Empty when initialisers build different roots.
     var ownRoot: String?
+    /// The screens its segue preparation casts each segue's destination to, by identifier: what
+    /// a segue shows when no storyboard read declares it.
+    var preparedSegues: [String: PreparedSegue] = [:]
+
+    /// The screen a segue's preparation names, and whether it is the top of a navigation
+    /// controller the segue shows.
+    struct PreparedSegue: Hashable, Sendable {
+        var screen: String
+        var embedded: Bool
+    }
 }
 
 /// One file's UIKit facts.
