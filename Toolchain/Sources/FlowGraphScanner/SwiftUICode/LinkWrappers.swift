@@ -18,6 +18,31 @@ enum LinkWrappers {
         return member.declName.baseName.text
     }
 
+    /// The label a build's trailing closure is filed under, which no argument's can be.
+    static let trailingClosureLabel = "{ trailing closure }"
+
+    /// The property of `node`'s that a trailing closure building it gives: its initialiser's last
+    /// parameter when it declares one taking a closure last, else (its memberwise initialiser's)
+    /// its last stored property set by no default; `nil` when neither is.
+    static func trailingClosureProperty(of node: StructDeclSyntax) -> String? {
+        var lastStored: String?
+        for member in node.memberBlock.members {
+            if let initialiser = member.decl.as(InitializerDeclSyntax.self) {
+                guard let last = initialiser.signature.parameterClause.parameters.last,
+                      SyntaxText.normalized(last.type).contains("->") else { return nil }
+                return (last.secondName ?? last.firstName).text
+            }
+            guard let variable = member.decl.as(VariableDeclSyntax.self),
+                  !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }),
+                  variable.attributes.allSatisfy({ $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "ViewBuilder" })
+            else { continue }
+            for binding in variable.bindings where binding.accessorBlock == nil && binding.initializer == nil {
+                lastStored = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+            }
+        }
+        return lastStored
+    }
+
     /// The type `node` builds when it is written like one of the app's (`SettingsLink(…)`): a
     /// capitalised name that is none of SwiftUI's; `nil` for any other call.
     static func appTypeBuilt(by node: FunctionCallExprSyntax) -> String? {
@@ -47,6 +72,12 @@ enum LinkWrappers {
             }
             let views = built.filter(ViewContentReader.namesAScreen)
             if !views.isEmpty { arguments[label] = views }
+        }
+        // `AuditLink(title: t) { ReportView() }`: the closure gives the property a trailing
+        // closure gives (``trailingClosureProperty(of:)``).
+        if let closure = node.trailingClosure, closure.signature == nil {
+            let views = content.views(of: closure).filter(ViewContentReader.namesAScreen)
+            if !views.isEmpty { arguments[trailingClosureLabel] = views }
         }
         guard !arguments.isEmpty else { return nil }
         return PresentingCallFact(method: type, owner: owner, closures: arguments, binding: type, text: "\(type)(…)",

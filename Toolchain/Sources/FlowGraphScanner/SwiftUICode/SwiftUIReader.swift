@@ -20,6 +20,8 @@ final class SwiftUIReader: SyntaxVisitor {
     private var dismissals: [String: String] = [:]
     /// How many `#if` clauses enclose the node visited.
     private var clauses = 0
+    /// The property a trailing closure building each struct read gives (``LinkWrappers/trailingClosureProperty(of:)``).
+    private var trailingClosureProperties: [String: String] = [:]
 
     /// The SwiftUI facts of a tree parsed by ``SwiftUIPasses`` (with UIKit's reader, if it reads the file too).
     static func facts(of tree: SourceFileSyntax, source: SourceContext) -> SwiftUIFileFacts {
@@ -95,6 +97,7 @@ final class SwiftUIReader: SyntaxVisitor {
         let visited = enter(node.name.text, generics: node.genericParameterClause, inherited: node.inheritanceClause,
                             isExtension: false, at: node.name)
         if visited == .visitChildren, let owner, let switched = Self.dispatchedValue(of: node) { facts.dispatchers[owner] = switched }
+        if visited == .visitChildren, let owner { trailingClosureProperties[owner] = LinkWrappers.trailingClosureProperty(of: node) }
         return visited
     }
 
@@ -312,7 +315,12 @@ final class SwiftUIReader: SyntaxVisitor {
         facts.registries += read.registries
         if let router = read.router { facts.routers.append(router) }
         if let root = read.root { facts.roots += root }
-        if let linked = read.linkedProperty, let owner { facts.linkWrappers[owner, default: []].insert(linked) }
+        if let linked = read.linkedProperty, let owner {
+            facts.linkWrappers[owner, default: []].insert(linked)
+            if trailingClosureProperties[owner] == linked {
+                facts.linkWrappers[owner, default: []].insert(LinkWrappers.trailingClosureLabel)
+            }
+        }
         if read.sites.isEmpty, read.router == nil,
            let build = LinkWrappers.build(node, owner: owner, content: content, source: source, conditional: clauses > 0) {
             facts.wrapperBuilds.append(build)
