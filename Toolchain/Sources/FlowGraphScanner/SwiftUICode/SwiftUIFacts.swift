@@ -24,11 +24,22 @@ struct BuiltView: Hashable, Sendable {
     /// The case of the value a tab is made for (`Tab(value: tab)`, `let tab = Tabs.feed`), which
     /// picks the case of a builder that switches over it.
     var valueCase: String?
+    /// For a view of the app's built with arguments, the cases (`page: .drives`) and the builder's
+    /// own properties (`page: page`) it is handed, by label: a view handing its case on to a view
+    /// switching over it (``SwiftUIResolver``) shows that case's view.
+    var handed: [String: HandedValue] = [:]
     /// Whether a tab view's child is declared inside an `#if` block of the tab view's content.
     var conditional = false
     /// The type of the value a registry hands to a builder (`{ router.build($0) }`), which picks,
     /// among builders of one name, the one taking it (``SwiftUIFileFacts/builderInputs``).
     var valueType: String?
+}
+
+/// What a view is handed under one label: a case written in place, or a property of the view
+/// building it.
+enum HandedValue: Hashable, Sendable {
+    case caseName(String)
+    case property(String)
 }
 
 /// A navigation value as written: `.accountDetail(id)` or `Route.accountDetail(id)`.

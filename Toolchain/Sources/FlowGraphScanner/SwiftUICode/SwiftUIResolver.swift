@@ -163,6 +163,29 @@ struct SwiftUIResolver {
         return (owner, body)
     }
 
+    /// What `type`, built with a case (`WizardPage(page: .drives)`), shows when its body builds
+    /// one view of the app's only and hands it that case's property (`PageSwitch(page: page)`), a
+    /// view switching over it (``SwiftUIFileFacts/dispatchers``): the view that one builds for
+    /// the case; `nil` for any other view.
+    private func forwardedCase(of type: String, handed: [String: HandedValue], depth: Int) -> [Target]? {
+        guard !handed.isEmpty, depth <= Self.maximumSteps, let body = ownBuilder("body", of: type) else { return nil }
+        let own = body.filter { view in
+            guard let last = view.chain.last else { return false }
+            return !last.hasPrefix(".") && !last.hasPrefix("self.") && (!SwiftUI.isBuiltIn(last) || isDeclared(last))
+        }
+        guard own.count == 1, let inner = own.first, let name = inner.chain.last else { return nil }
+        let dispatcher = canonical(name)
+        guard let switchedType = dispatchers[dispatcher], let switched = ownBuilder("body", of: dispatcher) else { return nil }
+        for case let (label, .property(property)) in inner.handed.sorted(by: { $0.key < $1.key }) {
+            let declared = (propertyTypes[dispatcher] ?? propertyTypes[TypeNames.lastComponent(of: dispatcher)])?[label]
+            guard case .caseName(let caseName)? = handed[property],
+                  declared.map({ TypeNames.lastComponent(of: $0) == TypeNames.lastComponent(of: switchedType) }) == true
+            else { continue }
+            return switched.filter { $0.caseName == caseName }.flatMap { resolve($0, owner: dispatcher, depth: depth + 1, valueCase: nil) }
+        }
+        return nil
+    }
+
     /// The views a builder builds, those of the case `valueCase` only when it switches over cases.
     private static func built(_ views: [BuiltView], for valueCase: String?) -> [BuiltView] {
         guard let valueCase, views.contains(where: { $0.caseName != nil }) else { return views }
@@ -245,6 +268,14 @@ struct SwiftUIResolver {
                 continue
             }
             let type = canonical(link)
+            if index == view.chain.count - 1, let forwarded = forwardedCase(of: type, handed: view.handed, depth: steps + 1) {
+                return forwarded.map { target in
+                    var target = target
+                    target.embedded = target.embedded || embedded
+                    target.caseName = target.caseName ?? view.caseName
+                    return target
+                }
+            }
             // A view standing for what a value it holds builds (`AppTabRootView(tab: tab)`, its
             // body `NavigationStack { tab.rootView }`, `let tab: AppTab`): each view that builds.
             if index == view.chain.count - 1, let inner = valueBodies[type] ?? valueBodies[TypeNames.lastComponent(of: type)],

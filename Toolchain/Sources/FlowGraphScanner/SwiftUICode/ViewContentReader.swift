@@ -174,7 +174,11 @@ struct ViewContentReader {
             if SwiftUI.leaves.contains(type) { return [BuiltView(chain: [type], position: position)] }
             let inner = Self.content(of: call).lazy.map { views(in: $0) }.first { !$0.isEmpty }
                 ?? call.arguments.lazy.filter { $0.label == nil }.map { views(of: $0.expression) }.first { !$0.isEmpty } ?? []
-            guard !inner.isEmpty else { return [BuiltView(chain: [type], position: position)] }
+            guard !inner.isEmpty else {
+                var view = BuiltView(chain: [type], position: position)
+                if !SwiftUI.isBuiltIn(type) { view.handed = Self.handedValues(call) }
+                return [view]
+            }
             return inner.map { view in
                 // A value's builder in SwiftUI's own container (`Group { route.view() }`) is
                 // still the value's: the registry handing it the value picks its case's view.
@@ -183,7 +187,9 @@ struct ViewContentReader {
                     built.position = position
                     return built
                 }
-                return BuiltView(chain: [type] + view.chain, caseName: view.caseName, position: position)
+                var built = BuiltView(chain: [type] + view.chain, caseName: view.caseName, position: position)
+                built.handed = view.handed
+                return built
             }
         }
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
@@ -328,6 +334,20 @@ struct ViewContentReader {
     }
 
     /// The case an expression names: `.detail`, `.detail(id)`, `Route.detail(id)`.
+    /// The cases and the builder's own properties `call` hands under labels (``BuiltView/handed``).
+    private static func handedValues(_ call: FunctionCallExprSyntax) -> [String: HandedValue] {
+        var handed: [String: HandedValue] = [:]
+        for argument in call.arguments {
+            guard let label = argument.label?.text else { continue }
+            if let value = caseValue(argument.expression) {
+                handed[label] = .caseName(value.caseName)
+            } else if let property = LinkWrappers.linkedProperty(argument.expression) {
+                handed[label] = .property(property)
+            }
+        }
+        return handed
+    }
+
     static func caseValue(_ expression: ExprSyntax) -> CaseValue? {
         var current = expression
         var inner: String?
