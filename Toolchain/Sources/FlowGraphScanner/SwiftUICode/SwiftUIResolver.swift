@@ -35,17 +35,17 @@ struct SwiftUIResolver {
     /// The views methods and computed properties build, by owner and name.
     private var builders: [String: [String: [BuiltView]]] = [:]
     /// ``SwiftUIFileFacts/dispatchers``, merged.
-    private var dispatchers: [String: String] = [:]
+    private(set) var dispatchers: [String: String] = [:]
     /// Builders by name, with their owners, for a builder called on another value.
     private var buildersByName: [String: [String]] = [:]
     /// ``SwiftUIFileFacts/valueBodies``, merged.
     private var valueBodies: [String: BuiltView] = [:]
     /// ``SwiftUIFileFacts/propertyTypes``, merged.
-    private var propertyTypes: [String: [String: String]] = [:]
+    private(set) var propertyTypes: [String: [String: String]] = [:]
     /// ``SwiftUIFileFacts/builderInputs``, merged.
     private var builderInputs: [String: [String: String]] = [:]
     /// Members' declared types, by name (`navigate(to:)` for a method).
-    private var memberTypes: [String: Set<String>] = [:]
+    private(set) var memberTypes: [String: Set<String>] = [:]
     /// Registries by the type of the value they show.
     private var registries: [String: [SwiftUIRegistry]] = [:]
     /// Registries by the member they bind as their item (`item: $model.selected`).
@@ -130,10 +130,10 @@ struct SwiftUIResolver {
     /// Whether the app declares a type of that (last) name, which then is not SwiftUI's.
     /// Whether the app declares a type `name` (last component), which then shadows SwiftUI's of
     /// that name; extending SwiftUI's (`extension NavigationStack { init(path:root:destination:) }`) does not.
-    private func isDeclared(_ name: String) -> Bool { declaredNames.contains(TypeNames.lastComponent(of: name)) }
+    func isDeclared(_ name: String) -> Bool { declaredNames.contains(TypeNames.lastComponent(of: name)) }
 
     /// The views `name` builds, a builder method or property of `owner`'s.
-    private func ownBuilder(_ name: String, of owner: String) -> [BuiltView]? {
+    func ownBuilder(_ name: String, of owner: String) -> [BuiltView]? {
         builders[owner]?[name] ?? builders[TypeNames.lastComponent(of: owner)]?[name]
     }
 
@@ -151,41 +151,6 @@ struct SwiftUIResolver {
         resolve(view, owner: owner, depth: 0, valueCase: view.valueCase)
     }
 
-    /// What `view` builds for each case of an item of the member `member` it is built with, when
-    /// it is a view of the app's switching over a value of that member's type (``SwiftUIFileFacts/dispatchers``):
-    /// the view and the views its body builds; `nil` for any other view.
-    func dispatchedViews(of view: BuiltView, item member: String) -> (owner: String, views: [BuiltView])? {
-        guard view.chain.count == 1, let head = view.chain.first, view.valueCase == nil else { return nil }
-        let owner = canonical(head)
-        guard let switched = dispatchers[owner], let types = memberTypes[member], types.count == 1, let type = types.first,
-              TypeNames.lastComponent(of: type) == TypeNames.lastComponent(of: switched),
-              let body = ownBuilder("body", of: owner), !body.isEmpty else { return nil }
-        return (owner, body)
-    }
-
-    /// What `type`, built with a case (`WizardPage(page: .drives)`), shows when its body builds
-    /// one view of the app's only and hands it that case's property (`PageSwitch(page: page)`), a
-    /// view switching over it (``SwiftUIFileFacts/dispatchers``): the view that one builds for
-    /// the case; `nil` for any other view.
-    private func forwardedCase(of type: String, handed: [String: HandedValue], depth: Int) -> [Target]? {
-        guard !handed.isEmpty, depth <= Self.maximumSteps, let body = ownBuilder("body", of: type) else { return nil }
-        let own = body.filter { view in
-            guard let last = view.chain.last else { return false }
-            return !last.hasPrefix(".") && !last.hasPrefix("self.") && (!SwiftUI.isBuiltIn(last) || isDeclared(last))
-        }
-        guard own.count == 1, let inner = own.first, let name = inner.chain.last else { return nil }
-        let dispatcher = canonical(name)
-        guard let switchedType = dispatchers[dispatcher], let switched = ownBuilder("body", of: dispatcher) else { return nil }
-        for case let (label, .property(property)) in inner.handed.sorted(by: { $0.key < $1.key }) {
-            let declared = (propertyTypes[dispatcher] ?? propertyTypes[TypeNames.lastComponent(of: dispatcher)])?[label]
-            guard case .caseName(let caseName)? = handed[property],
-                  declared.map({ TypeNames.lastComponent(of: $0) == TypeNames.lastComponent(of: switchedType) }) == true
-            else { continue }
-            return switched.filter { $0.caseName == caseName }.flatMap { resolve($0, owner: dispatcher, depth: depth + 1, valueCase: nil) }
-        }
-        return nil
-    }
-
     /// The views a builder builds, those of the case `valueCase` only when it switches over cases.
     private static func built(_ views: [BuiltView], for valueCase: String?) -> [BuiltView] {
         guard let valueCase, views.contains(where: { $0.caseName != nil }) else { return views }
@@ -198,7 +163,7 @@ struct SwiftUIResolver {
     ///   - owner: The type whose code builds it, whose builders are its own.
     ///   - depth: The steps taken so far.
     ///   - valueCase: The case of the value a builder switching over cases is made for.
-    private func resolve(_ view: BuiltView, owner: String?, depth: Int, valueCase: String?) -> [Target] {
+    func resolve(_ view: BuiltView, owner: String?, depth: Int, valueCase: String?) -> [Target] {
         guard depth <= Self.maximumSteps else { return [] }
         var steps = depth
         var embedded = false
