@@ -22,7 +22,7 @@ extension SwiftUIResolver {
         guard !handed.isEmpty, depth <= Self.maximumSteps, let body = ownBuilder("body", of: type) else { return nil }
         let own = body.filter { view in
             guard let last = view.chain.last else { return false }
-            return !last.hasPrefix(".") && !last.hasPrefix("self.") && (!SwiftUI.isBuiltIn(last) || isDeclared(last))
+            return !last.hasPrefix(".") && !last.hasPrefix("self.") && (!SwiftUI.isBuiltIn(last) || isDeclared(last, in: type))
         }
         guard own.count == 1, let inner = own.first, let name = inner.chain.last else { return nil }
         let dispatcher = canonical(name)

@@ -21,6 +21,9 @@ struct SwiftUIResolver {
     private(set) var positions: [String: SourcePosition] = [:]
     /// The last components of the types the app declares (not those it only extends).
     private var declaredNames = Set<String>()
+    /// The app's nested types, by name, with the types enclosing them: each shadows SwiftUI's type
+    /// of its name only in code inside its enclosing type.
+    private var nestedNames: [String: Set<String>] = [:]
     /// Qualified names by last component, for a type written unqualified.
     private var qualified: [String: Set<String>] = [:]
     /// The types generic over a view, looked through.
@@ -66,7 +69,14 @@ struct SwiftUIResolver {
             caseFactories.merge(file.caseFactories) { $0.merging($1, uniquingKeysWith: +) }
             for type in file.types {
                 if !type.isExtension, positions[type.name] == nil { positions[type.name] = type.position }
-                if !type.isExtension { declaredNames.insert(TypeNames.lastComponent(of: type.name)) }
+                if !type.isExtension {
+                    let name = TypeNames.lastComponent(of: type.name)
+                    if name == type.name {
+                        declaredNames.insert(name)
+                    } else {
+                        nestedNames[name, default: []].insert(String(type.name.dropLast(name.count + 1)))
+                    }
+                }
                 qualified[TypeNames.lastComponent(of: type.name), default: []].insert(type.name)
                 if type.wrapsView { wrappers.insert(type.name) }
                 if type.isClass { classes.insert(type.name) }
@@ -127,10 +137,18 @@ struct SwiftUIResolver {
         return written
     }
 
-    /// Whether the app declares a type of that (last) name, which then is not SwiftUI's.
     /// Whether the app declares a type `name` (last component), which then shadows SwiftUI's of
-    /// that name; extending SwiftUI's (`extension NavigationStack { init(path:root:destination:) }`) does not.
-    func isDeclared(_ name: String) -> Bool { declaredNames.contains(TypeNames.lastComponent(of: name)) }
+    /// that name; extending SwiftUI's (`extension NavigationStack { init(path:root:destination:) }`)
+    /// does not, and a nested type (`Command.List`) does only for code in the type enclosing it
+    /// (`owner`) or where it is written qualified, as Swift's lookup finds it there alone.
+    func isDeclared(_ name: String, in owner: String? = nil) -> Bool {
+        let last = TypeNames.lastComponent(of: name)
+        if declaredNames.contains(last) { return true }
+        guard let enclosing = nestedNames[last] else { return false }
+        if name != last { return true }
+        guard let owner else { return false }
+        return enclosing.contains { owner == $0 || owner.hasPrefix($0 + ".") }
+    }
 
     /// The views `name` builds, a builder method or property of `owner`'s.
     func ownBuilder(_ name: String, of owner: String) -> [BuiltView]? {
@@ -220,7 +238,7 @@ struct SwiftUIResolver {
                     resolve($0, owner: builder, depth: steps + 1, valueCase: valueCase)
                 }
             }
-            let declared = isDeclared(link)
+            let declared = isDeclared(link, in: owner)
             if !declared && SwiftUI.isBuiltIn(link) {
                 if SwiftUI.stacks.contains(link) { embedded = true }
                 continue
