@@ -18,6 +18,22 @@ enum LinkWrappers {
         return member.declName.baseName.text
     }
 
+    /// The property of its own type a presenting modifier's content is (`content: popover`,
+    /// `{ popover() }`, `{ content }`): the modifier presents what the type is built with under
+    /// that label; `nil` for any other content.
+    static func presentedProperty(_ content: ExprSyntax?) -> String? {
+        guard var expression = content else { return nil }
+        if let closure = expression.as(ClosureExprSyntax.self) {
+            guard closure.signature == nil, closure.statements.count == 1,
+                  let only = closure.statements.first?.item.as(ExprSyntax.self) else { return nil }
+            expression = only
+        }
+        if let call = expression.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil {
+            expression = call.calledExpression
+        }
+        return linkedProperty(expression)
+    }
+
     /// The label a build's trailing closure is filed under, which no argument's can be.
     static let trailingClosureLabel = "{ trailing closure }"
 

@@ -72,9 +72,13 @@ struct SwiftUIAssembler {
                 assembler.add(call, presenting: shown.views, as: shown.presentation)
             }
         }
-        let linkWrappers = files.reduce(into: [String: Set<String>]()) { $0.merge($1.linkWrappers) { $0.union($1) } }
+        let linkWrappers = files.reduce(into: [String: [String: SwiftUI.Presentation]]()) {
+            $0.merge($1.linkWrappers) { $0.merging($1) { first, _ in first } }
+        }
         for build in files.flatMap(\.wrapperBuilds) {
-            for label in linkWrappers[build.method] ?? [] { assembler.add(build, presenting: build.closures[label] ?? [], as: .push) }
+            for (label, presentation) in (linkWrappers[build.method] ?? [:]).sorted(by: { $0.key < $1.key }) {
+                assembler.add(build, presenting: build.closures[label] ?? [], as: presentation)
+            }
         }
         for root in files.flatMap(\.roots) {
             for target in assembler.resolver.resolve(root, owner: nil) { assembler.graph.roots.append(assembler.node(target.type)) }

@@ -221,8 +221,8 @@ struct SwiftUIFileFacts: Sendable {
     var handoffs: [ModifierHandoff] = []
     /// Calls that may be of an app's presenting modifier (``PresentingModifiers``).
     var presentingCalls: [PresentingCallFact] = []
-    /// The properties each view of the app links to (``LinkWrappers``), by type.
-    var linkWrappers: [String: Set<String>] = [:]
+    /// The properties each view of the app links to or presents (``LinkWrappers``), with how, by type.
+    var linkWrappers: [String: [String: SwiftUI.Presentation]] = [:]
     /// Builds of types that may be link wrappers.
     var wrapperBuilds: [PresentingCallFact] = []
     /// Views whose body is only a view a value they hold builds (``ViewContentReader/valueBuiltBody(_:)``),

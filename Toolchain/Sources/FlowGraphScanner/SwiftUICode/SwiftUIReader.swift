@@ -315,10 +315,10 @@ final class SwiftUIReader: SyntaxVisitor {
         facts.registries += read.registries
         if let router = read.router { facts.routers.append(router) }
         if let root = read.root { facts.roots += root }
-        if let linked = read.linkedProperty, let owner {
-            facts.linkWrappers[owner, default: []].insert(linked)
+        if let (linked, presentation) = read.linked, let owner {
+            facts.linkWrappers[owner, default: [:]][linked] = presentation
             if trailingClosureProperties[owner] == linked {
-                facts.linkWrappers[owner, default: []].insert(LinkWrappers.trailingClosureLabel)
+                facts.linkWrappers[owner, default: [:]][LinkWrappers.trailingClosureLabel] = presentation
             }
         }
         if read.sites.isEmpty, read.router == nil,

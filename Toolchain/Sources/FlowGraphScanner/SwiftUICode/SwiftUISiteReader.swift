@@ -29,8 +29,8 @@ struct SwiftUISiteReader {
         var router: RouterSiteFact?
         /// The views a scene starts with.
         var root: [BuiltView]?
-        /// The property of its own type a link shows (``LinkWrappers``).
-        var linkedProperty: String?
+        /// The property of its own type a link or a presenting modifier shows, and how (``LinkWrappers``).
+        var linked: (property: String, presentation: SwiftUI.Presentation)?
     }
 
     /// The facts `node` makes.
@@ -82,7 +82,7 @@ struct SwiftUISiteReader {
             }), let value = ViewContentReader.caseValue(routed.expression) {
                 read.sites.append(site(.push, views: [], value: value, showsValue: true))
             } else if let destination = node.arguments.first(where: { $0.label?.text == "destination" }) {
-                read.linkedProperty = LinkWrappers.linkedProperty(destination.expression)
+                read.linked = LinkWrappers.linkedProperty(destination.expression).map { ($0, .push) }
                 let reader = content.readingValueProperties
                 let views = destination.expression.as(ClosureExprSyntax.self).map(reader.views(of:))
                     ?? reader.views(of: destination.expression)
@@ -206,6 +206,10 @@ struct SwiftUISiteReader {
         if node.trailingClosure == nil, let method = argument?.as(DeclReferenceExprSyntax.self) {
             // `content: makeSheet`: a method of the same type's builds the content.
             views = [BuiltView(chain: ["self.\(method.baseName.text)"], position: source.position(of: method))]
+        }
+        // `content: popover`, `{ popover() }`: what the view is built with, presented (``LinkWrappers``).
+        if let property = LinkWrappers.presentedProperty(node.trailingClosure.map(ExprSyntax.init) ?? argument) {
+            read.linked = (property, presentation)
         }
         var key: SwiftUIRegistry.Key?
         var label = ""
