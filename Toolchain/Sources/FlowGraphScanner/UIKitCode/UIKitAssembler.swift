@@ -8,10 +8,10 @@ import FlowKit
 /// with the steps taken. A screen type that a flow shows is that flow's node. A call whose
 /// target resolves to nothing is no edge but a note: the map never guesses.
 struct UIKitAssembler {
-    private var types: UIKitTypes
+    private(set) var types: UIKitTypes
     /// The flow node of each screen type exactly one flow shows.
     private let flowScreens: [String: String]
-    private var graph: NavigationGraph
+    var graph: NavigationGraph
     private var nodes: [String: ScreenNode] = [:]
     private var targets = Set<String>()
     private var diagnostics: [Diagnostic] = []
@@ -19,11 +19,11 @@ struct UIKitAssembler {
     private var definedAt: [String: SourcePosition] = [:]
     /// The storyboard's segues the code performs (indices into the graph's edges), each drawn
     /// once, as the call that performs it.
-    private var performedSegues = Set<Int>()
+    var performedSegues = Set<Int>()
     /// Coordinator methods, by owner and name, with the screens' callbacks that call them.
     private let handoffs: [String: [String: [CallbackHandoff]]]
     /// ``UIKitTypeFact/preparedSegues``, by type.
-    private let preparedSegues: [String: [String: UIKitTypeFact.PreparedSegue]]
+    let preparedSegues: [String: [String: UIKitTypeFact.PreparedSegue]]
 
     /// Unresolved calls noted one by one, up to this many; beyond it one note counts the rest,
     /// as a real app can have thousands.
@@ -136,37 +136,7 @@ struct UIKitAssembler {
             }
             return true
         case .performSegue:
-            // Segues are resolved through the storyboards, where a segue's destination is declared;
-            // each of the cases a call may name is one, or the call is not drawn at all.
-            let identifiers = call.segue.map { [$0] } ?? call.segueCases.compactMap(types.rawValue(of:))
-            let performer = segueScene(of: call)
-            let performed = identifiers.compactMap { identifier in
-                types.resolve(.segue(identifier: identifier), owner: performer).map { (identifier, $0) }
-                    ?? inheritedSegue(identifier, performedBy: performer).map { (identifier, $0) }
-            }
-            guard !performed.isEmpty, performed.count == max(call.segueCases.count, 1) else {
-                return addPreparedSegues(identifiers, of: call, performer: performer)
-            }
-            for (identifier, resolved) in performed {
-                let to = screen(resolved.type)
-                for (from, label, _) in sources(of: call) {
-                    // The segue the storyboard declares is this navigation, drawn once: where the
-                    // code performs it, doing what the segue does.
-                    let segue = graph.edges.indices.first { index in
-                        let drawn = graph.edges[index]
-                        return drawn.from == from && drawn.to == to && drawn.label == identifier
-                            && drawn.file.map(FileCollector.isInterfaceFile) == true
-                    }
-                    var declared = edge(from: from, to: to, action: segue.map { graph.edges[$0].action } ?? .verb(.push), steps: 0,
-                                        embedding: segue.flatMap { graph.edges[$0].embedding },
-                                        label: label.isEmpty ? identifier : label)
-                    declared.evidence = .declared
-                    declared.resolutionSteps = nil
-                    graph.edges.append(declared)
-                    if let segue { performedSegues.insert(segue) }
-                }
-            }
-            return true
+            return addPerformedSegue(call)
         case .setViewControllers:
             if call.receiver?.lowercased().contains("tab") == true { return addTabs(call, edge: edge) }
             // A tab bar controller setting its own tabs (`self.setViewControllers(tabs, animated:)`).
@@ -336,47 +306,9 @@ struct UIKitAssembler {
         return true
     }
 
-    /// The class whose storyboard scene performs `call`'s segue: the caller's own, or the view
-    /// controller it is performed on (`if let main = top as? MainViewController {
-    /// main.performSegue(…) }`); any scene's (``StoryboardAssembler/anyScene``) when that one
-    /// cannot be told, which only a segue identifier no other scene uses for another screen resolves.
-    /// The segue a base class performs (`TaskTableViewController.perform(segue: .detail)`) as its
-    /// subclasses' scenes declare it, each of which the storyboard names instead: resolved when
-    /// every subclass declaring it leads to the same screen.
-    private func inheritedSegue(_ identifier: String, performedBy performer: String) -> UIKitTypes.Resolved? {
-        guard performer != StoryboardAssembler.anyScene else { return nil }
-        let found = types.subclasses(of: performer).compactMap { types.resolve(.segue(identifier: identifier), owner: $0) }
-        return Set(found.map(\.type)).count == 1 ? found[0] : nil
-    }
-
-    /// The segues `call` performs as the performer's preparation names their screens, where no
-    /// storyboard read declares them: inferred, one step, presented in a stack when the screen is
-    /// its navigation controller's top; `false` unless every identifier is prepared.
-    private mutating func addPreparedSegues(_ identifiers: [String], of call: UIKitCallFact, performer: String) -> Bool {
-        let prepared = identifiers.compactMap { identifier in
-            preparedSegues[performer]?[identifier].map { (identifier: identifier, segue: $0) }
-        }
-        guard !prepared.isEmpty, prepared.count == max(call.segueCases.count, 1) else { return false }
-        for (identifier, segue) in prepared {
-            let to = screen(types.swiftName(of: segue.screen))
-            for (from, label, _) in sources(of: call) {
-                graph.edges.append(NavigationEdge(
-                    from: from, to: to, action: .verb(segue.embedded ? .present : .push), label: label.isEmpty ? identifier : label,
-                    file: call.position.file, line: call.position.line, column: call.position.column, animated: call.animated,
-                    embedding: segue.embedded ? .navigation : nil, evidence: .inferred, resolutionSteps: 1))
-            }
-        }
-        return true
-    }
-
-    private func segueScene(of call: UIKitCallFact) -> String {
-        guard let receiver = call.receiverTarget, receiver != .type(call.owner) else { return call.owner }
-        return types.resolve(receiver, owner: call.owner)?.type ?? StoryboardAssembler.anyScene
-    }
-
     /// Whose callbacks make a call: the owner's code itself, or, for a coordinator's method that
     /// closures handed to screens call, each such screen (one more step, labelled with the callback).
-    private mutating func sources(of call: UIKitCallFact) -> [(from: String, label: String, extra: Int)] {
+    mutating func sources(of call: UIKitCallFact) -> [(from: String, label: String, extra: Int)] {
         if !types.isScreen(call.owner), let method = call.method, let handoffs = handoffs[call.owner]?[method] {
             let screens = handoffs.compactMap { handoff in
                 types.resolve(handoff.screen, owner: call.owner).map { (from: screen($0.type), label: handoff.label, extra: 1) }
@@ -408,7 +340,7 @@ struct UIKitAssembler {
     }
 
     /// The node of a screen shown (a flow's where a flow shows that type).
-    private mutating func screen(_ written: String, kind: ScreenNode.Kind = .screen) -> String {
+    mutating func screen(_ written: String, kind: ScreenNode.Kind = .screen) -> String {
         let type = types.swiftName(of: written)
         if let flow = flowScreens[TypeNames.lastComponent(of: type)] { return flow }
         targets.insert(type)
