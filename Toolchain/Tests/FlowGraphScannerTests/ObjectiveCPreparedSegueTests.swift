@@ -71,21 +71,10 @@ struct ObjectiveCPreparedSegueTests {
     }
 
     @Test func aStoryboardDeclaringTheSegueStillDecides() throws {
-        let storyboard = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
-                <scenes>
-                    <scene sceneID="a"><objects>
-                        <viewController id="v1" customClass="VaultViewController" sceneMemberID="viewController">
-                            <connections><segue destination="v2" kind="show" identifier="segueToEntry" id="s1"/></connections>
-                        </viewController>
-                    </objects></scene>
-                    <scene sceneID="b"><objects>
-                        <viewController id="v2" customClass="EntryDetailViewController" sceneMemberID="viewController"/>
-                    </objects></scene>
-                </scenes>
-            </document>
-            """
+        let storyboard = StoryboardText.document([
+            (id: "v1", customClass: "VaultViewController", segues: [.init(to: "v2", kind: "show", identifier: "segueToEntry")]),
+            (id: "v2", customClass: "EntryDetailViewController", segues: []),
+        ])
         let result = Scan.files([(path: "App/VaultViewController.m", text: Self.vault),
                                  (path: "App/Main.storyboard", text: storyboard)])
         let atCall = result.graph.edges.filter { $0.line == 6 && $0.file == "App/VaultViewController.m" }

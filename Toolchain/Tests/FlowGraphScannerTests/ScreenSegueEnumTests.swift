@@ -6,27 +6,14 @@ import Testing
 /// sender: nil)`): the segue is that screen's, as its storyboard scene declares it, drawn where
 /// the view model names it.
 struct ScreenSegueEnumTests {
-    private static let storyboard = (path: "App/Settings.storyboard", text: """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
-        <scenes>
-            <scene sceneID="s1"><objects>
-                <tableViewController id="settings" customClass="SettingsViewController" sceneMemberID="viewController">
-                    <connections>
-                        <segue destination="alerts" kind="show" identifier="settingsToAlerts" id="g1"/>
-                        <segue destination="schedule" kind="show" identifier="settingsToSchedule" id="g2"/>
-                    </connections>
-                </tableViewController>
-            </objects></scene>
-            <scene sceneID="s2"><objects>
-                <viewController id="alerts" customClass="AlertsViewController" sceneMemberID="viewController"/>
-            </objects></scene>
-            <scene sceneID="s3"><objects>
-                <viewController id="schedule" customClass="ScheduleViewController" sceneMemberID="viewController"/>
-            </objects></scene>
-        </scenes>
-    </document>
-    """)
+    private static let storyboard = (path: "App/Settings.storyboard", text: StoryboardText.document([
+        (id: "settings", customClass: "SettingsViewController", segues: [
+            .init(to: "alerts", kind: "show", identifier: "settingsToAlerts"),
+            .init(to: "schedule", kind: "show", identifier: "settingsToSchedule"),
+        ]),
+        (id: "alerts", customClass: "AlertsViewController", segues: []),
+        (id: "schedule", customClass: "ScheduleViewController", segues: []),
+    ]))
 
     @Test func aViewModelNamingAScreensSegueEnumPerformsThatScreensSegue() {
         let result = Scan.files([Self.storyboard, (path: "App/SettingsViewController.swift", text: """
