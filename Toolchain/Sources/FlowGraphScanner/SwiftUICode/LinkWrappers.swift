@@ -4,8 +4,11 @@ import SwiftSyntax
 /// View>: View { let destination: Destination; var body: some View { NavigationLink(destination:
 /// self.destination) { … } } }`): each place building it with a view
 /// (`SettingsNavigationLink(destination: SoundsSettingsView(store: store), title: "Sounds")`), or
-/// with a closure building one (`NavigationRow(destination: { AccountsView() }) { … }`), pushes
-/// that view, from the view whose code builds it, at the call.
+/// with a closure building one (`NavigationRow(destination: { AccountsView() }) { … }`, or
+/// `ReportLink(title: t) { ReportView() }` when the trailing closure gives the property linked),
+/// pushes that view, from the view whose code builds it, at the call. A view whose popover, sheet
+/// or cover shows its own property (`.popover(isPresented: $showing, content: details)`) is read
+/// alike: each build presents what it is handed.
 enum LinkWrappers {
     /// The property of its own type a `NavigationLink`'s destination is (`self.destination`,
     /// `destination`): the link shows what the type is built with under that label.

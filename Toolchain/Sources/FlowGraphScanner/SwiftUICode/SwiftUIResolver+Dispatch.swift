@@ -32,7 +32,9 @@ extension SwiftUIResolver {
             guard case .caseName(let caseName)? = handed[property],
                   declared.map({ TypeNames.lastComponent(of: $0) == TypeNames.lastComponent(of: switchedType) }) == true
             else { continue }
-            return switched.filter { $0.caseName == caseName }.flatMap { resolve($0, owner: dispatcher, depth: depth + 1, valueCase: nil) }
+            return switched.filter { $0.caseName == caseName }.flatMap {
+                resolve($0, owner: dispatcher, depth: depth + 1, valueCase: nil)
+            }
         }
         return nil
     }

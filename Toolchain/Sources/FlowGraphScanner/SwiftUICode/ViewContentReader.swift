@@ -333,7 +333,6 @@ struct ViewContentReader {
         return caseValue(expression)?.caseName
     }
 
-    /// The case an expression names: `.detail`, `.detail(id)`, `Route.detail(id)`.
     /// The cases and the builder's own properties `call` hands under labels (``BuiltView/handed``).
     private static func handedValues(_ call: FunctionCallExprSyntax) -> [String: HandedValue] {
         var handed: [String: HandedValue] = [:]
@@ -348,6 +347,7 @@ struct ViewContentReader {
         return handed
     }
 
+    /// The case an expression names: `.detail`, `.detail(id)`, `Route.detail(id)`.
     static func caseValue(_ expression: ExprSyntax) -> CaseValue? {
         var current = expression
         var inner: String?
