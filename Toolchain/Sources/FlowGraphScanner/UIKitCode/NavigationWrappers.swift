@@ -279,9 +279,10 @@ struct NavigationWrappers: Sendable {
         // UIKit's own verbs are read as UIKit's calls, whatever an extension adds beside them
         // (SwiftUI's views have none: a view's `present(style:builder:)` is the app's). A method
         // of the same name without UIKit's labels (a window service's `present(modal:)`) is the
-        // app's own, which its callers call on values of its type.
+        // app's own, which its callers call on values of its type; so is one labelling the screen
+        // UIKit's verbs take unlabelled (`pushViewController(viewController:animated:completion:)`).
         let isUIKitVerb = !inProtocol && call.owner != SwiftUI.view && UIKit.calls[method].map {
-            $0.requiredLabels.isSubset(of: parameters.compactMap(\.label))
+            $0.requiredLabels.isSubset(of: parameters.compactMap(\.label)) && (!$0.hasTarget || parameters.first?.label == nil)
         } ?? false
         let shows: Shown
         var invokes = false
