@@ -61,10 +61,7 @@ struct ObjCMethodBody {
                     : first.map { [target($0, steps: 0)] }
                 let animated = send.argument(containing: "nimated").map { !tokens[$0].contains { $0.text == "NO" } } ?? true
                 // `@"showDetail"`, or a constant the file declares (`SWSegueRearIdentifier`).
-                let segue = known.action != .performSegue ? nil : first.flatMap { argument in
-                    tokens[argument].first { $0.kind == .string }?.text
-                        ?? (argument.count == 1 ? source.stringConstants[tokens[argument.lowerBound].text] : nil)
-                }
+                let segue = known.action != .performSegue ? nil : first.flatMap(source.stringValue(of:))
                 found.append(UIKitCallFact(
                     action: known.action, owner: owner, method: method, targets: targets,
                     receiver: text(of: send.receiver), receiverTarget: nil, segue: segue, animated: animated,

@@ -14,10 +14,12 @@ enum ObjCPreparedSegues {
     ///   - source: The file's tokens.
     static func destinations(in body: Range<Int>, of source: ObjCTokens) -> [String: UIKitTypeFact.PreparedSegue] {
         let tokens = source.tokens
+        // Each test of the identifier (`[segue.identifier isEqualToString:@"showDetail"]`) opens a branch.
         var branches: [(identifier: String, start: Int)] = []
-        for index in body where tokens[index].kind == .identifier && tokens[index].text == "isEqualToString"
-            && comparesIdentifier(before: index, in: body, tokens) {
-            guard let identifier = comparedString(after: index, in: body, source) else { continue }
+        for index in body where tokens[index].isSymbol("[") {
+            guard let send = ObjCMessage(source, at: index), send.selector == "isEqualToString:",
+                  let last = send.receiver.last, tokens[last].text == "identifier",
+                  let identifier = send.arguments.first.flatMap(source.stringValue(of:)) else { continue }
             branches.append((identifier, index))
         }
         var found: [String: UIKitTypeFact.PreparedSegue] = [:]
@@ -32,27 +34,6 @@ enum ObjCPreparedSegues {
             if let screen { found[branch.identifier] = screen }
         }
         return found
-    }
-
-    /// Whether the receiver of `isEqualToString:` at `index` is a segue's identifier
-    /// (`[segue.identifier isEqualToString:…]`).
-    private static func comparesIdentifier(before index: Int, in body: Range<Int>, _ tokens: [ObjCTokens.Token]) -> Bool {
-        index - 1 >= body.lowerBound && tokens[index - 1].kind == .identifier && tokens[index - 1].text == "identifier"
-    }
-
-    /// The string `isEqualToString:` at `index` is handed: a literal, or a constant the file declares.
-    private static func comparedString(after index: Int, in body: Range<Int>, _ source: ObjCTokens) -> String? {
-        let tokens = source.tokens
-        var next = index + 1
-        guard next < body.upperBound, tokens[next].isSymbol(":") else { return nil }
-        next += 1
-        if next < body.upperBound, tokens[next].isSymbol("@") { next += 1 }
-        guard next < body.upperBound else { return nil }
-        switch tokens[next].kind {
-        case .string: return tokens[next].text
-        case .identifier: return source.stringConstants[tokens[next].text]
-        case .symbol: return nil
-        }
     }
 
     /// The screen a branch's statements hold the destination as: a cast (`(X *)segue.destinationViewController`)

@@ -120,6 +120,13 @@ struct ObjCTokens {
         stringConstants = Self.stringConstants(in: tokens)
     }
 
+    /// The string an argument's tokens give: the literal among them (`@"showDetail"`), or the
+    /// constant the file declares that it names alone (`SWSegueRearIdentifier`); `nil` otherwise.
+    func stringValue(of argument: Range<Int>) -> String? {
+        tokens[argument].first { $0.kind == .string }?.text
+            ?? (argument.count == 1 ? stringConstants[tokens[argument.lowerBound].text] : nil)
+    }
+
     /// The constants `tokens` declare as a string literal, `const` or `*` before the name.
     private static func stringConstants(in tokens: [Token]) -> [String: String] {
         var constants: [String: String] = [:]

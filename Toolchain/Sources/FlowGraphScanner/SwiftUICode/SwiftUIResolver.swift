@@ -141,7 +141,7 @@ struct SwiftUIResolver {
     /// that name; extending SwiftUI's (`extension NavigationStack { init(path:root:destination:) }`)
     /// does not, and a nested type (`Command.List`) does only for code in the type enclosing it
     /// (`owner`) or where it is written qualified, as Swift's lookup finds it there alone.
-    func isDeclared(_ name: String, in owner: String? = nil) -> Bool {
+    func isDeclared(_ name: String, in owner: String?) -> Bool {
         let last = TypeNames.lastComponent(of: name)
         if declaredNames.contains(last) { return true }
         guard let enclosing = nestedNames[last] else { return false }

@@ -27,22 +27,13 @@ extension UIKitAssembler {
                     return drawn.from == from && drawn.to == to && drawn.label == identifier
                         && drawn.file.map(FileCollector.isInterfaceFile) == true
                 }
-                graph.edges.append(Self.declaredEdge(call, from: from, to: to,
-                                                     action: segue.map { graph.edges[$0].action } ?? .verb(.push),
-                                                     embedding: segue.flatMap { graph.edges[$0].embedding },
-                                                     label: label.isEmpty ? identifier : label))
+                graph.edges.append(Self.edge(at: call, from: from, to: to, action: segue.map { graph.edges[$0].action } ?? .verb(.push),
+                                             embedding: segue.flatMap { graph.edges[$0].embedding },
+                                             label: label.isEmpty ? identifier : label, evidence: .declared, steps: nil))
                 if let segue { performedSegues.insert(segue) }
             }
         }
         return true
-    }
-
-    /// The edge of `call`'s a storyboard's segue declares, where the code performs it.
-    private static func declaredEdge(_ call: UIKitCallFact, from: String, to: String, action: EdgeAction,
-                                     embedding: Embedding?, label: String) -> NavigationEdge {
-        NavigationEdge(from: from, to: to, action: action, label: label, file: call.position.file, line: call.position.line,
-                       column: call.position.column, animated: call.animated, embedding: embedding,
-                       evidence: .declared, resolutionSteps: nil)
     }
 
     /// The segue a base class performs (`TaskTableViewController.perform(segue: .detail)`) as its
@@ -65,10 +56,9 @@ extension UIKitAssembler {
         for (identifier, segue) in prepared {
             let to = screen(types.swiftName(of: segue.screen))
             for (from, label, _) in sources(of: call) {
-                graph.edges.append(NavigationEdge(
-                    from: from, to: to, action: .verb(segue.embedded ? .present : .push), label: label.isEmpty ? identifier : label,
-                    file: call.position.file, line: call.position.line, column: call.position.column, animated: call.animated,
-                    embedding: segue.embedded ? .navigation : nil, evidence: .inferred, resolutionSteps: 1))
+                graph.edges.append(Self.edge(at: call, from: from, to: to, action: .verb(segue.embedded ? .present : .push),
+                                             embedding: segue.embedded ? .navigation : nil,
+                                             label: label.isEmpty ? identifier : label, steps: 1))
             }
         }
         return true

@@ -92,12 +92,9 @@ struct UIKitAssembler {
     /// Adds the edges of one call; `false` when its target cannot be told.
     private mutating func add(_ call: UIKitCallFact) -> Bool {
         types.reading(call.position.file)
-        let evidence = (file: call.position.file, line: call.position.line, column: call.position.column)
         func edge(from: String, to: String?, action: EdgeAction, steps: Int, embedding: Embedding? = nil,
                   label: String) -> NavigationEdge {
-            NavigationEdge(from: from, to: to, action: action, label: label, file: evidence.file, line: evidence.line,
-                           column: evidence.column, animated: call.animated, embedding: embedding,
-                           evidence: .inferred, resolutionSteps: steps)
+            Self.edge(at: call, from: from, to: to, action: action, embedding: embedding, label: label, steps: steps)
         }
         switch call.assignment {
         case .windowRoot:
@@ -304,6 +301,23 @@ struct UIKitAssembler {
             for (from, label, extra) in sources { graph.edges.append(edge(from, to, resolved.steps + extra, label)) }
         }
         return true
+    }
+
+    /// An edge drawn where `call` is written, as it is animated.
+    /// - Parameters:
+    ///   - call: The UIKit call.
+    ///   - from: The screen navigating.
+    ///   - to: The screen shown, if known.
+    ///   - action: What it does.
+    ///   - embedding: What the screen shown is wrapped in.
+    ///   - label: The edge's label.
+    ///   - evidence: How it is known: inferred from the code, or declared by a storyboard.
+    ///   - steps: The resolution steps taken, for an inferred edge.
+    static func edge(at call: UIKitCallFact, from: String, to: String?, action: EdgeAction, embedding: Embedding?, label: String,
+                     evidence: EdgeEvidence = .inferred, steps: Int?) -> NavigationEdge {
+        NavigationEdge(from: from, to: to, action: action, label: label, file: call.position.file, line: call.position.line,
+                       column: call.position.column, animated: call.animated, embedding: embedding,
+                       evidence: evidence, resolutionSteps: steps)
     }
 
     /// Whose callbacks make a call: the owner's code itself, or, for a coordinator's method that
