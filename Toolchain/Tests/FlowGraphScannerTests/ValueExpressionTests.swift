@@ -267,6 +267,27 @@ struct ValueExpressionTests {
         #expect(pushed == ["UIHostingController<GBACoreSettingsView>", "UIHostingController<NESCoreSettingsView>"])
     }
 
+    @Test func aClassFactoryCallingSelfInitBuildsTheTypeItIsCalledOn() {
+        let result = Scan.text("""
+        import UIKit
+        class BookmarksViewController: UIViewController {
+            class func instantiate() -> UINavigationController {
+                return UINavigationController(rootViewController: self.init())
+            }
+        }
+        final class HistoryViewController: UIViewController {
+            static func wrapped() -> UINavigationController { UINavigationController(rootViewController: Self.init()) }
+        }
+        final class BrowserViewController: UIViewController {
+            func showBookmarks() { present(BookmarksViewController.instantiate(), animated: true) }
+            func showHistory() { present(HistoryViewController.wrapped(), animated: true) }
+        }
+        """)
+        #expect(result.graph.edges.map { "\($0.from) \($0.to ?? "-") :\($0.line ?? 0)" }
+            == ["BrowserViewController BookmarksViewController :11", "BrowserViewController HistoryViewController :12"])
+        #expect(result.unresolvedUIKitCalls == 0)
+    }
+
     @Test func aPlainObjectHandedToTheAppsOwnPresentIsNoScreen() {
         let result = Scan.text("""
         import UIKit

@@ -123,7 +123,12 @@ extension NavigationWrappers {
         let text: String
         switch wrapper.shown {
         case .parameter(let index):
-            guard var given = arguments[index]?.expression else { return nil }
+            guard var given = arguments[index]?.expression else {
+                // Left out, its default taken: only what the wrapper shows instead.
+                guard !wrapper.fallbacks.isEmpty else { return nil }
+                return made(wrapper, showing: .oneOf(wrapper.fallbacks), text: "\(name)()", owner: owner, method: method,
+                            animated: UIKitCallReader.animated(Array(arguments.values)), at: position)
+            }
             text = "\(name)(\(UIKitCallReader.shortened(SyntaxText.normalized(given))))"
             if let member = wrapper.shownMember {
                 // The value built in place, its member passed under its label; else, for a
@@ -142,11 +147,12 @@ extension NavigationWrappers {
                 missed.draws = false
                 return missed
             }
-            shown = Self.shown(given, by: wrapper, reader: reader, at: offset)
+            let passed = Self.shown(given, by: wrapper, reader: reader, at: offset)
             // A value of Swift's own types is no screen a helper taking one is handed.
-            if wrapper.parameters[index].takesScreen, case .type(let type) = shown.unfollowed, UIKit.neverScreens.contains(type) {
+            if wrapper.parameters[index].takesScreen, case .type(let type) = passed.unfollowed, UIKit.neverScreens.contains(type) {
                 return nil
             }
+            shown = wrapper.fallbacks.isEmpty ? passed : .oneOf([passed] + wrapper.fallbacks)
         case .receiver:
             guard let base else { return nil }
             var value = base
@@ -295,7 +301,7 @@ extension NavigationWrappers {
         }
         // Every parameter left out has a default.
         guard parameters.indices.allSatisfy({ passed[$0] != nil || parameters[$0].hasDefault }) else { return nil }
-        if case .parameter(let index) = wrapper.shown, passed[index] == nil { return nil }
+        if case .parameter(let index) = wrapper.shown, passed[index] == nil, wrapper.fallbacks.isEmpty { return nil }
         return passed
     }
 }

@@ -27,6 +27,12 @@ extension NavigationWrappers {
                 // embedInNavigation ? self.getEmbedded(moduleStack: [module]) : module`).
                 given.shown = .parameter(wrapped)
                 given.embeds = true
+            } else if given.fallbacks.isEmpty, case .oneOf(let alternatives) = given.shown,
+                      let (parameter, fallbacks) = Self.parameterOrOwnValues(alternatives, of: call.owner) {
+                // What it is given, or a value of its own it shows instead (`var shown = shown;
+                // if shown == nil { shown = browsingUi }`): the callers' screens, and that one.
+                given.shown = parameter
+                given.fallbacks = fallbacks
             } else if case .embedded(let inner) = given.shown {
                 given.shown = inner
                 given.embeds = true
@@ -71,6 +77,25 @@ extension NavigationWrappers {
         } ? name : nil
     }
 
+    /// The one parameter among `alternatives`, and the others read from outside `owner`'s code
+    /// (``TargetExpression/readOnValue(of:)``), when none of them reads a parameter.
+    private static func parameterOrOwnValues(_ alternatives: [TargetExpression],
+                                             of owner: String) -> (TargetExpression, [TargetExpression])? {
+        var parameter: TargetExpression?
+        var others: [TargetExpression] = []
+        for alternative in alternatives {
+            if case .parameter = unwrapped(alternative).shown, !unwrapped(alternative).embeds, parameter == nil {
+                parameter = alternative
+            } else if let outside = alternative.readOnValue(of: owner) {
+                others.append(outside)
+            } else {
+                return nil
+            }
+        }
+        guard let parameter, !others.isEmpty else { return nil }
+        return (parameter, others)
+    }
+
     /// The names of the parameters a build is handed (`SheetContainerViewController(childViewController: given)`).
     static func handedParameters(_ arguments: [String: TargetExpression]) -> [String] {
         arguments.values.compactMap { argument in
@@ -99,6 +124,9 @@ extension NavigationWrappers {
         var presents = false
         /// The hosting controller a SwiftUI view is put in, if it is one.
         var hosts: String?
+        /// What the method shows instead of what it is given, in some branch, read from outside
+        /// its type (``Wrapper/fallbacks``).
+        var fallbacks: [TargetExpression] = []
     }
 
     /// `target` past the locals followed and a stack built around it, and whether one is.

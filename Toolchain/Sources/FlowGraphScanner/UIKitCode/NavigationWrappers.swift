@@ -115,6 +115,10 @@ struct NavigationWrappers: Sendable {
         /// The hosting controller it puts the SwiftUI view it is given in (`UIHostingController(rootView:
         /// destination)`), if it does.
         var hosts: String? = nil
+        /// What it shows instead of what it is given, in some branch (`if shown == nil { shown =
+        /// browsingUi }`), read on a value of its type: each caller shows these too, and a caller
+        /// leaving the parameter out (its default) shows only these.
+        var fallbacks: [TargetExpression] = []
         /// Whether the parameter it shows is a closure it calls for the view (`builder()`).
         var invokes = false
         /// Whether it is a SwiftUI view's initialiser, built in place by the view that shows
@@ -288,10 +292,14 @@ struct NavigationWrappers: Sendable {
         var invokes = false
         var presentedProperty: String?
         var shownMember: String?
+        var fallbacks: [TargetExpression] = []
         if case .parameter(let name) = shown, let index = parameters.firstIndex(where: { $0.name == name }) {
             shows = .parameter(index)
             // A closure handed on to a router keeping the view it builds (``KeptViewRouters``).
             invokes = parameters[index].takesClosure
+            fallbacks = given.fallbacks
+        } else if !given.fallbacks.isEmpty {
+            return false
         } else if !isUIKitVerb, case .valueProperty(let base, let property) = shown,
                   case .parameter(let name) = Self.unwrapped(base).shown,
                   let index = parameters.firstIndex(where: { $0.name == name }) {
@@ -342,6 +350,7 @@ struct NavigationWrappers: Sendable {
                               hosts: given.hosts, invokes: invokes, receiver: call.receiver, assignment: call.assignment,
                               position: call.position, branch: branch)
         wrapper.shownMember = shownMember
+        wrapper.fallbacks = fallbacks
         let added = isInitialiser ? Self.insert(wrapper, at: call.owner, in: &byInitialiser) : Self.insert(wrapper, at: method, in: &byName)
         if added { indexNames() }
         return true

@@ -45,8 +45,10 @@ extension TargetReader {
         guard let base = member.base else { return .unknown }
         if let path = SyntaxText.referencePath(base), path.count == 1 {
             let baseName = path[0]
-            // `Self.make()` is the enclosing type's own static method.
+            // `Self.make()` is the enclosing type's own static method; `self.init()` in a class
+            // method builds the type it is called on, as `Self()` does.
             if baseName == "self" || baseName == "Self" {
+                if name == "init" { return constructed("Self", call: call, at: offset, depth: depth) }
                 return .method(name, arguments: arguments(of: call, at: offset, depth: depth))
             }
             if let first = baseName.first, first.isUppercase {

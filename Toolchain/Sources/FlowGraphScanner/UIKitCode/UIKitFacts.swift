@@ -73,6 +73,31 @@ extension TargetExpression {
         return current
     }
 
+    /// This value, written in `owner`'s code, as code holding a value of `owner` reads it: its
+    /// members named on that value (`browsingUi` is `delegate.browsingUi`); `nil` when it reads
+    /// what only that code has (a parameter, a local left unknown, the scene's segue).
+    func readOnValue(of owner: String) -> TargetExpression? {
+        let own = TargetExpression.type(owner)
+        switch self {
+        case .type, .staticProperty, .storyboardScene, .storyboardInitial: return self
+        case .property(let name): return .valueProperty(of: own, name: name)
+        case .method(let name, let arguments):
+            return arguments.isEmpty ? .valueMethod(of: own, name: name, arguments: []) : nil
+        case .staticMethod(let type, let name, let arguments):
+            return arguments.isEmpty ? .staticMethod(type: type, name: name, arguments: []) : nil
+        case .embedded(let inner): return inner.readOnValue(of: owner).map(TargetExpression.embedded)
+        case .followed(let inner): return inner.readOnValue(of: owner).map(TargetExpression.followed)
+        case .presented(let inner): return inner.readOnValue(of: owner).map(TargetExpression.presented)
+        case .oneOf(let options):
+            let read = options.compactMap { $0.readOnValue(of: owner) }
+            return read.count == options.count ? .oneOf(read) : nil
+        case .valueProperty(let base, let name): return base.readOnValue(of: owner).map { .valueProperty(of: $0, name: name) }
+        case .valueMethod(let base, let name, let arguments):
+            return arguments.isEmpty ? base.readOnValue(of: owner).map { .valueMethod(of: $0, name: name, arguments: []) } : nil
+        case .hosting, .modifiedView, .built, .specialised, .parameter, .segue, .unknown: return nil
+        }
+    }
+
     /// Every expression this one holds: what it wraps, its alternatives, the value a member is
     /// read on, and the arguments of a call or a build.
     var children: [TargetExpression] {
