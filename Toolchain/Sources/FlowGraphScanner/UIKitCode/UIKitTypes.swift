@@ -11,41 +11,41 @@ struct UIKitTypes {
         var steps: Int
     }
 
-    private var properties: [String: [String: TargetExpression]] = [:]
+    private(set) var properties: [String: [String: TargetExpression]] = [:]
     /// For a type name two files each declare (two apps in one repository, each with its
     /// `AppDelegate`), each declaration's properties, by file then type.
-    private var ownProperties: [String: [String: [String: TargetExpression]]] = [:]
+    private(set) var ownProperties: [String: [String: [String: TargetExpression]]] = [:]
     /// The file whose call is being resolved (``reading(_:)``): its own declaration of a type
     /// declared twice is the one its code reads.
-    private var readingFile: String?
-    private var methods: [String: [String: TargetExpression]] = [:]
-    private var methodParameters: [String: [String: [String]]] = [:]
+    private(set) var readingFile: String?
+    private(set) var methods: [String: [String: TargetExpression]] = [:]
+    private(set) var methodParameters: [String: [String: [String]]] = [:]
     /// ``UIKitTypeFact/caseMethods``, by type.
-    private var caseMethods: [String: [String: [String: TargetExpression]]] = [:]
+    private(set) var caseMethods: [String: [String: [String: TargetExpression]]] = [:]
     /// ``UIKitTypeFact/genericScreenLabels`` and their positions, by type.
-    private var genericScreens: [String: (labels: [String], positions: [Int])] = [:]
-    private var inherited: [String: [String]] = [:]
+    private(set) var genericScreens: [String: (labels: [String], positions: [Int])] = [:]
+    private(set) var inherited: [String: [String]] = [:]
     /// Where each type is declared (its first non-extension declaration).
     private(set) var positions: [String: SourcePosition] = [:]
-    private let selfFactories: Set<String>
+    let selfFactories: Set<String>
     /// ``UIKitFileFacts/viewHostingMethods``, merged.
-    private let viewHostingMethods: Set<String>
+    let viewHostingMethods: Set<String>
     /// The app's protocols, which name no screen.
-    private var protocols = Set<String>()
+    private(set) var protocols = Set<String>()
     /// The app's actors, which are no screen, by their bare names (one declared in a method is
     /// written so).
-    private var actors = Set<String>()
+    private(set) var actors = Set<String>()
     /// Swift classes by the names Objective-C knows them by.
-    private var swiftNames: [String: String] = [:]
+    private(set) var swiftNames: [String: String] = [:]
     /// The raw values of the cases of the app's `String` enums, by the enum's bare name.
-    private var stringCases: [String: [String: String]] = [:]
+    private(set) var stringCases: [String: [String: String]] = [:]
     /// ``UIKitTypeFact/rootArgumentLabel``, by type.
-    private var rootArgumentLabels: [String: String] = [:]
+    private(set) var rootArgumentLabels: [String: String] = [:]
     /// ``UIKitTypeFact/ownRoot``, by type, for the types whose initialisers agree.
-    private var ownRoots: [String: String] = [:]
+    private(set) var ownRoots: [String: String] = [:]
     /// The screens a coordinator's `start()` pushes onto, or sets as, the stack it was given, by
     /// the coordinator's type (``PresentableCoordinators/startsStack(_:)``).
-    private var startedScreens: [String: [TargetExpression]] = [:]
+    private(set) var startedScreens: [String: [TargetExpression]] = [:]
     /// Resolves storyboard look-ups and segues (given the type whose code asks); `nil` when no
     /// storyboard is known.
     var storyboards: ((TargetExpression, String) -> Resolved?)?
@@ -195,342 +195,5 @@ struct UIKitTypes {
     }
 
     /// The declared type `type` inherits members from, one level up: its superclass.
-    private func superclass(of type: String) -> String? { inherited[type]?.first }
-
-    /// The screen `expression`, read in `owner`'s code, shows; `nil` when it cannot be told or
-    /// when it can be one of several (``resolveAll(_:owner:allowContainers:)`` tells those apart).
-    /// - Parameters:
-    ///   - expression: What the call was given.
-    ///   - owner: The type whose code makes the call, whose members are looked up.
-    ///   - allowContainers: Whether UIKit's own containers count (a `UITabBarController()` whose tabs are set).
-    func resolve(_ expression: TargetExpression, owner: String, allowContainers: Bool = false) -> Resolved? {
-        let all = resolveAll(expression, owner: owner, allowContainers: allowContainers)
-        return all.count == 1 ? all[0] : nil
-    }
-
-    /// Every screen `expression` can show, each type once, sorted: one for most; each
-    /// alternative of a local assigned in several branches, a conditional, or a method returning
-    /// one of several, wherever on the way they stand. A screen reached several ways keeps the
-    /// fewest steps, and is embedded only when every way embeds it. Empty when any alternative
-    /// cannot be told: a call is drawn whole or not at all.
-    func resolveAll(_ expression: TargetExpression, owner: String, allowContainers: Bool = false) -> [Resolved] {
-        var byType: [Resolved] = []
-        for resolved in resolutions(expression, owner: owner, allowContainers: allowContainers, depth: 0) {
-            if let index = byType.firstIndex(where: { $0.type == resolved.type }) {
-                byType[index].steps = min(byType[index].steps, resolved.steps)
-                byType[index].embedded = byType[index].embedded && resolved.embedded
-            } else {
-                byType.append(resolved)
-            }
-        }
-        return byType.sorted { $0.type < $1.type }
-    }
-
-    /// More alternatives than this for one target is no choice the code makes but a reading
-    /// gone wide: such a target is left unresolved (a settings list choosing among its 25 rows'
-    /// screens is a choice).
-    static let maximumAlternatives = 32
-    /// More screens than this returned by one factory's branches is no factory but a router
-    /// turning any link into a screen (`RedditLink.getViewControllerForURL(_:)`), whose callers
-    /// show whatever a link names: left unresolved.
-    static let maximumReturnedScreens = 16
-    /// The name the app's free functions are kept under, as members of no type (no Swift type can
-    /// be named so).
-    static let fileScope = "(file scope)"
-
-    /// What a method's parameters are bound to by the call being followed: the caller's
-    /// argument, read in the caller's code.
-    private typealias Arguments = [String: (expression: TargetExpression, owner: String, arguments: Frame)]
-    /// The arguments of the calls followed so far, innermost first, as a class so that the
-    /// recursive type stays finite.
-    private final class Frame {
-        let arguments: Arguments
-        init(_ arguments: Arguments) { self.arguments = arguments }
-    }
-
-    /// Every screen `expression` can be, empty when any of them cannot be told.
-    /// - Parameter asValue: Whether a value whose members are read is asked for (`service` in
-    ///   `service.makeLogs()`): a value declared by a protocol of the app's is then that protocol,
-    ///   whose requirements say what its methods give back; as a screen it names none.
-    private func resolutions(_ expression: TargetExpression, owner: String, allowContainers: Bool, depth: Int,
-                             frame: Frame = Frame([:]), asValue: Bool = false) -> [Resolved] {
-        guard depth <= Self.maximumSteps else { return [] }
-        func follow(_ next: TargetExpression, in owner: String, with frame: Frame) -> [Resolved] {
-            resolutions(next, owner: owner, allowContainers: allowContainers, depth: depth + 1, frame: frame, asValue: asValue)
-                .map(Self.oneMore)
-        }
-        switch expression {
-        case .type(let type):
-            // The app's navigation controller building its own root: that root, in a stack.
-            if let root = ownRoots[type], !asValue {
-                return resolutions(.type(root), owner: owner, allowContainers: false, depth: depth + 1, frame: frame).map {
-                    Resolved(type: $0.type, embedded: true, steps: $0.steps + 1)
-                }
-            }
-            if protocols.contains(type) && !asValue, let screen = onlyScreen(conformingTo: type) {
-                return [Resolved(type: screen, embedded: false, steps: 1)]
-            }
-            if UIKit.isGenericContainer(type) && !allowContainers || protocols.contains(type) && !asValue { return [] }
-            return [Resolved(type: type, embedded: false, steps: 0)]
-        case .specialised(let value, let argument):
-            // A value of a generic type keeps its type argument for the methods called on it; a
-            // screen is its type, whatever it is built with.
-            let found = resolutions(value, owner: owner, allowContainers: allowContainers, depth: depth, frame: frame, asValue: asValue)
-            guard asValue else { return found }
-            return found.map { Resolved(type: "\($0.type)<\(argument)>", embedded: $0.embedded, steps: $0.steps) }
-        case .built(let type, let arguments):
-            // The app's navigation controller built around a screen it takes under its own label.
-            if let label = rootArgumentLabels[type], let root = arguments[label] {
-                return resolutions(root, owner: owner, allowContainers: false, depth: depth + 1, frame: frame).map {
-                    Resolved(type: $0.type, embedded: true, steps: $0.steps + 1)
-                }
-            }
-            if UIKit.isGenericContainer(type) && !allowContainers { return [] }
-            return [built(type, arguments: arguments, owner: owner, depth: depth, frame: frame)]
-        case .embedded(let inner):
-            return resolutions(inner, owner: owner, allowContainers: false, depth: depth, frame: frame).map {
-                Resolved(type: $0.type, embedded: true, steps: $0.steps)
-            }
-        case .hosting(let host, let view):
-            // A SwiftUI view is no view controller: any type it resolves to names the screen.
-            // `AnyView(EmptyView())`, set to a screen later: SwiftUI's own view names none.
-            // Nor is a view controller a view: handed one, the call meant another overload of
-            // the helper (`present(_ viewController: UIViewController)` beside `present(_ view:
-            // some View)`), which this one is not.
-            return resolutions(view, owner: owner, allowContainers: true, depth: depth, frame: frame).filter {
-                !SwiftUI.isBuiltIn($0.type) && !isViewController($0.type)
-            }.map {
-                Resolved(type: "\(host)<\($0.type)>", embedded: $0.embedded, steps: $0.steps)
-            }
-        case .modifiedView(let view):
-            return resolutions(view, owner: owner, allowContainers: allowContainers, depth: depth, frame: frame).filter {
-                ancestry(of: $0.type).contains("View")
-            }.map(Self.oneMore)
-        case .followed(let inner):
-            return follow(inner, in: owner, with: frame)
-        case .parameter(let name):
-            // The step into the parameter was counted where it was followed.
-            guard let argument = frame.arguments[name] else { return [] }
-            return resolutions(argument.expression, owner: argument.owner, allowContainers: allowContainers, depth: depth + 1,
-                               frame: argument.arguments, asValue: asValue)
-        case .property(let name):
-            if let file = readingFile, let held = ownProperties[file]?[owner]?[name], held != .unknown {
-                return follow(held, in: owner, with: Frame([:]))
-            }
-            guard let (held, declarer) = member(name, of: owner, in: properties) else {
-                // A screen's own stack (`navigationController?.viewControllers = [self, next]`),
-                // where a container is asked for.
-                guard allowContainers, name == "navigationController" else { return [] }
-                return [Resolved(type: UIKit.navigationController, embedded: false, steps: 1)]
-            }
-            return follow(held, in: declarer, with: Frame([:]))
-        case .method(let name, let arguments):
-            // A method of the type's, else a free function of the app's.
-            guard let (held, declarer, name) = method(name, of: owner) ?? method(name, of: Self.fileScope) else { return [] }
-            return follow(held, in: declarer, with: bind(arguments, to: name, of: declarer, from: owner, frame: frame))
-        case .staticMethod(let type, let name, let arguments):
-            if let (held, declarer, name) = method(name, of: type) {
-                // A protocol extension's factory building `Self()` builds the type it is called on.
-                let built = follow(held, in: declarer, with: bind(arguments, to: name, of: declarer, from: owner, frame: frame)).map {
-                    var resolved = $0
-                    if resolved.type == "Self" { resolved.type = type }
-                    resolved.type = resolved.type.replacing("<Self>", with: "<\(type)>")
-                    return resolved
-                }
-                // An extension of UIKit's base declaring `-> Self?` whose body cannot be read
-                // (`instantiateFromNib()`) still makes the type it is called on.
-                if !built.isEmpty || !selfFactories.contains(name) { return built }
-            }
-            // `AppStoryboard.Main.segueToArtistDetail(…)`: a method called on a case written
-            // capitalised, which names no type of the app's.
-            if let outer = enumOfCase(type) {
-                if let held = caseMethods[outer]?[name]?[TypeNames.lastComponent(of: type)] {
-                    return follow(held, in: outer, with: bind(arguments, to: name, of: outer, from: owner, frame: frame))
-                }
-                if let (held, declarer, name) = method(name, of: outer) {
-                    return follow(held, in: declarer, with: bind(arguments, to: name, of: declarer, from: owner, frame: frame))
-                }
-            }
-            // `X.instantiate()` of a protocol extension's `static func instantiate() -> Self`.
-            guard selfFactories.contains(name), !UIKit.isGenericContainer(type) else { return [] }
-            return [Resolved(type: type, embedded: false, steps: 1)]
-        case .staticProperty(let type, let name):
-            guard let (held, declarer) = member(name, of: type, in: properties) else {
-                // No static property of that name: a case of the enum (`AppStoryboard.main`), whose
-                // methods a call on it reaches (`AppStoryboard.main.segueToArtistDetail(…)`).
-                return asValue && positions[type] != nil ? [Resolved(type: type, embedded: false, steps: 1)] : []
-            }
-            return follow(held, in: declarer, with: Frame([:]))
-        case .valueProperty(let base, let name):
-            return eachValue(of: base, owner: owner, depth: depth, frame: frame) { type in
-                member(name, of: type, in: properties).map { follow($0.0, in: $0.1, with: Frame([:])) }
-            }
-        case .valueMethod(let base, let name, let arguments):
-            // A method switching over the case it is called on (`TabItem.search.controller()`): that case's branch.
-            if case .staticProperty(let type, let caseName) = base.unfollowed, let held = caseMethods[type]?[name]?[caseName] {
-                return follow(held, in: type, with: bind(arguments, to: name, of: type, from: owner, frame: frame))
-            }
-            if viewHostingMethods.contains(name) {
-                return resolutions(.hosting(host: UIKit.hostingController, view: base), owner: owner, allowContainers: true,
-                                   depth: depth + 1, frame: frame)
-            }
-            return eachValue(of: base, owner: owner, depth: depth, frame: frame) { type in
-                if let (held, declarer, name) = method(name, of: type) {
-                    let made = follow(held, in: declarer, with: bind(arguments, to: name, of: declarer, from: owner, frame: frame))
-                    return made.map { substitutingGenericArgument(of: type, in: $0) }
-                }
-                // A SwiftUI view's modifier the app does not declare (`.modify { … }`) gives back the
-                // view it modifies, for the screen's name.
-                return ancestry(of: type).contains("View") ? [Resolved(type: type, embedded: false, steps: 1)] : nil
-            }
-        case .presented(.valueProperty(let coordinator, let property)):
-            // A coordinator's own property giving its screen (`child.presentedViewController`): what its
-            // `start()` puts on the stack that property gives, else the screen it holds.
-            return eachValue(of: coordinator, owner: owner, depth: depth, frame: frame) { type in
-                startedScreens(of: type, depth: depth)
-                    ?? member(property, of: type, in: properties).map { follow($0.0, in: $0.1, with: Frame([:])) }
-            }
-        case .presented(let coordinator):
-            return eachValue(of: coordinator, owner: owner, depth: depth, frame: frame) { type in
-                // A view controller handed to a router is the screen (the router pattern's
-                // `extension UIViewController: Presentable` presents `self`).
-                if isScreen(type) { return [Resolved(type: type, embedded: false, steps: 0)] }
-                // A coordinator handed an empty stack shows what its `start()` puts on it.
-                if let started = startedScreens(of: type, depth: depth) { return started }
-                // A navigation coordinator (a stack, a tab bar) shows what is set on it: itself, nothing.
-                guard !PresentableCoordinators.calls.keys.contains(where: { method($0, of: type) != nil }) else { return nil }
-                for presenting in PresentableCoordinators.presentingMethods {
-                    if let (held, declarer, _) = method(presenting, of: type) { return follow(held, in: declarer, with: Frame([:])) }
-                }
-                return nil
-            }
-        case .storyboardScene, .storyboardInitial, .segue:
-            return storyboards?(expression, owner).map { [$0] } ?? []
-        case .oneOf(let options):
-            var all: [Resolved] = []
-            for option in options {
-                let resolved = resolutions(option, owner: owner, allowContainers: allowContainers, depth: depth, frame: frame,
-                                           asValue: asValue)
-                guard !resolved.isEmpty else { return [] }
-                all += resolved
-            }
-            return all.count <= Self.maximumAlternatives ? all : []
-        case .unknown:
-            return []
-        }
-    }
-
-    /// What the `start()` of the coordinator `type` puts on the stack it was given, resolved;
-    /// `nil` when it puts nothing there, or nothing that can be told.
-    private func startedScreens(of type: String, depth: Int) -> [Resolved]? {
-        guard let started = startedScreens[type] ?? startedScreens[TypeNames.lastComponent(of: type)] else { return nil }
-        let screens = started.flatMap { resolutions($0, owner: type, allowContainers: false, depth: depth + 1, frame: Frame([:])) }
-        return screens.isEmpty ? nil : screens
-    }
-
-    /// The app's type `path` (`AppStoryboard.Main`) names a case of, when its last component is
-    /// no type the app declares and the rest is one.
-    private func enumOfCase(_ path: String) -> String? {
-        guard positions[path] == nil, let dot = path.lastIndex(of: ".") else { return nil }
-        let outer = String(path[..<dot])
-        guard positions[outer] != nil, positions[String(path[path.index(after: dot)...])] == nil else { return nil }
-        return outer
-    }
-
-    /// A type built with labelled arguments: with the screens it is generic over, when its
-    /// declaration says which arguments give them and each is one screen; else the type alone.
-    private func built(_ type: String, arguments: [String: TargetExpression], owner: String, depth: Int,
-                       frame: Frame) -> Resolved {
-        let plain = Resolved(type: type, embedded: false, steps: 0)
-        guard let generic = genericScreens[type] ?? genericScreens[TypeNames.lastComponent(of: type)] else { return plain }
-        var screens: [String] = []
-        var steps = 0
-        for (label, position) in zip(generic.labels, generic.positions) {
-            guard let argument = arguments[label] ?? arguments["#\(position)"] else { return plain }
-            let resolved = resolutions(argument, owner: owner, allowContainers: false, depth: depth + 1, frame: frame)
-            guard resolved.count == 1 else { return plain }
-            screens.append(resolved[0].type)
-            steps = max(steps, resolved[0].steps)
-        }
-        return Resolved(type: "\(type)<\(screens.joined(separator: ", "))>", embedded: false, steps: steps)
-    }
-
-    /// What a member of another value shows (`coordinator.root`, `theme.settingsScreen()`), for
-    /// every type the value can be (any type of the app's, a coordinator or a theme, not only a
-    /// screen): empty when one of them has no such member or it shows nothing that can be told.
-    /// - Parameters:
-    ///   - base: The value.
-    ///   - owner: The type whose code reads it.
-    ///   - depth: The steps taken so far.
-    ///   - frame: The arguments bound so far.
-    ///   - shown: What the member of a type shows; `nil` when the type has none.
-    private func eachValue(of base: TargetExpression, owner: String, depth: Int, frame: Frame,
-                           _ shown: (String) -> [Resolved]?) -> [Resolved] {
-        var all: [Resolved] = []
-        for value in resolutions(base, owner: owner, allowContainers: true, depth: depth + 1, frame: frame, asValue: true) {
-            guard let each = shown(value.type), !each.isEmpty else { return [] }
-            all += each
-        }
-        return all.count <= Self.maximumAlternatives ? all : []
-    }
-
-    /// The parameters of method `name` of `declarer` bound to a call's arguments, by position.
-    private func bind(_ arguments: [TargetExpression], to name: String, of declarer: String, from caller: String,
-                      frame: Frame) -> Frame {
-        guard let parameters = methodParameters[declarer]?[name] else { return Frame([:]) }
-        var bound: Arguments = [:]
-        for (parameter, argument) in zip(parameters, arguments) { bound[parameter] = (argument, caller, frame) }
-        return Frame(bound)
-    }
-
-    /// What a generic type's method gives back when it gives back its type parameter: the type
-    /// argument of the value it is called on (SwiftGen's `SceneType<SettingsViewController>`'s
-    /// `instantiate() -> T` is a `SettingsViewController`). A parameter is a name the app
-    /// declares no type for and that is no screen of UIKit's.
-    private func substitutingGenericArgument(of valueType: String, in made: Resolved) -> Resolved {
-        guard let open = valueType.firstIndex(of: "<"), valueType.hasSuffix(">"), !made.type.contains("."),
-              !made.type.contains("<"), positions[made.type] == nil, !isScreen(made.type) else { return made }
-        let argument = String(valueType[valueType.index(after: open)..<valueType.index(before: valueType.endIndex)])
-        guard !argument.contains(","), !argument.contains("<") else { return made }
-        var substituted = made
-        // `Habitica.SplitSocialViewController`: the module's name written before the type's.
-        substituted.type = positions[argument] != nil ? argument : TypeNames.lastComponent(of: argument)
-        return substituted
-    }
-
-    private static func oneMore(_ resolved: Resolved) -> Resolved {
-        var resolved = resolved
-        resolved.steps += 1
-        return resolved
-    }
-
-    /// Method `name` of `type` (or of a superclass), with the type declaring it and the name it
-    /// was found under: as written, else as Swift names a keyword Objective-C sends (``ObjCSwiftNames``).
-    private func method(_ name: String, of type: String) -> (TargetExpression, String, String)? {
-        if let (held, declarer) = member(name, of: type, in: methods) { return (held, declarer, name) }
-        for swiftName in ObjCSwiftNames.baseNames(of: name) {
-            if let (held, declarer) = member(swiftName, of: type, in: methods) { return (held, declarer, swiftName) }
-        }
-        return nil
-    }
-
-    /// A member of `type` or of a superclass the app declares, with the type declaring it.
-    private func member(_ name: String, of type: String,
-                        in table: [String: [String: TargetExpression]]) -> (TargetExpression, String)? {
-        var current: String? = type
-        var seen = Set<String>()
-        while let candidate = current, seen.insert(candidate).inserted {
-            if let held = table[candidate]?[name] { return (held, candidate) }
-            // A generic type's value (`SceneType<SettingsViewController>`) has its type's members.
-            if let open = candidate.firstIndex(of: "<") {
-                current = String(candidate[..<open])
-                continue
-            }
-            // A nested type's member is looked up by its own name too (`Outer.Inner` written `Inner`).
-            if let last = candidate.split(separator: ".").last.map(String.init), last != candidate,
-               let held = table[last]?[name] { return (held, last) }
-            current = superclass(of: candidate)
-        }
-        return nil
-    }
+    func superclass(of type: String) -> String? { inherited[type]?.first }
 }
