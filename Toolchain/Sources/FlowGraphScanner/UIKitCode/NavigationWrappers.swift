@@ -41,6 +41,9 @@ struct NavigationWrappers: Sendable {
         var typeName: String?
         /// Whether a call may leave it out: it has a default value (assumed where it cannot be read).
         var hasDefault = true
+        /// The specific type it is declared with (``TargetReader/specificType(_:)``), which the
+        /// body reads it as.
+        var declaredType: String?
 
         init(_ syntax: FunctionParameterSyntax) {
             let typeName = TargetReader.unwrapped(syntax.type).as(IdentifierTypeSyntax.self)?.name.text
@@ -49,6 +52,7 @@ struct NavigationWrappers: Sendable {
             takesClosure = Self.isFunction(syntax.type)
             self.typeName = typeName
             hasDefault = syntax.defaultValue != nil
+            declaredType = TargetReader.specificType(syntax.type)
         }
 
         /// Whether `type` is a function type, past attributes, optionals and parentheses.
@@ -365,6 +369,26 @@ struct NavigationWrappers: Sendable {
         guard !isPrivate, parameters.isEmpty, method != "init", call.targets == [.type(call.owner)],
               let receiver = call.receiver else { return false }
         return receiver != "self" && !receiver.hasPrefix("self.")
+    }
+
+    /// `call`, made in a method an extension adds to UIKit's screens, showing what the method is
+    /// given where its body reads a parameter as the type it is declared with (a protocol or an
+    /// alias of the app's, `_ controller: CustomPresentable`, or a class): no screen of its own,
+    /// but whatever each caller names, which may be more specific.
+    static func showingDeclaredParameters(_ call: UIKitCallFact, of parameters: [Parameter]) -> UIKitCallFact {
+        guard let targets = call.targets, targets.count == 1 else { return call }
+        func given(_ target: TargetExpression) -> TargetExpression? {
+            switch target {
+            case .followed(.type(let declared)):
+                parameters.first { $0.declaredType == declared }.map { .followed(.parameter($0.name)) }
+            case .embedded(let inner): given(inner).map(TargetExpression.embedded)
+            default: nil
+            }
+        }
+        guard let parameter = given(targets[0]) else { return call }
+        var shown = call
+        shown.targets = [parameter]
+        return shown
     }
 
     /// Records `call`, made in a method of its type, when what it shows is a property an

@@ -131,6 +131,8 @@ extension TargetReader {
     /// `rootView:` (or, one of a framework's, `content:`: `DismissibleHostingController(content:
     /// BolusView())`), the view it hosts.
     func constructed(_ type: String, call: FunctionCallExprSyntax, at offset: Int, depth: Int) -> TargetExpression {
+        // `Array(stack[0..<count - 1])`: a list of screens, or Swift's own value, never one screen.
+        if UIKit.neverScreens.contains(type) { return .unknown }
         if let root = call.arguments.first(where: {
             $0.label?.text == "rootView" || ($0.label?.text == "content" && type.hasSuffix("HostingController"))
         }) {

@@ -334,6 +334,7 @@ final class UIKitReader: SyntaxVisitor {
     override func visitPost(_ node: AccessorBlockSyntax) {
         if gettersEntered.remove(node.id) != nil { functions.removeLast() }
     }
+
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
         mentionsNavigation(node) || !functions.isEmpty ? .visitChildren : .skipChildren
     }
@@ -349,7 +350,10 @@ final class UIKitReader: SyntaxVisitor {
             facts.calls += pages
             return .visitChildren
         }
-        if let call = UIKitCallReader(reader: reader, source: source, owner: owner, method: functions.last?.name).call(node) {
+        if var call = UIKitCallReader(reader: reader, source: source, owner: owner, method: functions.last?.name).call(node) {
+            if extendsScreens, let function = functions.last {
+                call = NavigationWrappers.showingDeclaredParameters(call, of: function.parameters)
+            }
             facts.calls.append(call)
             if !functions.isEmpty, let type = types.last {
                 containerInitialisers.record(call, at: facts.calls.count - 1, of: type.index)
