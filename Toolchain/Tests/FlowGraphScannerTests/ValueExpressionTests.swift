@@ -288,6 +288,32 @@ struct ValueExpressionTests {
         #expect(result.unresolvedUIKitCalls == 0)
     }
 
+    @Test func aStaticFactoryReturningItsOwnGenericParameterBuildsTheTypeItIsCalledOn() {
+        let result = Scan.text("""
+        import UIKit
+        class BaseViewController: UIViewController {
+            static func fromStoryboard<T: BaseViewController>() -> T {
+                let storyboard = UIStoryboard(name: "Main", bundle: nil)
+                guard let screen = storyboard.instantiateViewController(withIdentifier: "\\(self)") as? T else { fatalError() }
+                return screen
+            }
+        }
+        final class RoomsViewController: BaseViewController {}
+        final class ServersViewController: BaseViewController {}
+        final class ShareNavigationController: UINavigationController {
+            func show(rooms: Bool) {
+                if rooms {
+                    pushViewController(RoomsViewController.fromStoryboard(), animated: true)
+                } else {
+                    pushViewController(ServersViewController.fromStoryboard(), animated: true)
+                }
+            }
+        }
+        """)
+        #expect(result.graph.edges.map { "\($0.from) \($0.to ?? "-") :\($0.line ?? 0)" }
+            == ["ShareNavigationController RoomsViewController :14", "ShareNavigationController ServersViewController :16"])
+    }
+
     @Test func aPlainObjectHandedToTheAppsOwnPresentIsNoScreen() {
         let result = Scan.text("""
         import UIKit

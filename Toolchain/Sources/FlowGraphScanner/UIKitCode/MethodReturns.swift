@@ -21,6 +21,13 @@ enum MethodReturns {
             .map { screenProtocols.contains($0.name.text) } ?? false
         if returned.as(IdentifierTypeSyntax.self)?.name.text == "Self" {
             type.methods[name] = .type(owner)
+        } else if returnsOwnGenericParameter(node, returned) {
+            // `static func fromStoryboard<T: BaseViewController>() -> T`: the type it is called on
+            // (`RoomsViewController.fromStoryboard()`), as a `Self()` it builds; what an instance
+            // method's caller makes of its `T` cannot be read.
+            if node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }) {
+                type.methods[name] = .type("Self")
+            }
         } else if !UIKitReader.erasesView(returned), !returnsScreenProtocol, var specific = TargetReader.specificTarget(returned) {
             // `-> T`, where the type declares `typealias T = CommandResponseViewController`.
             if case .type(let written) = specific, let aliased = type.typeAliases[written] { specific = .type(aliased) }
@@ -50,6 +57,12 @@ enum MethodReturns {
             }
         }
         return nil
+    }
+
+    /// Whether `node` is declared to return one of its own generic parameters (`<T: X>() -> T`, `-> T?`).
+    private static func returnsOwnGenericParameter(_ node: FunctionDeclSyntax, _ returned: TypeSyntax) -> Bool {
+        guard let name = TargetReader.unwrapped(returned).as(IdentifierTypeSyntax.self)?.name.text else { return false }
+        return node.genericParameterClause?.parameters.contains { $0.name.text == name } ?? false
     }
 
     /// What a factory declared to return a stack gives back when it returns an empty one it hands

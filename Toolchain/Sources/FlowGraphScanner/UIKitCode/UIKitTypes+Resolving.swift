@@ -131,7 +131,12 @@ extension UIKitTypes {
         case .method(let name, let arguments):
             // A method of the type's, else a free function of the app's.
             guard let (held, declarer, name) = method(name, of: owner) ?? method(name, of: Self.fileScope) else { return [] }
-            return follow(held, in: declarer, with: bind(arguments, to: name, of: declarer, from: owner, frame: frame))
+            // A factory building the type it is called on, called by the type's own code: that type.
+            return follow(held, in: declarer, with: bind(arguments, to: name, of: declarer, from: owner, frame: frame)).map {
+                var resolved = $0
+                if resolved.type == "Self" { resolved.type = owner }
+                return resolved
+            }
         case .staticMethod(let type, let name, let arguments):
             if let (held, declarer, name) = method(name, of: type) {
                 // A protocol extension's factory building `Self()` builds the type it is called on.
