@@ -243,6 +243,22 @@ struct SwiftUIResolver {
                 if SwiftUI.stacks.contains(link) { embedded = true }
                 continue
             }
+            // A library's view the app does not declare, handed the view it shows
+            // (`WithPerceptionTracking { BalancesView() }`, `IfLetStore(store, then: { ResultView(store: $0) })`):
+            // that view, as SwiftUI's own containers are looked into; the library's view itself
+            // when what it is handed shows none (`CropView(image: i) { cropped in … }`).
+            if !declared && index < view.chain.count - 1 {
+                var inner = view
+                inner.chain = Array(view.chain[(index + 1)...])
+                let shown = resolve(inner, owner: owner, depth: steps, valueCase: valueCase)
+                if !shown.isEmpty {
+                    return shown.map { target in
+                        var target = target
+                        target.embedded = target.embedded || embedded
+                        return target
+                    }
+                }
+            }
             // A wrapper stands for the view it is handed; handed a model (a class of the app's,
             // `IntegrationSettingsView { ConnectionViewModel(…) }`), it is the view itself.
             if wrappers.contains(canonical(link)) && index < view.chain.count - 1

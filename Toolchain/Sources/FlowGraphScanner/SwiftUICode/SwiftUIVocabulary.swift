@@ -100,8 +100,9 @@ enum SwiftUI {
     /// The environment's action that opens a scene's window by its identifier.
     static let openWindowByID = "openWindow(id:)"
 
-    /// The argument labels that hold a modifier's or link's content (else its trailing closure).
-    static let contentLabels: Set<String> = ["content", "destination"]
+    /// The argument labels that hold a modifier's or link's content (else its trailing closure);
+    /// `then` is the content a view shown only with a value builds (`IfLetStore(store, then:)`).
+    static let contentLabels: Set<String> = ["content", "destination", "then"]
 
     /// Whether an argument under `label` holds a modifier's or link's content.
     static func holdsContent(_ label: String?) -> Bool { label.map(contentLabels.contains) ?? false }
@@ -119,7 +120,7 @@ enum SwiftUI {
 
     /// SwiftUI's leaf views and controls, and types that are no view: no screen of the app's.
     /// A content built of these alone names no target.
-    static let leaves: Set<String> = [
+    static let leaves: Set<String> = withBackports([
         "Text", "Image", "Label", "Button", "Spacer", "Divider", "Color", "EmptyView", "ProgressView", "Toggle", "Picker",
         "TextField", "SecureField", "TextEditor", "Slider", "Stepper", "DatePicker", "ColorPicker", "Menu", "Link",
         "ShareLink", "PhotosPicker", "ContentUnavailableView", "Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse", "Path",
@@ -127,7 +128,7 @@ enum SwiftUI {
         "EditButton", "PasteButton", "RenameButton", "LabeledContent", "NavigationLink", "Tab", "Binding", "State",
         "URL", "Date", "String", "Int", "Double", "Bool", "Array", "Set", "Dictionary", "UUID", "Data", "Font", "CGSize",
         "CGPoint", "CGRect", "Animation", "Optional",
-    ]
+    ])
 
     /// Whether `name` is one of SwiftUI's own views or a plain value type: never a screen.
     static func isBuiltIn(_ name: String) -> Bool { containers.contains(name) || leaves.contains(name) }
