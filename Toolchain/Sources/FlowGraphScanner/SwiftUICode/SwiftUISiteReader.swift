@@ -202,13 +202,14 @@ struct SwiftUISiteReader {
         -> Read {
         var read = Read()
         let argument = node.arguments.first { SwiftUI.holdsContent($0.label?.text) }?.expression
-        var views = (node.trailingClosure ?? argument?.as(ClosureExprSyntax.self)).map(content.readingValueProperties.views(of:)) ?? []
-        if node.trailingClosure == nil, let method = argument?.as(DeclReferenceExprSyntax.self) {
+        let trailing = ViewContentReader.trailingContent(of: node)
+        var views = (trailing ?? argument?.as(ClosureExprSyntax.self)).map(content.readingValueProperties.views(of:)) ?? []
+        if trailing == nil, let method = argument?.as(DeclReferenceExprSyntax.self) {
             // `content: makeSheet`: a method of the same type's builds the content.
             views = [BuiltView(chain: ["self.\(method.baseName.text)"], position: source.position(of: method))]
         }
         // `content: popover`, `{ popover() }`: what the view is built with, presented (``LinkWrappers``).
-        if let property = LinkWrappers.presentedProperty(node.trailingClosure.map(ExprSyntax.init) ?? argument) {
+        if let property = LinkWrappers.presentedProperty(trailing.map(ExprSyntax.init) ?? argument) {
             read.linked = (property, presentation)
         }
         var key: SwiftUIRegistry.Key?

@@ -127,7 +127,7 @@ enum SwiftUI {
         "LinearGradient", "RadialGradient", "AngularGradient", "Gauge", "Canvas", "AsyncImage",
         "EditButton", "PasteButton", "RenameButton", "LabeledContent", "NavigationLink", "Tab", "Binding", "State",
         "URL", "Date", "String", "Int", "Double", "Bool", "Array", "Set", "Dictionary", "UUID", "Data", "Font", "CGSize",
-        "CGPoint", "CGRect", "Animation", "Optional",
+        "CGPoint", "CGRect", "Animation", "Optional", "Task",
     ])
 
     /// Whether `name` is one of SwiftUI's own views or a plain value type: never a screen.

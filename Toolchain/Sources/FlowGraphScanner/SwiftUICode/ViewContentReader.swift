@@ -289,9 +289,16 @@ struct ViewContentReader {
         return closures
     }
 
+    /// A call's trailing closure that holds its content: the one labelled so, written after the
+    /// first (`.sheet(item: $poll) { reload() } content: { poll in … }`, whose first is the
+    /// dismissal's), else the first.
+    static func trailingContent(of call: FunctionCallExprSyntax) -> ClosureExprSyntax? {
+        call.additionalTrailingClosures.first { SwiftUI.holdsContent($0.label.text) }?.closure ?? call.trailingClosure
+    }
+
     /// A call's content: its trailing closure, or a `content:`/`destination:` closure.
     static func content(of call: FunctionCallExprSyntax) -> [CodeBlockItemListSyntax] {
-        if let trailing = call.trailingClosure { return [trailing.statements] }
+        if let trailing = trailingContent(of: call) { return [trailing.statements] }
         return call.arguments.compactMap { argument in
             guard SwiftUI.holdsContent(argument.label?.text) else { return nil }
             return argument.expression.as(ClosureExprSyntax.self)?.statements
