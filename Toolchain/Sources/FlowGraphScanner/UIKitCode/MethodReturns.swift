@@ -13,9 +13,11 @@ enum MethodReturns {
     ///   - sceneMaps: The file's scene maps, added to when the method switches over a scene case.
     ///   - screenProtocols: The file's protocols refining a view controller (`protocol PackageActions:
     ///     UIViewController`), which a factory returns as it would `UIViewController`.
+    ///   - isStatic: Whether it is a static or class method, called on a type.
     /// - Returns: The method's locals, when they had to be read.
     static func read(_ node: FunctionDeclSyntax, returning returned: TypeSyntax, of owner: String, into type: inout UIKitTypeFact,
-                     sceneMaps: inout [SceneMapFact], screenProtocols: Set<String> = []) -> [String: [TargetReader.Binding]]? {
+                     sceneMaps: inout [SceneMapFact], screenProtocols: Set<String> = [],
+                     isStatic: Bool = false) -> [String: [TargetReader.Binding]]? {
         let name = node.name.text
         let returnsScreenProtocol = TargetReader.unwrapped(returned).as(IdentifierTypeSyntax.self)
             .map { screenProtocols.contains($0.name.text) } ?? false
@@ -25,9 +27,7 @@ enum MethodReturns {
             // `static func fromStoryboard<T: BaseViewController>() -> T`: the type it is called on
             // (`RoomsViewController.fromStoryboard()`), as a `Self()` it builds; what an instance
             // method's caller makes of its `T` cannot be read.
-            if node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }) {
-                type.methods[name] = .type("Self")
-            }
+            if isStatic { type.methods[name] = .type("Self") }
         } else if !UIKitReader.erasesView(returned), !returnsScreenProtocol, var specific = TargetReader.specificTarget(returned) {
             // `-> T`, where the type declares `typealias T = CommandResponseViewController`.
             if case .type(let written) = specific, let aliased = type.typeAliases[written] { specific = .type(aliased) }

@@ -83,8 +83,7 @@ extension TargetExpression {
         case .property(let name): return .valueProperty(of: own, name: name)
         case .method(let name, let arguments):
             return arguments.isEmpty ? .valueMethod(of: own, name: name, arguments: []) : nil
-        case .staticMethod(let type, let name, let arguments):
-            return arguments.isEmpty ? .staticMethod(type: type, name: name, arguments: []) : nil
+        case .staticMethod(_, _, let arguments): return arguments.isEmpty ? self : nil
         case .embedded(let inner): return inner.readOnValue(of: owner).map(TargetExpression.embedded)
         case .followed(let inner): return inner.readOnValue(of: owner).map(TargetExpression.followed)
         case .presented(let inner): return inner.readOnValue(of: owner).map(TargetExpression.presented)

@@ -37,7 +37,7 @@ extension UIKitReader {
     /// One reading of `tree`: its facts, with the calls of `wrappers` as navigation, and the
     /// wrappers it declares.
     static func read(_ tree: SourceFileSyntax, source: SourceContext,
-                             wrappers: NavigationWrappers) -> (facts: UIKitFileFacts, wrappers: NavigationWrappers) {
+                     wrappers: NavigationWrappers) -> (facts: UIKitFileFacts, wrappers: NavigationWrappers) {
         let reader = UIKitReader(source: source, wrappers: wrappers)
         reader.walk(tree)
         reader.placeOwnTypeCallsAtHelpers()
@@ -63,7 +63,7 @@ extension UIKitReader {
     }
 
     func enterFunction(_ name: String, body: some SyntaxProtocol, parameters: FunctionParameterListSyntax?, isStatic: Bool,
-                               isPrivate: Bool, known: [String: [TargetReader.Binding]]?) {
+                       isPrivate: Bool, known: [String: [TargetReader.Binding]]?) {
         // A nested function sees the outer one's locals, which were collected over its body too.
         if let outer = functions.last {
             // Its parameters are not the outer function's: a call showing one wraps nothing.
@@ -168,7 +168,7 @@ extension UIKitReader {
     }
 
     func enter(_ name: String, inherited: InheritanceClauseSyntax?, isExtension: Bool,
-                       at node: some SyntaxProtocol) -> SyntaxVisitorContinueKind {
+               at node: some SyntaxProtocol) -> SyntaxVisitorContinueKind {
         let qualified = isExtension ? name : types.last.map { "\($0.name).\(name)" } ?? name
         let inheritedNames = inherited?.inheritedTypes.map { TypeNames.lookupName(of: SyntaxText.normalized($0.type)) } ?? []
         facts.types.append(UIKitTypeFact(name: qualified, inherited: inheritedNames, isExtension: isExtension,

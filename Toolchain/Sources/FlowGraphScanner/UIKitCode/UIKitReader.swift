@@ -19,7 +19,7 @@ final class UIKitReader: SyntaxVisitor {
     let wrappers: NavigationWrappers
     /// Those found while reading.
     var foundWrappers = NavigationWrappers()
-    /// The file's protocols refining a view controller (``MethodReturns/read(_:returning:of:into:sceneMaps:screenProtocols:)``).
+    /// The file's protocols refining a view controller (``MethodReturns/read(_:returning:of:into:sceneMaps:screenProtocols:isStatic:)``).
     var screenProtocols = Set<String>()
     /// The generic parameters of the classes being read that stand for screens
     /// (`<Top: UIViewController>`), by the index of the class's facts, until an initialiser says
@@ -240,7 +240,7 @@ final class UIKitReader: SyntaxVisitor {
             // One access to the facts at a time: the scene maps are added after.
             var sceneMaps: [SceneMapFact] = []
             bindings = MethodReturns.read(node, returning: returned, of: type.name, into: &facts.types[type.index],
-                                          sceneMaps: &sceneMaps, screenProtocols: screenProtocols)
+                                          sceneMaps: &sceneMaps, screenProtocols: screenProtocols, isStatic: isStatic)
             facts.sceneMaps += sceneMaps
         } else if let type = types.last, !functions.isEmpty, let returned, facts.types[type.index].methods[name] == nil {
             // A function nested in a method (`func createTrashViewController(…) -> TrashViewController`
