@@ -96,12 +96,24 @@ struct ObjCMethodBody {
 
     /// `Type *name = value;` or `name = value;` at `index`: what `name` holds from here on.
     private mutating func recordLocal(at index: Int) {
-        // Declared: `DetailViewController *detail = …` (or without a value).
-        if index + 2 < range.upperBound, tokens[index + 1].isSymbol("*"), tokens[index + 2].kind == .identifier {
-            let name = tokens[index + 2].text
-            let value = index + 3 < range.upperBound && isAssignment(at: index + 3)
-                ? [(index + 4)..<statementEnd(from: index + 4)] : []
+        // Declared: `DetailViewController *detail = …` (or without a value), a block's parameter
+        // (`^(DetailViewController * _Nullable detail)`) past its qualifiers.
+        if index + 2 < range.upperBound, tokens[index + 1].isSymbol("*") {
+            var nameIndex = index + 2
+            while nameIndex + 1 < range.upperBound, Self.qualifiers.contains(tokens[nameIndex].text) { nameIndex += 1 }
+            guard tokens[nameIndex].kind == .identifier else { return }
+            let name = tokens[nameIndex].text
+            let value = nameIndex + 1 < range.upperBound && isAssignment(at: nameIndex + 1)
+                ? [(nameIndex + 2)..<statementEnd(from: nameIndex + 2)] : []
             locals[name] = (tokens[index].text, value)
+            return
+        }
+        // A property of `self` set in the body (`self.root = [Factory make…]; window.rootViewController
+        // = self.root;`) holds that value for the rest of it, as a local does.
+        if index >= range.lowerBound + 2, tokens[index - 1].isSymbol("."), tokens[index - 2].text == "self",
+           index == range.lowerBound + 2 || !tokens[index - 3].isSymbol("."), isAssignment(at: index + 1) {
+            let name = Self.ownProperty(tokens[index].text)
+            locals[name] = (nil, (locals[name]?.values ?? []) + [(index + 2)..<statementEnd(from: index + 2)])
             return
         }
         // Assigned: `detail = …`, not a member (`self.detail = …`) nor a comparison. A reader
@@ -113,6 +125,15 @@ struct ObjCMethodBody {
         let name = tokens[index].text
         locals[name] = (locals[name]?.type, (locals[name]?.values ?? []) + [(index + 2)..<statementEnd(from: index + 2)])
     }
+
+    /// Pointer qualifiers written between a declaration's `*` and its name.
+    private static let qualifiers: Set<String> = ["_Nullable", "_Nonnull", "_Null_unspecified", "__nullable", "__nonnull",
+                                                  "nullable", "nonnull", "const", "__weak", "__strong", "__unsafe_unretained",
+                                                  "__autoreleasing", "__block"]
+
+    /// The key under which a property of `self` set in the body is kept among its locals (no
+    /// local can be named so).
+    private static func ownProperty(_ name: String) -> String { "self.\(name)" }
 
     /// Whether the token at `index` is `=` alone (not `==`, `!=`, `<=`, `>=`).
     private func isAssignment(at index: Int) -> Bool {
@@ -176,7 +197,12 @@ struct ObjCMethodBody {
         }
         if value.count == 3, first.text == "self", tokens[value.lowerBound + 1].isSymbol("."),
            tokens[value.lowerBound + 2].kind == .identifier {
-            return .property(tokens[value.lowerBound + 2].text)
+            let name = tokens[value.lowerBound + 2].text
+            if let set = locals[Self.ownProperty(name)]?.values {
+                let options = set.map { target($0, steps: steps + 1) }
+                if !options.contains(.unknown) { return options.count == 1 ? .followed(options[0]) : .followed(.oneOf(options)) }
+            }
+            return .property(name)
         }
         guard first.isSymbol("["), source.closing(value.lowerBound) == value.upperBound - 1,
               let send = ObjCMessage(source, at: value.lowerBound) else { return .unknown }

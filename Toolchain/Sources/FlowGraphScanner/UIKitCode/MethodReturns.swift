@@ -28,7 +28,9 @@ enum MethodReturns {
             // (`RoomsViewController.fromStoryboard()`), as a `Self()` it builds; what an instance
             // method's caller makes of its `T` cannot be read.
             if isStatic { type.methods[name] = .type("Self") }
-        } else if !UIKitReader.erasesView(returned), !returnsScreenProtocol, var specific = TargetReader.specificTarget(returned) {
+        } else if !UIKitReader.erasesView(returned), !returnsScreenProtocol, var specific = TargetReader.specificTarget(returned),
+                  // A hosting controller written with its view is read from the body, which may name a subclass.
+                  !(specific.isHosting && node.body != nil) {
             // `-> T`, where the type declares `typealias T = CommandResponseViewController`.
             if case .type(let written) = specific, let aliased = type.typeAliases[written] { specific = .type(aliased) }
             type.methods[name] = startedStack(returned: specific, by: node) ?? specific

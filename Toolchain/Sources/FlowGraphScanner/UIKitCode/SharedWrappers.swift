@@ -43,13 +43,21 @@ enum SharedWrappers {
 
     /// `files` without the wrappers' own UIKit calls that their callers tell (a helper's
     /// `addChild(child)`, which shows whatever it is given); the calls its own type makes
-    /// through it, which stand at the same place, stay.
+    /// through it, which stand at the same place, stay, where they were made when other types
+    /// call it too (`viewRouter.navigate(to: detail, from: self)`): then it is the type's API,
+    /// each caller choosing its screen, not a few alternatives of one call.
     static func withoutToldCalls(_ files: [UIKitFileFacts]) -> [UIKitFileFacts] {
         let told = files.reduce(into: Set<SourcePosition>()) { $0.formUnion($1.toldHelpers) }
         guard !told.isEmpty else { return files }
+        let calledByOthers = files.reduce(into: Set<SourcePosition>()) { $0.formUnion($1.helpersCalledByOthers) }
         return files.map { file in
             var file = file
             file.calls.removeAll { told.contains($0.position) && showsWhatItIsGiven($0) }
+            for index in file.calls.indices where calledByOthers.contains(file.calls[index].position) {
+                guard let made = file.calls[index].madeAt else { continue }
+                file.calls[index].position = made
+                file.calls[index].standsAtHelper = false
+            }
             return file
         }
     }

@@ -51,8 +51,10 @@ enum StoredProperties {
     }
 
     /// Whether `held` builds the type `declared` names with arguments that may say which screen,
-    /// or a stack around a screen (`FeatureViewController(rootViewController: home)`).
+    /// or a stack around a screen (`FeatureViewController(rootViewController: home)`), or the
+    /// hosting controller declared, by its own name (`HostingController(rootView: reader)`).
     private static func builds(_ held: TargetExpression, declared: TargetExpression?) -> Bool {
+        if declared?.isHosting == true, held.isHosting { return true }
         guard case .type(let type) = declared else { return false }
         switch held.unfollowed {
         case .built(let built, let arguments): return built == type && !arguments.isEmpty

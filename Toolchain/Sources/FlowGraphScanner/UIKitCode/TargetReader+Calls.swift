@@ -71,6 +71,15 @@ extension TargetReader {
                 return .valueMethod(of: value, name: name, arguments: arguments(of: call, at: offset, depth: depth))
             }
         }
+        // `application.viewRouter.buildNavigation(controller: map)`, `self.coordinator.makeDetail()`:
+        // a method of the value a chain of properties reaches.
+        if let path = SyntaxText.referencePath(base), path.count >= 2, path[0] == "self" || path[0].first?.isLowercase == true,
+           path.dropFirst().allSatisfy({ $0.first?.isLowercase == true }), name != "init" {
+            let value = target(of: base, at: offset, depth: depth + 1)
+            if value != .unknown {
+                return .valueMethod(of: value, name: name, arguments: arguments(of: call, at: offset, depth: depth))
+            }
+        }
         // `CameraView(id: id).preferredColorScheme(.dark).embeddedInHostingController()`,
         // `DetailBuilder().make()`: a method of a value built in place, past its modifiers.
         if name != "init", SyntaxText.referencePath(base) == nil, base.is(FunctionCallExprSyntax.self) {

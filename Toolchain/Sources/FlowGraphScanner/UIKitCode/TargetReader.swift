@@ -179,11 +179,14 @@ struct TargetReader {
     }
 
     /// The view a SwiftUI expression builds, through its modifiers: `AboutView().environmentObject(model)`
-    /// is an `AboutView` for the screen's name.
+    /// is an `AboutView` for the screen's name. A method called on a chain of properties
+    /// (`services.donations.learnMoreView()`) is kept: it may build the view, and the resolver
+    /// reads it as a modifier only when the value is a view that does not declare it.
     private static func viewBuilt(by expression: ExprSyntax) -> ExprSyntax {
         var current = expression
         while let call = current.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-              let base = member.base, base.is(FunctionCallExprSyntax.self) || base.is(MemberAccessExprSyntax.self) {
+              let base = member.base,
+              base.is(FunctionCallExprSyntax.self) || (base.is(MemberAccessExprSyntax.self) && SyntaxText.referencePath(base) == nil) {
             current = base
         }
         return current
@@ -259,8 +262,14 @@ struct TargetReader {
 
     /// What a written type shows: ``specificType(_:)``, with its type arguments for a screen
     /// written with them (`Container<Detail, Footer>`), which a container generic over screens
-    /// names (``TargetExpression/built(type:arguments:)``).
+    /// names (``TargetExpression/built(type:arguments:)``); a hosting controller written with
+    /// its view (`UIHostingController<SearchView>!`) hosts that view.
     static func specificTarget(_ type: TypeSyntax) -> TargetExpression? {
+        if let host = unwrapped(type).as(IdentifierTypeSyntax.self), host.name.text == UIKit.hostingController,
+           let arguments = host.genericArgumentClause?.arguments, arguments.count == 1,
+           let view = arguments.first?.typeArgument.flatMap(specificType) {
+            return .hosting(host: UIKit.hostingController, view: .type(view))
+        }
         guard let name = specificType(type) else { return nil }
         guard UIKit.isScreenType(name, inherited: []),
               let generic = unwrapped(type).as(IdentifierTypeSyntax.self)?.genericArgumentClause else { return .type(name) }

@@ -73,6 +73,12 @@ extension TargetExpression {
         return current
     }
 
+    /// Whether it is a hosting controller around a view.
+    var isHosting: Bool {
+        if case .hosting = unfollowed { return true }
+        return false
+    }
+
     /// This value, written in `owner`'s code, as code holding a value of `owner` reads it: its
     /// members named on that value (`browsingUi` is `delegate.browsingUi`); `nil` when it reads
     /// what only that code has (a parameter, a local left unknown, the scene's segue).
@@ -146,6 +152,9 @@ struct UIKitCallFact: Hashable, Sendable {
     /// private helper's, or one its own type calls a few times, ``NavigationWrappers/ownTypeCallersAtHelper``):
     /// not the helper's own, whatever it shows.
     var standsAtHelper = false
+    /// Where a call standing at its helper was made: it stands there again when other types
+    /// call the helper too (``SharedWrappers/withoutToldCalls(_:)``).
+    var madeAt: SourcePosition? = nil
 
     /// What an assignment that navigates sets.
     enum Assignment: Hashable, Sendable {
@@ -243,6 +252,9 @@ struct UIKitFileFacts: Sendable {
     /// Where the wrappers whose calls this file reads make their own UIKit call: a call its
     /// callers tell, no unresolved one.
     var toldHelpers: Set<SourcePosition> = []
+    /// Those of them other types' code calls: the type's API, whose own calls of it stand where
+    /// they are made too.
+    var helpersCalledByOthers: Set<SourcePosition> = []
 
     var isEmpty: Bool {
         types.isEmpty && calls.isEmpty && callbacks.isEmpty && selfFactories.isEmpty && sceneMaps.isEmpty && routerCalls.isEmpty

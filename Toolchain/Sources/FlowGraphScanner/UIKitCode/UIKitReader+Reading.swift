@@ -55,6 +55,7 @@ extension UIKitReader {
         for (helper, calls) in ownTypeCalls where helper.file == source.file
             && Set(calls.map { facts.calls[$0].position }).count <= NavigationWrappers.ownTypeCallersAtHelper {
             for call in calls {
+                facts.calls[call].madeAt = facts.calls[call].position
                 facts.calls[call].position = helper
                 facts.calls[call].standsAtHelper = true
             }
@@ -107,6 +108,7 @@ extension UIKitReader {
             if wrapped.byOwnType { ownTypeCalls[wrapped.helper, default: []].append(facts.calls.count - 1) }
         }
         if wrapped.standsAtCaller { facts.toldHelpers.insert(wrapped.helper) } else { self.wrapped.called.insert(wrapped.helper) }
+        if wrapped.standsAtCaller, !wrapped.byOwnType { facts.helpersCalledByOthers.insert(wrapped.helper) }
     }
 
     /// The type whose code is read, as a wrapper's caller: a subclass calls its base class's.

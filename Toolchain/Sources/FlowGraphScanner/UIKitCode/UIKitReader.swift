@@ -72,6 +72,7 @@ final class UIKitReader: SyntaxVisitor {
             return isScreen || constrained.contains { Self.namesAScreen($0) || $0 == SwiftUI.view }
         }.map { (name: $0.element.name.text, position: $0.offset) } ?? []
         if !screens.isEmpty, let type = types.last { genericScreens[type.index] = screens }
+        recordGenericParameters(node.genericParameterClause)
         // `@objc(XYZDetailViewController)`: what the app's Objective-C code calls the class.
         for case .attribute(let attribute) in node.attributes where attribute.attributeName.trimmedDescription == "objc" {
             if let name = attribute.arguments?.trimmedDescription, !name.isEmpty, name != node.name.text {
@@ -82,16 +83,20 @@ final class UIKitReader: SyntaxVisitor {
     }
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
         let visited = enter(node.name.text, inherited: node.inheritanceClause, isExtension: false, at: node.name)
-        // `struct SettingsRow<Destination: View> { let destination: Destination }`: what such a
-        // property holds is whatever each builder gives, no type of the app's.
-        if let generic = node.genericParameterClause, let type = types.last {
-            genericParameters[type.index] = Set(generic.parameters.map(\.name.text))
-        }
+        recordGenericParameters(node.genericParameterClause)
         if let type = types.last, facts.types[type.index].inherited.contains(SwiftUI.view) {
             containerInitialisers.readMemberwise(node, of: type.index)
         }
         return visited
     }
+    /// The entered type's generic parameters: what a property of one holds (`struct
+    /// SettingsRow<Destination: View> { let destination: Destination }`, `let panel:
+    /// UIHostingController<Panel>`) is whatever each builder gives, no type of the app's.
+    private func recordGenericParameters(_ clause: GenericParameterClauseSyntax?) {
+        guard let clause, let type = types.last else { return }
+        genericParameters[type.index] = Set(clause.parameters.map(\.name.text))
+    }
+
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
         enter(node.name.text, inherited: node.inheritanceClause, isExtension: false, at: node.name)
     }
@@ -109,8 +114,13 @@ final class UIKitReader: SyntaxVisitor {
         return visited
     }
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        enter(TypeNames.lookupName(of: SyntaxText.normalized(node.extendedType)), inherited: node.inheritanceClause,
-              isExtension: true, at: node.extendedType)
+        let visited = enter(TypeNames.lookupName(of: SyntaxText.normalized(node.extendedType)), inherited: node.inheritanceClause,
+                            isExtension: true, at: node.extendedType)
+        // An extension of a generic type the file declares has its parameters.
+        if let type = types.last, let declared = genericParameters.first(where: { facts.types[$0.key].name == type.name }) {
+            genericParameters[type.index] = declared.value
+        }
+        return visited
     }
     override func visitPost(_ node: ClassDeclSyntax) {
         if let type = types.last {
@@ -179,6 +189,11 @@ final class UIKitReader: SyntaxVisitor {
             // `viewControllers` are set is a stack or tabs by its declared type.
             let annotated = binding.typeAnnotation.flatMap { annotation -> TargetExpression? in
                 if let name = TargetReader.specificType(annotation.type), genericParameters[type.index]?.contains(name) == true {
+                    return .unknown
+                }
+                // A host of the enclosing types' view parameter (`UIHostingController<Content>`) names no view.
+                if case .hosting(_, .type(let view))? = TargetReader.specificTarget(annotation.type),
+                   types.contains(where: { genericParameters[$0.index]?.contains(view) == true }) {
                     return .unknown
                 }
                 // A stored list of screens (`let pages: [PhotoViewController]`) holds each of its

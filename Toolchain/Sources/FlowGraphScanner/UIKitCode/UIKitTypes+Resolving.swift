@@ -323,10 +323,11 @@ extension UIKitTypes {
         return nil
     }
 
-    /// A member of `type` or of a superclass the app declares, with the type declaring it.
+    /// A member of `type` or of a superclass the app declares, with the type declaring it; a
+    /// Swift class is found by the name Objective-C calls it too (`@objc(XYZRootFactory)`).
     private func member(_ name: String, of type: String,
                         in table: [String: [String: TargetExpression]]) -> (TargetExpression, String)? {
-        var current: String? = type
+        var current: String? = swiftName(of: type)
         var seen = Set<String>()
         while let candidate = current, seen.insert(candidate).inserted {
             if let held = table[candidate]?[name] { return (held, candidate) }

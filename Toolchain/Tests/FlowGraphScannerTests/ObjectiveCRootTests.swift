@@ -1,0 +1,51 @@
+import FlowGraph
+import FlowGraphScanner
+import Testing
+
+/// A window root an Objective-C app delegate sets in a block, as thin app targets over a Swift
+/// framework write it: a property of `self` set just before from a Swift factory the code calls
+/// by its `@objc` name, or a block's parameter declared with a screen's class and qualifiers.
+struct ObjectiveCRootTests {
+    @Test func rootsSetFromAPropertySetBeforeAndFromATypedBlockParameterAreDrawn() {
+        let result = Scan.files([(path: "Kit/Factory.swift", text: """
+        import UIKit
+        @objc(XYZRootFactory)
+        public final class RootFactory: NSObject {
+            @objc public static func make(application: Application) -> UIViewController {
+                if application.usesPanels { return PanelRootController() }
+                return ClassicRootController()
+            }
+        }
+        @objc(XYZWelcomeController)
+        public final class WelcomeController: UIViewController {}
+        public final class Application: NSObject { var usesPanels = false }
+        final class PanelRootController: UIViewController {}
+        final class ClassicRootController: UITabBarController {}
+        """), (path: "App/AppDelegate.m", text: """
+        #import "AppDelegate.h"
+        @implementation AppDelegate
+        - (void)reloadRoot:(Application *)application {
+            [Launcher reloadWithWindow:self.window showRoot:^{
+                self.rootController = [XYZRootFactory makeWithApplication:application];
+                self.window.rootViewController = self.rootController;
+            }];
+        }
+        @end
+        @implementation Launcher
+        + (void)reloadWithWindow:(UIWindow *)window showRoot:(void (^)(void))showRoot {
+            [Gate evaluateWithCompletion:^(XYZWelcomeController * _Nullable welcome) {
+                if (welcome) {
+                    window.rootViewController = welcome;
+                } else {
+                    showRoot();
+                }
+            }];
+        }
+        @end
+        """)])
+        let drawn = result.graph.edges.map { "\($0.from) \($0.to ?? "-") :\($0.line ?? 0)" }.sorted()
+        #expect(drawn == ["AppDelegate ClassicRootController :6", "AppDelegate PanelRootController :6",
+                          "Launcher WelcomeController :14"])
+        #expect(!result.diagnostics.contains { $0.message.contains("rootViewController") })
+    }
+}
