@@ -32,7 +32,10 @@ struct ObjCMethodBody {
     ///   - owner: The class implementing the method.
     ///   - method: The method's first selector keyword.
     ///   - path: The file's path.
-    mutating func calls(owner: String, method: String, path: String) -> [UIKitCallFact] {
+    ///   - wrappers: The class's methods showing a parameter, by selector, whose sends to `self`
+    ///     show their argument where they are sent.
+    mutating func calls(owner: String, method: String, path: String,
+                        wrappers: [String: ObjCWrappers.SelfWrapper] = [:]) -> [UIKitCallFact] {
         var found: [UIKitCallFact] = []
         var index = range.lowerBound
         while index < range.upperBound {
@@ -66,6 +69,14 @@ struct ObjCMethodBody {
                     action: known.action, owner: owner, method: method, targets: targets,
                     receiver: text(of: send.receiver), receiverTarget: nil, segue: segue, animated: animated,
                     text: "[\(text(of: send.receiver)) \(send.selector)]", position: position(token, path), assignment: nil))
+            } else if token.isSymbol("["), let send = ObjCMessage(source, at: index), let wrapper = wrappers[send.selector],
+                      send.receiver.count == 1, tokens[send.receiver.lowerBound].text == "self",
+                      wrapper.parameter < send.arguments.count {
+                let shown = target(send.arguments[wrapper.parameter], steps: 0)
+                found.append(UIKitCallFact(
+                    action: wrapper.action, owner: owner, method: method, targets: [wrapper.embeds ? .embedded(shown) : shown],
+                    receiver: "self", receiverTarget: nil, segue: nil, animated: true,
+                    text: "[self \(send.selector)]", position: position(token, path), assignment: nil))
             }
             index += 1
         }
@@ -100,7 +111,9 @@ struct ObjCMethodBody {
         // (`^(DetailViewController * _Nullable detail)`) past its qualifiers.
         if index + 2 < range.upperBound, tokens[index + 1].isSymbol("*") {
             var nameIndex = index + 2
-            while nameIndex + 1 < range.upperBound, Self.qualifiers.contains(tokens[nameIndex].text) { nameIndex += 1 }
+            // A word is a qualifier only when a name follows it (a local may be called `copy`).
+            while nameIndex + 1 < range.upperBound, ObjCReader.qualifiers.contains(tokens[nameIndex].text),
+                  tokens[nameIndex + 1].kind == .identifier { nameIndex += 1 }
             guard tokens[nameIndex].kind == .identifier else { return }
             let name = tokens[nameIndex].text
             let value = nameIndex + 1 < range.upperBound && isAssignment(at: nameIndex + 1)
@@ -125,11 +138,6 @@ struct ObjCMethodBody {
         let name = tokens[index].text
         locals[name] = (locals[name]?.type, (locals[name]?.values ?? []) + [(index + 2)..<statementEnd(from: index + 2)])
     }
-
-    /// Pointer qualifiers written between a declaration's `*` and its name.
-    private static let qualifiers: Set<String> = ["_Nullable", "_Nonnull", "_Null_unspecified", "__nullable", "__nonnull",
-                                                  "nullable", "nonnull", "const", "__weak", "__strong", "__unsafe_unretained",
-                                                  "__autoreleasing", "__block"]
 
     /// The key under which a property of `self` set in the body is kept among its locals (no
     /// local can be named so).

@@ -36,7 +36,8 @@ enum ObjCReader {
     /// Words that qualify a declared type without being it (`nullable DetailViewController *`).
     static let qualifiers: Set<String> = [
         "nonatomic", "atomic", "strong", "weak", "copy", "assign", "retain", "readonly", "readwrite", "nullable",
-        "nonnull", "null_unspecified", "_Nullable", "_Nonnull", "__weak", "__strong", "__block", "__kindof",
+        "nonnull", "null_unspecified", "_Nullable", "_Nonnull", "_Null_unspecified", "__nullable", "__nonnull",
+        "__weak", "__strong", "__block", "__kindof", "__unsafe_unretained", "__autoreleasing",
         "const", "IBOutlet", "unsafe_unretained", "class",
     ]
 
@@ -49,6 +50,9 @@ enum ObjCReader {
         var types: [String: UIKitTypeFact] = [:]
         /// The methods taking parameters, for the wrappers among them.
         var methods: [ObjCWrappers.Method] = []
+        /// Every method's body: its class, first keyword, parameters and tokens, read again when
+        /// the class sends `self` one of its wrappers.
+        var bodies: [(owner: String, method: String, parameters: [(name: String, type: String?)], range: Range<Int>)] = []
         var order: [String] = []
 
         init(source: ObjCTokens, path: String) {
@@ -77,6 +81,15 @@ enum ObjCReader {
             }
             facts.types = order.compactMap { types[$0] }
             facts.sharedWrappers = ObjCWrappers.wrappers(of: methods, source: source, path: path).shared
+            let selfWrappers = ObjCWrappers.selfWrappers(of: methods)
+            guard !selfWrappers.isEmpty else { return }
+            facts.calls = bodies.flatMap { body in
+                var reading = ObjCMethodBody(source: source, range: body.range, parameters: body.parameters)
+                return reading.calls(owner: body.owner, method: body.method, path: path, wrappers: selfWrappers)
+            }
+            // A wrapper sent to `self` is told by those sends; one only Swift calls keeps its own call.
+            let sent = Set(facts.calls.map(\.text))
+            facts.toldHelpers.formUnion(selfWrappers.filter { sent.contains("[self \($0.key)]") }.map(\.value.position))
         }
 
         /// The index of the `@end` closing a block that starts at `start`, or the file's end.
@@ -166,9 +179,10 @@ enum ObjCReader {
                 var body = ObjCMethodBody(source: source, range: (open + 1)..<close, parameters: parameters)
                 let calls = body.calls(owner: name, method: selector, path: path)
                 facts.calls += calls
+                bodies.append((name, selector, parameters, (open + 1)..<close))
                 if !parameters.isEmpty {
                     methods.append(ObjCWrappers.Method(owner: name, keywords: keywords(in: (closeType + 1)..<open), parameters: parameters,
-                                                       body: (open + 1)..<close, calls: calls))
+                                                       body: (open + 1)..<close, calls: calls, isVoid: returned == "void"))
                 }
                 index = close + 1
             }

@@ -12,6 +12,9 @@ struct ObjCWrappers {
         var parameters: [(name: String, type: String?)]
         var body: Range<Int>
         var calls: [UIKitCallFact]
+        /// Whether it is declared `void`: one returning a value is a factory, whose callers use
+        /// what it builds and whose own navigation stands in it.
+        var isVoid = false
 
         /// The selector as Objective-C writes it (`showContentStackWithRootController:animated:`).
         var selector: String { keywords.map { "\($0):" }.joined() }
@@ -50,6 +53,39 @@ struct ObjCWrappers {
                 }
             }
             if !added { break }
+        }
+        return found
+    }
+
+    /// A method of the class showing one of its parameters through its own UIKit call: a send of
+    /// it to `self` in the class (`[self presentViewController:login fromController:top
+    /// completion:nil]`) shows the argument, where it is sent, as a Swift caller's call does.
+    struct SelfWrapper {
+        /// The index of the parameter shown.
+        var parameter: Int
+        var action: UIKit.Action
+        /// Whether it puts the parameter in a navigation controller of its own first.
+        var embeds: Bool
+        /// Where its own UIKit call stands, which its callers tell.
+        var position: SourcePosition
+    }
+
+    /// The `void` methods of `methods` whose own UIKit call shows one of their parameters, by selector.
+    static func selfWrappers(of methods: [Method]) -> [String: SelfWrapper] {
+        var found: [String: SelfWrapper] = [:]
+        for method in methods where method.isVoid && found[method.selector] == nil {
+            for call in method.calls {
+                guard var shown = call.targets?.first?.unfollowed else { continue }
+                var embeds = false
+                if case .embedded(let inner) = shown {
+                    shown = inner.unfollowed
+                    embeds = true
+                }
+                guard case .parameter(let name) = shown, let index = method.parameters.firstIndex(where: { $0.name == name })
+                else { continue }
+                found[method.selector] = SelfWrapper(parameter: index, action: call.action, embeds: embeds, position: call.position)
+                break
+            }
         }
         return found
     }
