@@ -99,4 +99,31 @@ struct ListElementTests {
                           "CatalogController RowsController :14"])
         #expect(result.unresolvedUIKitCalls == 1, "a list set to another list says nothing of what it held")
     }
+
+    @Test func aListSetInBranchesListsTheScreensOfEachBranch() {
+        let result = Scan.text("""
+        final class WelcomeViewController: UIViewController {}
+        final class OnboardingViewController: UIViewController {}
+        final class RestoreViewController: UIViewController {}
+        final class Coordinator {
+            let stack = UINavigationController()
+            func showWelcome(code: String?, restoring: Bool) {
+                let screens: [UIViewController]
+                if code != nil {
+                    screens = [WelcomeViewController(), OnboardingViewController()]
+                } else if restoring {
+                    screens = [WelcomeViewController(), RestoreViewController()]
+                } else {
+                    screens = [WelcomeViewController()]
+                }
+                stack.setViewControllers(screens, animated: false)
+            }
+        }
+        """)
+        let drawn = result.graph.edges.map { "\($0.to ?? "-") :\($0.line ?? 0)" }.sorted()
+        // What each branch puts on top is shown: the root alone, in the last.
+        #expect(drawn == ["OnboardingViewController :15", "RestoreViewController :15", "WelcomeViewController :15"])
+        #expect(!result.diagnostics.contains { $0.message.contains("setViewControllers(screens)") })
+    }
+
 }

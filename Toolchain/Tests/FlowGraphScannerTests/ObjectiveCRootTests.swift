@@ -2,9 +2,10 @@ import FlowGraph
 import FlowGraphScanner
 import Testing
 
-/// A window root an Objective-C app delegate sets in a block, as thin app targets over a Swift
-/// framework write it: a property of `self` set just before from a Swift factory the code calls
-/// by its `@objc` name, or a block's parameter declared with a screen's class and qualifiers.
+/// What Objective-C locals hold: a window root an app delegate sets in a block, as thin app
+/// targets over a Swift framework write it (a property of `self` set just before from a Swift
+/// factory the code calls by its `@objc` name, a block's parameter declared with a screen's class
+/// and qualifiers); and a Foundation list filled later, which is no screen.
 struct ObjectiveCRootTests {
     @Test func rootsSetFromAPropertySetBeforeAndFromATypedBlockParameterAreDrawn() {
         let result = Scan.files([(path: "Kit/Factory.swift", text: """
@@ -48,4 +49,24 @@ struct ObjectiveCRootTests {
                           "Launcher WelcomeController :14"])
         #expect(!result.diagnostics.contains { $0.message.contains("rootViewController") })
     }
+
+    @Test func aFoundationListFilledLaterIsNoScreen() {
+        let result = Scan.files([(path: "App/Types.swift", text: """
+        import UIKit
+        class FolderViewController: UIViewController {}
+        """), (path: "App/Starred.m", text: """
+        @implementation StarredViewController
+        - (void)openPath:(NSArray *)components on:(UINavigationController *)stack {
+            NSMutableArray *controllers = [[NSMutableArray alloc] init];
+            for (NSString *component in components) {
+                [controllers addObject:[[FolderViewController alloc] init]];
+            }
+            [stack setViewControllers:controllers animated:NO];
+        }
+        @end
+        """)])
+        #expect(!result.graph.edges.contains { $0.to == "NSMutableArray" })
+        #expect(result.diagnostics.contains { $0.message.contains("setViewControllers") })
+    }
+
 }

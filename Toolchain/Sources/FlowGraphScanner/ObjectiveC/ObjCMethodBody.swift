@@ -182,7 +182,7 @@ struct ObjCMethodBody {
             // A parameter declared as a screen's own class is that screen; as `id` or a bare
             // UIKit base, it is whatever the callers pass.
             if locals[first.text] == nil, let declared = parameters[first.text] {
-                if let declared, declared != "id", !UIKit.isGenericContainer(declared) { return .followed(.type(declared)) }
+                if let declared = Self.screenType(declared) { return .followed(.type(declared)) }
                 return .parameter(first.text)
             }
             guard let local = locals[first.text] else { return .unknown }
@@ -196,12 +196,13 @@ struct ObjCMethodBody {
             // the local is declared with says more than a call that returns it
             // (`KeyViewController *keys = [Theme.shared keysScreen]`), less than one built in place.
             if options.count > 1 { return options.contains(.unknown) ? .unknown : .followed(.oneOf(options)) }
-            let declared = local.type.flatMap { $0 == "id" || UIKit.isGenericContainer($0) ? nil : $0 }
+            let declared = Self.screenType(local.type)
             if let only = options.first, only != .unknown {
                 if let declared, !Self.isBuiltInPlace(only) { return .followed(.type(declared)) }
                 return .followed(only)
             }
-            return local.type.map { .followed(.type($0)) } ?? .unknown
+            // A container's class says what it is (a receiver's stack); Foundation's values say nothing.
+            return local.type.flatMap { UIKit.neverScreens.contains($0) ? nil : .followed(.type($0)) } ?? .unknown
         }
         if value.count == 3, first.text == "self", tokens[value.lowerBound + 1].isSymbol("."),
            tokens[value.lowerBound + 2].kind == .identifier {
@@ -215,6 +216,14 @@ struct ObjCMethodBody {
         guard first.isSymbol("["), source.closing(value.lowerBound) == value.upperBound - 1,
               let send = ObjCMessage(source, at: value.lowerBound) else { return .unknown }
         return target(of: send, steps: steps)
+    }
+
+    /// A declared class naming a screen: not `id`, UIKit's bases and containers, nor Foundation's values.
+    private static func screenType(_ declared: String?) -> String? {
+        guard let declared, declared != "id", !UIKit.isGenericContainer(declared), !UIKit.neverScreens.contains(declared) else {
+            return nil
+        }
+        return declared
     }
 
     /// Whether a value is an instance built where it is written (`[[X alloc] init]`, `[X new]`,
@@ -241,8 +250,9 @@ struct ObjCMethodBody {
             if keyword.hasPrefix("initWithRootViewController"), let root = send.arguments.first {
                 return .embedded(target(root, steps: steps + 1))
             }
-            // `[[controllerClass alloc] init]`: a `Class` held in a variable names no type.
-            return TypeNames.looksLikeType(type) ? .type(type) : .unknown
+            // `[[controllerClass alloc] init]`: a `Class` held in a variable names no type; nor is
+            // Foundation's value (`[[NSMutableArray alloc] init]`, a list filled later) a screen.
+            return TypeNames.looksLikeType(type) && !UIKit.neverScreens.contains(type) ? .type(type) : .unknown
         }
         if keyword == "instantiateViewControllerWithIdentifier",
            let identifier = send.arguments.first.flatMap({ tokens[$0].first { $0.kind == .string } }) {

@@ -20,6 +20,18 @@ extension TargetReader {
         if let call = value.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.calledExpression.is(ArrayExprSyntax.self) {
             return []
         }
+        // `let shown: [UIViewController]; if … { shown = [a, b] } else { shown = [a] }`: the lists the
+        // branches set, whose tops are alternatives (the first branch's screens below its top).
+        if followingLocal, let name = value.as(DeclReferenceExprSyntax.self)?.baseName.text,
+           binding(of: name, at: offset)?.isAssignment == true,
+           let live = Self.liveValues((bindings[name] ?? []).filter { $0.isVisible(at: offset) }), live.count > 1 {
+            var lists: [[TargetExpression]] = []
+            for set in live {
+                guard let array = set.value?.as(ArrayExprSyntax.self), !array.elements.isEmpty else { return nil }
+                lists.append(array.elements.map { target(of: $0.expression, at: set.offset) })
+            }
+            return lists[0].dropLast() + [Self.eitherOf(lists.compactMap(\.last))]
+        }
         // `let tabs = [a, b]; tabBar.setViewControllers(tabs, animated: false)`: the list the local holds.
         if followingLocal, let name = value.as(DeclReferenceExprSyntax.self)?.baseName.text,
            let binding = declaration(ofList: name, at: offset),

@@ -238,7 +238,7 @@ struct TargetReader {
     /// not when it sits in a branch of its own.
     /// `nil` past 32 values: each pair is compared, and generated code assigning one name
     /// thousands of times is read as unknown.
-    private static func liveValues(_ bindings: [Binding]) -> [Binding]? {
+    static func liveValues(_ bindings: [Binding]) -> [Binding]? {
         guard let declaration = bindings.lastIndex(where: { !$0.isAssignment }) else { return [] }
         let candidates = bindings[declaration...].filter { $0.value != nil }
         guard candidates.count <= 32 else { return nil }

@@ -138,7 +138,9 @@ enum UIKit {
     /// Swift's and Foundation's value types no view controller can be: a helper taking a screen
     /// is not what a call handing one of these calls (`errorPresenter.present(error)`).
     static let neverScreens: Set<String> = ["Error", "NSError", "String", "URL", "Int", "Double", "Bool", "Data", "Date", "Any",
-                                             "Array", "ArraySlice", "ContiguousArray", "Set", "Dictionary", "Optional"]
+                                             "Array", "ArraySlice", "ContiguousArray", "Set", "Dictionary", "Optional",
+                                             "NSArray", "NSMutableArray", "NSDictionary", "NSMutableDictionary", "NSSet",
+                                             "NSMutableSet", "NSString", "NSMutableString", "NSNumber", "NSURL", "NSData", "NSDate"]
 
     /// Whether a protocol inheriting `inherited` refines a view controller (`protocol
     /// PackageActions: UIViewController`), so that a value of it is a screen.
