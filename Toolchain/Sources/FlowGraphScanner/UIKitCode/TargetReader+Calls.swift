@@ -62,20 +62,14 @@ extension TargetReader {
            typeName.first?.isUppercase == true, name != "init" {
             return .staticMethod(type: typeName, name: name, arguments: arguments(of: call, at: offset, depth: depth))
         }
-        // `settingsView.embeddedInHostingController()`, `coordinator.makeDetail()`: a method of a
-        // local's or a property's value; a local holding a view with its modifiers is that view.
-        if let path = SyntaxText.referencePath(base), path.count == 1, path[0].first?.isLowercase == true, name != "init" {
+        // `settingsView.embeddedInHostingController()`, `coordinator.makeDetail()`,
+        // `application.viewRouter.buildNavigation(controller: map)`: a method of the value a local,
+        // a property or a chain of properties holds; a local holding a view with its modifiers is
+        // that view. (`self.make()` alone is the type's own method, read above.)
+        if let path = SyntaxText.referencePath(base), path[0] == "self" || path[0].first?.isLowercase == true,
+           path.dropFirst().allSatisfy({ $0.first?.isLowercase == true }), name != "init" {
             var value = target(of: base, at: offset, depth: depth + 1)
             if value == .unknown { value = viewTarget(of: base, at: offset, depth: depth + 1) }
-            if value != .unknown {
-                return .valueMethod(of: value, name: name, arguments: arguments(of: call, at: offset, depth: depth))
-            }
-        }
-        // `application.viewRouter.buildNavigation(controller: map)`, `self.coordinator.makeDetail()`:
-        // a method of the value a chain of properties reaches.
-        if let path = SyntaxText.referencePath(base), path.count >= 2, path[0] == "self" || path[0].first?.isLowercase == true,
-           path.dropFirst().allSatisfy({ $0.first?.isLowercase == true }), name != "init" {
-            let value = target(of: base, at: offset, depth: depth + 1)
             if value != .unknown {
                 return .valueMethod(of: value, name: name, arguments: arguments(of: call, at: offset, depth: depth))
             }

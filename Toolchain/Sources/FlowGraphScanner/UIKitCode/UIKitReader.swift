@@ -191,8 +191,9 @@ final class UIKitReader: SyntaxVisitor {
                 if let name = TargetReader.specificType(annotation.type), genericParameters[type.index]?.contains(name) == true {
                     return .unknown
                 }
+                let written = TargetReader.specificTarget(annotation.type)
                 // A host of the enclosing types' view parameter (`UIHostingController<Content>`) names no view.
-                if case .hosting(_, .type(let view))? = TargetReader.specificTarget(annotation.type),
+                if case .hosting(_, .type(let view))? = written,
                    types.contains(where: { genericParameters[$0.index]?.contains(view) == true }) {
                     return .unknown
                 }
@@ -201,7 +202,7 @@ final class UIKitReader: SyntaxVisitor {
                 if let list = TargetReader.unwrapped(annotation.type).as(ArrayTypeSyntax.self) {
                     return binding.accessorBlock == nil ? TargetReader.specificTarget(list.element) : nil
                 }
-                return TargetReader.specificTarget(annotation.type) ?? Self.uikitContainer(annotation.type)
+                return written ?? Self.uikitContainer(annotation.type)
             }
             let held = assigned == .unknown ? annotated ?? assigned : assigned ?? annotated
             // One that cannot be read still hides its superclass's of the same name.
