@@ -47,19 +47,29 @@ struct PresentingCallFact: Hashable, Sendable {
 }
 
 enum PresentingModifiers {
-    /// The handoffs of a method whose body applies one modifier type (`modifier(T(…))`), for each
-    /// of its parameters passed to `T`'s initialiser.
+    /// The handoffs of a method whose body applies one modifier type (`modifier(T(…))`), or one
+    /// a factory of the app's builds (`modifier(_sheetModifier(…))`), for each of its parameters
+    /// passed on; or of such a factory, whose returns build one modifier type (`if #available(iOS
+    /// 17, *) { return T(…) } else { return EmptyModifier() }`).
     static func handoffs(of node: FunctionDeclSyntax) -> [ModifierHandoff] {
         let direct = PresentedParameters.handoffs(of: node)
         if !direct.isEmpty { return direct }
+        if let built = factoryBuild(node) { return handoffs(of: node, handingTo: built) }
         guard let body = node.body, body.statements.count == 1, let only = body.statements.first,
               let expression = only.item.as(ExprSyntax.self) ?? only.item.as(ReturnStmtSyntax.self)?.expression,
               let applied = expression.as(FunctionCallExprSyntax.self),
               applied.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "modifier"
                 || applied.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "modifier",
-              let built = applied.arguments.first?.expression.as(FunctionCallExprSyntax.self),
-              let modifier = built.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-              TypeNames.looksLikeType(modifier) else { return [] }
+              let built = applied.arguments.first?.expression.as(FunctionCallExprSyntax.self) else { return [] }
+        return handoffs(of: node, handingTo: built)
+    }
+
+    /// A handoff for each of `node`'s parameters `built` is handed (`sheetContent: content`), to
+    /// the type it builds or the factory it calls.
+    private static func handoffs(of node: FunctionDeclSyntax, handingTo built: FunctionCallExprSyntax) -> [ModifierHandoff] {
+        // A lowercase name is a factory of the app's, read by `throughFactories`.
+        guard let modifier = built.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              modifier != node.name.text else { return [] }
         let parameters = Array(node.signature.parameterClause.parameters)
         var handoffs: [ModifierHandoff] = []
         for argument in built.arguments {
@@ -72,6 +82,44 @@ enum PresentingModifiers {
                                             isLast: index == parameters.count - 1))
         }
         return handoffs
+    }
+
+    /// The one modifier type a factory's returns build, SwiftUI's `EmptyModifier()` (applying
+    /// nothing where the modifier is not wanted) aside; `nil` unless `node` returns a modifier.
+    private static func factoryBuild(_ node: FunctionDeclSyntax) -> FunctionCallExprSyntax? {
+        guard let returned = node.signature.returnClause?.type, returned.trimmedDescription.hasSuffix("ViewModifier"),
+              let body = node.body else { return nil }
+        var built: FunctionCallExprSyntax?
+        for call in SyntaxText.calls(in: body) {
+            guard let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                  TypeNames.looksLikeType(name), name != "EmptyModifier",
+                  call.parent?.is(ReturnStmtSyntax.self) == true || isOnlyStatement(call, of: body) else { continue }
+            if let built, built.calledExpression.trimmedDescription != name { return nil }
+            built = call
+        }
+        return built
+    }
+
+    /// Whether `call` is all `body` holds (`{ T(content: content) }`, returned without `return`).
+    private static func isOnlyStatement(_ call: FunctionCallExprSyntax, of body: CodeBlockSyntax) -> Bool {
+        body.statements.count == 1 && body.statements.first?.item.as(FunctionCallExprSyntax.self)?.id == call.id
+    }
+
+    /// `handoffs` with those handing a parameter to a factory of modifiers (`modifier(_sheetModifier(
+    /// content: content))`) handing it on to the modifier type the factory builds, as if the
+    /// method built it itself.
+    static func throughFactories(_ handoffs: [String: [ModifierHandoff]]) -> [String: [ModifierHandoff]] {
+        handoffs.mapValues { list in
+            list.flatMap { handoff -> [ModifierHandoff] in
+                guard handoff.presentation == nil, !handoff.modifier.isEmpty,
+                      !TypeNames.looksLikeType(handoff.modifier) else { return [handoff] }
+                let built = (handoffs[handoff.modifier] ?? []).filter { $0.parameterLabel == handoff.label && $0.presentation == nil }
+                return built.map {
+                    ModifierHandoff(method: handoff.method, modifier: $0.modifier, label: $0.label,
+                                    parameterLabel: handoff.parameterLabel, isLast: handoff.isLast)
+                }
+            }
+        }
     }
 
     /// The call `node` as a possible presenting modifier's: one SwiftUI does not declare, with a

@@ -64,7 +64,7 @@ struct SwiftUIAssembler {
         for router in RouteForwardingViews.routerCalls(files.flatMap(\.caseBuilds), through: forwarders) { assembler.add(router) }
         for call in files.flatMap(\.calls) { assembler.add(call) }
         assembler.addStackPushes(of: files)
-        let handoffs = Dictionary(grouping: files.flatMap(\.handoffs), by: \.method)
+        let handoffs = PresentingModifiers.throughFactories(Dictionary(grouping: files.flatMap(\.handoffs), by: \.method))
         let forwarded = PresentingModifiers.forwardedPresentations(sites: files.flatMap(\.sites),
                                                                    calls: files.flatMap(\.presentingCalls), handoffs: handoffs)
         for call in files.flatMap(\.presentingCalls) {
@@ -175,10 +175,11 @@ struct SwiftUIAssembler {
     /// member no registry shows, a note for a case none builds.
     private mutating func add(_ router: RouterSiteFact) {
         // A view's own item shown by a sheet of its own (`sheet = .settings` beside
-        // `.sheet(item: $sheet)`): the modifier draws it, once for every place that sets it.
+        // `.sheet(item: $sheet)`, or in an extension's file): the modifier draws it, once for
+        // every place that sets it.
         // So is an item handed down as a binding and set by a subview (`Section(sheet: $sheet)`).
         if router.kind == .assignment, router.setsOwnMember,
-           resolver.showsItem(router.member, in: router.position.file) || router.owner.map({ owner in
+           resolver.showsItem(router.member, in: router.position.file, of: router.owner) || router.owner.map({ owner in
                handed.holders(of: owner, member: router.member).contains { resolver.showsItem($0.member, in: $0.file) }
            }) == true {
             return
@@ -190,6 +191,9 @@ struct SwiftUIAssembler {
             shown = resolver.views(forMember: router.member, kind: router.kind, value: router.value)
         }
         guard let shown else { return }  // not a member a registry shows: no navigation
+        // A view's own builder handed a case (`zoneButton(position: .left)`) may link with it
+        // (`NavigationLink(value: item)`, shown by a path's registry), but sets no item a sheet shows.
+        if router.kind == .call, shown?.presentation != .push, resolver.buildsOwnView(router.member, of: router.owner) { return }
         // The resolver hands each view the case and type it is shown for (a builder picks by them).
         let targets = shown.map { shown in shown.views.flatMap { resolver.resolve($0, owner: nil) } } ?? []
         guard let owner = router.owner, let presentation = shown?.presentation, !targets.isEmpty else {

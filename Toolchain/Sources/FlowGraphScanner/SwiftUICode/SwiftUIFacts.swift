@@ -33,6 +33,10 @@ struct BuiltView: Hashable, Sendable {
     /// The type of the value a registry hands to a builder (`{ router.build($0) }`), which picks,
     /// among builders of one name, the one taking it (``SwiftUIFileFacts/builderInputs``).
     var valueType: String?
+    /// The type whose code builds it, when it is resolved elsewhere: a registry's view is
+    /// resolved at each router call showing one of its values, where the registering view's own
+    /// builders are not the caller's (``SwiftUIRegistry/owner``).
+    var builtIn: String? = nil
 }
 
 /// What a view is handed under one label: a case written in place, or a property of the view
@@ -116,6 +120,10 @@ struct SwiftUIRegistry: Hashable, Sendable {
     var views: [BuiltView]
     /// The file declaring it: a value link is resolved through its own file's registry first.
     var file: String
+    /// The type whose code registers it (`SettingsList` for its `.navigationDestination(for:)`),
+    /// whose own builders its views call (`{ tag in destinationView(tag) }`) and whose own items
+    /// it shows, in whichever file of the type they are set.
+    var owner: String? = nil
 }
 
 /// A router call that shows a case: `router.navigate(to: .detail)`, `path.append(.detail)`,

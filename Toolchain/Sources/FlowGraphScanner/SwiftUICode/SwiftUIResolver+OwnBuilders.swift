@@ -35,6 +35,13 @@ extension SwiftUIResolver {
         }
     }
 
+    /// Whether `member` (`zoneButton(position:)`) names a method of `owner`'s own that builds a
+    /// view, which shows what it is handed only through the views it builds.
+    func buildsOwnView(_ member: String, of owner: String?) -> Bool {
+        guard let owner else { return false }
+        return ownBuilder(String(member.prefix { $0 != "(" }), of: owner) != nil
+    }
+
     /// Whether a method's name says it navigates (`navigateTo(_:)`, `push(_:)`, `present(_:)`).
     static func namesNavigation(_ member: String) -> Bool {
         let name = member.lowercased()

@@ -166,7 +166,7 @@ struct SwiftUIResolver {
 
     /// The views `view`, built in `owner`'s code, stands for; empty when none can be told.
     func resolve(_ view: BuiltView, owner: String?) -> [Target] {
-        resolve(view, owner: owner, depth: 0, valueCase: view.valueCase)
+        resolve(view, owner: owner ?? view.builtIn, depth: 0, valueCase: view.valueCase)
     }
 
     /// The views a builder builds, those of the case `valueCase` only when it switches over cases.
@@ -384,9 +384,13 @@ struct SwiftUIResolver {
         registries.keys.first { TypeNames.lastComponent(of: $0) == TypeNames.lastComponent(of: written) }
     }
 
-    /// Whether a registry in `file` shows the item `member` (`.sheet(item: $sheet)`).
-    func showsItem(_ member: String, in file: String) -> Bool {
-        registriesByItem[member]?.contains { $0.file == file } == true
+    /// Whether a registry in `file`, or one `owner` registers in another file of its (an
+    /// extension's), shows the item `member` (`.sheet(item: $sheet)`).
+    func showsItem(_ member: String, in file: String, of owner: String? = nil) -> Bool {
+        let ownerName = owner.map(TypeNames.lastComponent(of:))
+        return registriesByItem[member]?.contains { registry in
+            registry.file == file || (ownerName != nil && registry.owner.map(TypeNames.lastComponent(of:)) == ownerName)
+        } == true
     }
 
     /// The views a router member's registry builds for a case: the member's declared type (the
@@ -488,7 +492,13 @@ struct SwiftUIResolver {
         let registries = naming.isEmpty ? registries : naming
         guard let first = registries.first, registries.allSatisfy({ $0.presentation == first.presentation }) else { return nil }
         var views = registries.flatMap { registry in
-            registry.views.allSatisfy { $0.caseName == nil } ? registry.views : registry.views.filter { $0.caseName == caseName }
+            let shown = registry.views.allSatisfy { $0.caseName == nil } ? registry.views
+                : registry.views.filter { $0.caseName == caseName }
+            return shown.map { view in
+                var view = view
+                view.builtIn = view.builtIn ?? registry.owner
+                return view
+            }
         }
         if let innerCase, views.contains(where: { $0.innerCaseName == innerCase }) {
             views = views.filter { $0.innerCaseName == innerCase }

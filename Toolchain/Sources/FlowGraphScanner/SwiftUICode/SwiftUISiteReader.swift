@@ -236,7 +236,7 @@ struct SwiftUISiteReader {
         }
         if let key {
             read.registries.append(SwiftUIRegistry(key: key, presentation: presentation, byItem: !label.isEmpty, views: views,
-                                                   file: source.file))
+                                                   file: source.file, owner: owner))
         }
         // In a shared modifier (`extension View`), the registry is all there is: its callers show.
         guard owner != nil || key == nil else { return read }

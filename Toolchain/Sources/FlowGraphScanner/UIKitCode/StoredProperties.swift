@@ -52,12 +52,16 @@ enum StoredProperties {
 
     /// Whether `held` builds the type `declared` names with arguments that may say which screen,
     /// or a stack around a screen (`FeatureViewController(rootViewController: home)`), or the
-    /// hosting controller declared, by its own name (`HostingController(rootView: reader)`).
+    /// hosting controller declared, by its own name (`HostingController(rootView: reader)`), also
+    /// where the declaration names no view (`let host: VectorHostingController`).
     private static func builds(_ held: TargetExpression, declared: TargetExpression?) -> Bool {
         if declared?.isHosting == true, held.isHosting { return true }
         guard case .type(let type) = declared else { return false }
         switch held.unfollowed {
         case .built(let built, let arguments): return built == type && !arguments.isEmpty
+        // A hosting controller of the app's built with its view (`VectorHostingController(rootView:
+        // view)`, a subclass over `AnyView`): the view says which screen.
+        case .hosting(let host, _): return host == type
         case .embedded: return true
         default: return false
         }
