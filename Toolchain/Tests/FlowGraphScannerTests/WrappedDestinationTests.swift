@@ -181,4 +181,62 @@ struct WrappedDestinationTests {
         let drawn = result.graph.edges.filter { $0.from == "LibraryView" }.map { "\($0.to ?? "-") \($0.file ?? "-"):\($0.line ?? 0)" }.sorted()
         #expect(drawn == ["OptionsView App/Library.swift:9", "QueueView App/Library.swift:9"])
     }
+
+    @Test func aModifierAroundValueDestinationsIsTheRegistryOfTheTypeItIsCalledFor() {
+        let result = Scan.files([(path: "App/Compat.swift", text: """
+        import SwiftUI
+        struct DestinationForType<D: Hashable, C: View>: ViewModifier {
+            let dataType: D.Type
+            let destination: (D) -> C
+            func body(content: Content) -> some View {
+                content.navigationDestination(for: dataType, destination: destination)
+            }
+        }
+        extension View {
+            func stackDestination<D: Hashable, C: View>(for dataType: D.Type, destination: @escaping (D) -> C) -> some View {
+                modifier(_stackDestination(for: dataType, destination: destination))
+            }
+            fileprivate func _stackDestination<D: Hashable, C: View>(for dataType: D.Type,
+                                                                     destination: @escaping (D) -> C) -> some ViewModifier {
+                if #available(iOS 17, *) {
+                    return DestinationForType(dataType: dataType, destination: destination)
+                } else {
+                    return EmptyModifier()
+                }
+            }
+        }
+        """), (path: "App/Settings.swift", text: """
+        import SwiftUI
+        final class Navigator: ObservableObject {
+            @Published var path = NavigationPath()
+        }
+        struct AboutView: View { var body: some View { Text("About") } }
+        struct PrivacyView: View { var body: some View { Text("Privacy") } }
+        struct SettingsList: View {
+            enum NavLinkTag: Hashable { case about, privacy }
+            @EnvironmentObject var navigator: Navigator
+            var body: some View {
+                List {
+                    Button("About") { navigateTo(.about) }
+                    Button("Privacy") { navigator.path.append(NavLinkTag.privacy) }
+                }
+                .stackDestination(for: NavLinkTag.self) { tag in
+                    destinationView(tag)
+                }
+            }
+            @ViewBuilder
+            func destinationView(_ tag: NavLinkTag) -> some View {
+                switch tag {
+                case .about: AboutView()
+                case .privacy: PrivacyView()
+                }
+            }
+            func navigateTo(_ tag: NavLinkTag) {
+                navigator.path.append(tag)
+            }
+        }
+        """)])
+        let drawn = result.graph.edges.filter { $0.from == "SettingsList" }.map { "\($0.to ?? "-") \($0.action.rawValue) :\($0.line ?? 0)" }.sorted()
+        #expect(drawn == ["AboutView push :12", "AboutView push :15", "PrivacyView push :13", "PrivacyView push :15"])
+    }
 }

@@ -44,6 +44,9 @@ struct PresentingCallFact: Hashable, Sendable {
     var position: SourcePosition
     /// Whether the call sits inside an `#if` block.
     var conditional: Bool
+    /// The type of the values it registers a destination for (`for: NavLinkTag.self`), when it
+    /// takes one instead of a binding: maybe an app's modifier around `navigationDestination(for:)`.
+    var registered: String? = nil
 }
 
 enum PresentingModifiers {
@@ -133,12 +136,16 @@ enum PresentingModifiers {
                      source: SourceContext) -> PresentingCallFact? {
         // The binding labelled as SwiftUI's own are, or given first without a label
         // (`.appFullScreenCover($showsCode, state: state) { QRCodeView() }`).
-        guard let member = node.calledExpression.as(MemberAccessExprSyntax.self),
-              let binding = node.arguments.first(where: { bindingLabels.contains($0.label?.text) })
-                ?? node.arguments.first.flatMap(Self.unlabelledBinding)
-                ?? node.arguments.first(where: Self.isProjectedBinding) else { return nil }
+        guard let member = node.calledExpression.as(MemberAccessExprSyntax.self) else { return nil }
+        let binding = node.arguments.first(where: { bindingLabels.contains($0.label?.text) })
+            ?? node.arguments.first.flatMap(Self.unlabelledBinding)
+            ?? node.arguments.first(where: Self.isProjectedBinding)
+        // Or the values' type a destination is registered for (`.navigationStackDestination(for: Tag.self) { … }`).
+        let registered = binding == nil
+            ? node.arguments.first(where: { $0.label?.text == "for" }).flatMap { SwiftUISiteReader.metatype($0.expression) } : nil
+        guard binding != nil || registered != nil else { return nil }
         // A binding made by a call (`store.bindingFor(.settings)`) is labelled with its text.
-        let bound = SwiftUISiteReader.boundName(binding.expression)?.name ?? SwiftUISiteReader.note(binding.expression)
+        let bound = binding.map { SwiftUISiteReader.boundName($0.expression)?.name ?? SwiftUISiteReader.note($0.expression) } ?? ""
         var closures: [String: [BuiltView]] = [:]
         if let trailing = node.trailingClosure { closures[""] = content.views(of: trailing) }
         for argument in node.arguments {
@@ -156,7 +163,25 @@ enum PresentingModifiers {
         let name = member.declName.baseName
         return PresentingCallFact(method: name.text, owner: owner, closures: closures, binding: bound,
                                   text: ".\(name.text)(…)", position: source.position(of: name),
-                                  conditional: DeclarationReader.isConditional(node))
+                                  conditional: DeclarationReader.isConditional(node), registered: registered)
+    }
+
+    /// The registries `calls` of an app's destination modifiers make: a method handing its
+    /// closure on to SwiftUI's `navigationDestination(for:)` (`.navigationStackDestination(for:
+    /// NavLinkTag.self) { tag in navLinkView(tag) }`) pushes what the closure builds for each value
+    /// of the type, wherever one is appended to a path or linked to.
+    /// - Parameters:
+    ///   - calls: The calls of methods SwiftUI does not declare.
+    ///   - handoffs: The app's methods' handoffs, by method.
+    ///   - forwarded: How each modifier type presents what a property of it holds.
+    static func registries(of calls: [PresentingCallFact], handoffs: [String: [ModifierHandoff]],
+                           forwarded: [String: SwiftUI.Presentation]) -> [SwiftUIRegistry] {
+        calls.compactMap { call in
+            guard let type = call.registered, let shown = presented(by: call, handoffs: handoffs, forwarded: forwarded),
+                  shown.presentation == .push else { return nil }
+            return SwiftUIRegistry(key: .type(type), presentation: .push, byItem: false, views: shown.views,
+                                   file: call.position.file, owner: call.owner)
+        }
     }
 
     /// The labels SwiftUI's own presenting modifiers and links give their binding.

@@ -47,7 +47,11 @@ struct SwiftUIAssembler {
         }) else {
             return (graph, [])
         }
-        var assembler = SwiftUIAssembler(resolver: SwiftUIResolver(files), graph: graph,
+        let handoffs = PresentingModifiers.throughFactories(Dictionary(grouping: files.flatMap(\.handoffs), by: \.method))
+        let forwarded = PresentingModifiers.forwardedPresentations(sites: files.flatMap(\.sites),
+                                                                   calls: files.flatMap(\.presentingCalls), handoffs: handoffs)
+        let registered = PresentingModifiers.registries(of: files.flatMap(\.presentingCalls), handoffs: handoffs, forwarded: forwarded)
+        var assembler = SwiftUIAssembler(resolver: SwiftUIResolver(files, registries: registered), graph: graph,
                                          handed: HandedBindings.Index(files.flatMap(\.bindingHandoffs)))
         // A case a view sets on its own member is set on every member handed down to it as that binding.
         for router in files.flatMap(\.routers) where router.kind == .assignment && router.setsOwnMember {
@@ -64,9 +68,6 @@ struct SwiftUIAssembler {
         for router in RouteForwardingViews.routerCalls(files.flatMap(\.caseBuilds), through: forwarders) { assembler.add(router) }
         for call in files.flatMap(\.calls) { assembler.add(call) }
         assembler.addStackPushes(of: files)
-        let handoffs = PresentingModifiers.throughFactories(Dictionary(grouping: files.flatMap(\.handoffs), by: \.method))
-        let forwarded = PresentingModifiers.forwardedPresentations(sites: files.flatMap(\.sites),
-                                                                   calls: files.flatMap(\.presentingCalls), handoffs: handoffs)
         for call in files.flatMap(\.presentingCalls) {
             if let shown = PresentingModifiers.presented(by: call, handoffs: handoffs, forwarded: forwarded) {
                 assembler.add(call, presenting: shown.views, as: shown.presentation)

@@ -63,7 +63,11 @@ struct SwiftUIResolver {
     static let maximumSteps = 6
 
     /// The declarations of every file read.
-    init(_ files: [SwiftUIFileFacts]) {
+    /// - Parameters:
+    ///   - files: What each file read says.
+    ///   - registered: The registries the app's own destination modifiers make, known once
+    ///     every file is read (``PresentingModifiers/registries(of:handoffs:forwarded:)``).
+    init(_ files: [SwiftUIFileFacts], registries registered: [SwiftUIRegistry] = []) {
         for file in files {
             caseArities.merge(file.caseArities) { $0.merging($1) { first, _ in first } }
             caseFactories.merge(file.caseFactories) { $0.merging($1, uniquingKeysWith: +) }
@@ -96,7 +100,7 @@ struct SwiftUIResolver {
             valueBodies.merge(file.valueBodies) { first, _ in first }
             for (method, members) in file.setters { setters[method, default: []].append(members) }
         }
-        for registry in files.flatMap(\.registries) {
+        for registry in files.flatMap(\.registries) + registered {
             if case .member(let member) = registry.key { registriesByItem[member, default: []].append(registry) }
             guard let type = registryType(registry.key) else { continue }
             registries[type, default: []].append(registry)

@@ -364,8 +364,9 @@ struct ViewContentReader {
             inner = call.arguments.first.flatMap { caseValue($0.expression)?.caseName }
             count = call.arguments.count + (call.trailingClosure == nil ? 0 : 1) + call.additionalTrailingClosures.count
         }
-        // `.init(route: r)` builds a value: `init` names no case.
-        guard let member = current.as(MemberAccessExprSyntax.self), member.declName.baseName.tokenKind != .keyword(.`init`)
+        // `.init(route: r)` builds a value: `init` names no case; nor does `Route.self`, a type.
+        guard let member = current.as(MemberAccessExprSyntax.self), member.declName.baseName.tokenKind != .keyword(.`init`),
+              member.declName.baseName.tokenKind != .keyword(.self)
         else { return nil }
         let name = member.declName.baseName.text
         guard let base = member.base else {
