@@ -48,41 +48,46 @@ struct WrappedDestinationTests {
         #expect(drawn == ["AboutView push :8"])
     }
 
-    @Test func aValueAppendedIsShownByTheBuilderItsRegistryHandsItTo() {
-        let result = Scan.files([(path: "App/Settings.swift", text: """
+    /// A settings list whose rows append a case to a shared path, the path's destinations
+    /// registered with `registering` (`navigationDestination`) and built by a method of the list's.
+    private static func settingsList(registering modifier: String) -> String {
+        """
         import SwiftUI
         final class Navigator: ObservableObject {
             @Published var path = NavigationPath()
         }
-        enum SettingsTag: Hashable { case about, privacy }
         struct AboutView: View { var body: some View { Text("About") } }
         struct PrivacyView: View { var body: some View { Text("Privacy") } }
         struct SettingsList: View {
+            enum Tag: Hashable { case about, privacy }
             @EnvironmentObject var navigator: Navigator
             var body: some View {
                 List {
                     Button("About") { navigateTo(.about) }
-                    Button("Privacy") { navigator.path.append(SettingsTag.privacy) }
+                    Button("Privacy") { navigator.path.append(Tag.privacy) }
                 }
-                .navigationDestination(for: SettingsTag.self) { tag in
+                .\(modifier)(for: Tag.self) { tag in
                     destinationView(tag)
                 }
             }
             @ViewBuilder
-            func destinationView(_ tag: SettingsTag) -> some View {
+            func destinationView(_ tag: Tag) -> some View {
                 switch tag {
                 case .about: AboutView()
                 case .privacy: PrivacyView()
                 }
             }
-            func navigateTo(_ tag: SettingsTag) {
+            func navigateTo(_ tag: Tag) {
                 navigator.path.append(tag)
             }
         }
-        """)])
-        let atCalls = result.graph.edges.filter { $0.from == "SettingsList" && $0.line != 15 }
-            .map { "\($0.to ?? "-") :\($0.line ?? 0)" }.sorted()
-        #expect(atCalls == ["AboutView :12", "PrivacyView :13"])
+        """
+    }
+
+    @Test func aValueAppendedIsShownByTheBuilderItsRegistryHandsItTo() {
+        let result = Scan.files([(path: "App/Settings.swift", text: Self.settingsList(registering: "navigationDestination"))])
+        let drawn = result.graph.edges.filter { $0.from == "SettingsList" }.map { "\($0.to ?? "-") :\($0.line ?? 0)" }.sorted()
+        #expect(drawn == ["AboutView :12", "AboutView :15", "PrivacyView :13", "PrivacyView :15"])
     }
 
     @Test func aHostingControllerOfTheAppsSetInTheInitialiserHostsTheViewItIsBuiltWith() {
@@ -205,37 +210,7 @@ struct WrappedDestinationTests {
                 }
             }
         }
-        """), (path: "App/Settings.swift", text: """
-        import SwiftUI
-        final class Navigator: ObservableObject {
-            @Published var path = NavigationPath()
-        }
-        struct AboutView: View { var body: some View { Text("About") } }
-        struct PrivacyView: View { var body: some View { Text("Privacy") } }
-        struct SettingsList: View {
-            enum NavLinkTag: Hashable { case about, privacy }
-            @EnvironmentObject var navigator: Navigator
-            var body: some View {
-                List {
-                    Button("About") { navigateTo(.about) }
-                    Button("Privacy") { navigator.path.append(NavLinkTag.privacy) }
-                }
-                .stackDestination(for: NavLinkTag.self) { tag in
-                    destinationView(tag)
-                }
-            }
-            @ViewBuilder
-            func destinationView(_ tag: NavLinkTag) -> some View {
-                switch tag {
-                case .about: AboutView()
-                case .privacy: PrivacyView()
-                }
-            }
-            func navigateTo(_ tag: NavLinkTag) {
-                navigator.path.append(tag)
-            }
-        }
-        """)])
+        """), (path: "App/Settings.swift", text: Self.settingsList(registering: "stackDestination"))])
         let drawn = result.graph.edges.filter { $0.from == "SettingsList" }.map { "\($0.to ?? "-") \($0.action.rawValue) :\($0.line ?? 0)" }.sorted()
         #expect(drawn == ["AboutView push :12", "AboutView push :15", "PrivacyView push :13", "PrivacyView push :15"])
     }
