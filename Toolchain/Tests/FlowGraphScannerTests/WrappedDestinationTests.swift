@@ -214,4 +214,39 @@ struct WrappedDestinationTests {
         let drawn = result.graph.edges.filter { $0.from == "SettingsList" }.map { "\($0.to ?? "-") \($0.action.rawValue) :\($0.line ?? 0)" }.sorted()
         #expect(drawn == ["AboutView push :12", "AboutView push :15", "PrivacyView push :13", "PrivacyView push :15"])
     }
+
+    @Test func aCapitalisedCaseWrittenBareIsRoutedAndAStaticMemberIsNot() {
+        let result = Scan.files([(path: "App/Pages.swift", text: """
+        import SwiftUI
+        enum Page: Hashable { case About, Privacy }
+        final class Position: Identifiable { let id = 0 }
+        struct Filters { func contains(_ position: Position) -> Bool { true } }
+        struct AboutView: View { var body: some View { Text("About") } }
+        struct PrivacyView: View { var body: some View { Text("Privacy") } }
+        struct PositionPopover: View { let position: Position; var body: some View { Text("") } }
+        struct PageList: View {
+            @State var path: [Page] = []
+            @State var selection: Position?
+            let flags = Filters()
+            var body: some View {
+                NavigationStack(path: $path) {
+                    List {
+                        Button("About") { navigateTo(.About) }
+                        Button("Heading") { _ = flags.contains(.Heading) }
+                    }
+                    .navigationDestination(for: Page.self) { page in
+                        switch page {
+                        case .About: AboutView()
+                        case .Privacy: PrivacyView()
+                        }
+                    }
+                    .sheet(item: $selection) { position in PositionPopover(position: position) }
+                }
+            }
+            func navigateTo(_ page: Page) { path.append(page) }
+        }
+        """)])
+        let drawn = result.graph.edges.filter { $0.from == "PageList" }.map { "\($0.to ?? "-") :\($0.line ?? 0)" }.sorted()
+        #expect(drawn == ["AboutView :15", "AboutView :18", "PositionPopover :24", "PrivacyView :18"])
+    }
 }

@@ -409,6 +409,12 @@ struct SwiftUIResolver {
                 return TypeNames.lookupName(of: String(type.dropFirst().dropLast()))
             }
         }
+        // `.About` written bare may be a static member as well as a case (`flags.contains(.Heading)`):
+        // a case only where a type the member takes declares one so named.
+        if value.type == nil, value.caseName.first?.isUppercase == true,
+           !declared.contains(where: { caseArities[TypeNames.lastComponent(of: $0)]?[value.caseName] != nil }) {
+            return nil
+        }
         let value = madeCase(of: value, declared: declared)
         // A path shows what `for:` registers; a member set, what an `item:` binds; a router's method, either.
         let shows = { (registry: SwiftUIRegistry) -> Bool in

@@ -369,8 +369,9 @@ struct ViewContentReader {
               member.declName.baseName.tokenKind != .keyword(.self)
         else { return nil }
         let name = member.declName.baseName.text
+        // `.About`: an implicit member names no type, so a capitalised one is a case too.
         guard let base = member.base else {
-            return TypeNames.looksLikeType(name) ? nil : CaseValue(type: nil, caseName: name, innerCase: inner, argumentCount: count)
+            return CaseValue(type: nil, caseName: name, innerCase: inner, argumentCount: count)
         }
         guard let path = SyntaxText.referencePath(base), path.allSatisfy(TypeNames.looksLikeType) else { return nil }
         // `Route.KeySettings(keypair:)`: some apps capitalise their cases; a registry of `Route`
