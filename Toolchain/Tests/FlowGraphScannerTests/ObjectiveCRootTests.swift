@@ -50,6 +50,23 @@ struct ObjectiveCRootTests {
         #expect(!result.diagnostics.contains { $0.message.contains("rootViewController") })
     }
 
+    /// A root set on a window, named or reached through a message send, is drawn; one set on
+    /// another object (`[self appDelegate].rootViewController`, a property of the app's) is not,
+    /// as in Swift.
+    @Test func onlyAWindowsRootSetIsDrawn() {
+        let result = Scan.files([(path: "App/Session.m", text: """
+        @implementation SessionManager
+        - (void)signOut {
+            [self appDelegate].rootViewController = [[LoginViewController alloc] init];
+            self.window.rootViewController = [[HomeViewController alloc] init];
+            [[UIApplication sharedApplication] keyWindow].rootViewController = [[WelcomeViewController alloc] init];
+        }
+        @end
+        """)])
+        let drawn = result.graph.edges.map { "\($0.to ?? "-") :\($0.line ?? 0)" }.sorted()
+        #expect(drawn == ["HomeViewController :4", "WelcomeViewController :5"])
+    }
+
     @Test func aFoundationListFilledLaterIsNoScreen() {
         let result = Scan.files([(path: "App/Types.swift", text: """
         import UIKit

@@ -75,6 +75,30 @@ struct ObjectiveCTests {
         #expect(pushes.count == 3)
     }
 
+    /// Objective-C++ (`.mm`, Objective-C's message sends beside C++) is read as Objective-C, in
+    /// a folder as when named: its C++ (templates, lambdas) draws nothing.
+    @Test func objectiveCPlusPlusFilesInAFolderAreReadAsObjectiveC() throws {
+        let root = try Scan.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let folder = root.appendingPathComponent("App")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data("""
+            #include <vector>
+            @implementation MapPanelViewController
+            - (void)openSettings {
+                std::vector<int> sizes = {1, 2};
+                auto count = [&](int a) { return a + (int)sizes.size(); };
+                SettingsViewController *settings = [[SettingsViewController alloc] init];
+                [self.navigationController pushViewController:settings animated:count(1) > 0];
+            }
+            @end
+            """.utf8).write(to: folder.appendingPathComponent("MapPanelViewController.mm"))
+        try Data("import UIKit\nfinal class SettingsViewController: UIViewController {}\n".utf8)
+            .write(to: folder.appendingPathComponent("SettingsViewController.swift"))
+        let result = try SourceScanner().scan(paths: [folder.path])
+        #expect(result.graph.edges.map { "\($0.from) \($0.to ?? "-") :\($0.line ?? 0)" } == ["MapPanelViewController SettingsViewController :7"])
+    }
+
     /// An Objective-C screen and a Swift one are one app: a Swift screen pushes the Objective-C
     /// one, which presents a Swift one.
     @Test func objectiveCAndSwiftScreensAreOneMap() {

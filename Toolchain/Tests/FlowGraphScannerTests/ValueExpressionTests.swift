@@ -172,6 +172,38 @@ struct ValueExpressionTests {
         #expect(result.graph.edges.map { "\($0.to ?? "-") \($0.embedding?.rawValue ?? "-")" } == ["PickerListController navigation"])
     }
 
+    /// The root built into a constant first (`let settings = SettingsViewController(style:
+    /// .insetGrouped)`) and handed over by name is that root all the same; a constant built
+    /// after the call, or one the initialiser is handed, is not.
+    @Test func aStackSubclassHandingOverARootItBuiltIntoAConstantIsThatRoot() {
+        let result = Scan.text("""
+        import UIKit
+        class BaseNavigationController: UINavigationController {}
+        final class SettingsNavigationController: BaseNavigationController {
+            init() {
+                let settings = SettingsViewController(style: .insetGrouped)
+                super.init(rootViewController: settings)
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        final class ReaderNavigationController: UINavigationController {
+            init(reader: UIViewController) {
+                let unused = SettingsViewController(style: .plain)
+                super.init(rootViewController: reader)
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        final class SettingsViewController: UITableViewController {}
+        final class HomeViewController: UIViewController {
+            func openSettings() { present(SettingsNavigationController(), animated: true) }
+            func openReader() { present(ReaderNavigationController(reader: UIViewController()), animated: true) }
+        }
+        """)
+        let drawn = result.graph.edges.filter { $0.from == "HomeViewController" }
+            .map { "\($0.to ?? "-") \($0.embedding?.rawValue ?? "-") :\($0.line ?? 0)" }
+        #expect(drawn == ["SettingsViewController navigation :19"])
+    }
+
     /// Declared to return a protocol refining a view controller, in a file naming no navigation:
     /// the screen its body returns.
     @Test func aFactoryReturningAScreenProtocolReturnsTheScreenItBuilds() {

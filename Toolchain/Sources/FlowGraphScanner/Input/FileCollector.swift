@@ -23,7 +23,7 @@ enum FileCollector {
         return false
     }
 
-    /// The files named by `paths`, folders expanded to their `*.swift`, `*.m`, `*.h`, `*.storyboard` and `*.xib` files (each path joined
+    /// The files named by `paths`, folders expanded to their `*.swift`, `*.m`, `*.mm`, `*.h`, `*.storyboard` and `*.xib` files (each path joined
     /// to the folder as given), sorted and without repeats, with a warning for each folder that
     /// could not be listed.
     static func files(in paths: [String]) throws(ScanError) -> (files: [String], diagnostics: [Diagnostic]) {
@@ -92,11 +92,12 @@ enum FileCollector {
         return String(cString: real)
     }
 
-    /// Whether a file is Objective-C code (`.m`), read by `ObjCReader` for its UIKit navigation,
-    /// or a header (`.h`), read for the classes and properties it declares
-    /// (`@property SPSidebarViewController *sidebar;` types `self.sidebar` in the `.m`).
+    /// Whether a file is Objective-C code (`.m`, or Objective-C++'s `.mm`, whose message sends
+    /// are Objective-C's), read by `ObjCReader` for its UIKit navigation, or a header (`.h`),
+    /// read for the classes and properties it declares (`@property SPSidebarViewController
+    /// *sidebar;` types `self.sidebar` in the `.m`).
     static func isObjectiveC(_ path: String) -> Bool {
-        path.hasSuffix(".m") || path.hasSuffix(".h")
+        path.hasSuffix(".m") || path.hasSuffix(".mm") || path.hasSuffix(".h")
     }
 
     /// Whether a file is a storyboard or xib (read as XML by `StoryboardReader`, not as Swift).

@@ -1,4 +1,4 @@
-// ObjectiveC/: a light reader of Objective-C implementation files (`.m`), for apps that still
+// ObjectiveC/: a light reader of Objective-C implementation files (`.m`, `.mm`), for apps that still
 // navigate from Objective-C: its facts are the UIKit reader's, resolved by the same assembler.
 
 /// An Objective-C file as tokens: identifiers, string literals and punctuation, with comments,

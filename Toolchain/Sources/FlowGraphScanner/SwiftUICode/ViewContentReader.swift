@@ -15,6 +15,11 @@ struct ViewContentReader {
     /// looked for in every file.
     var readsValueProperties = false
 
+    /// The locals declared without a value in the statements around (`let view: AnyView`): each
+    /// branch setting one (`view = AnyView(ThemesView())`) builds what it sets, since the content
+    /// returns that local after the branches.
+    var assignedLocals: Set<String> = []
+
     /// This reader, reading another value's property as a view it builds.
     var readingValueProperties: ViewContentReader {
         var reader = self
@@ -28,8 +33,11 @@ struct ViewContentReader {
     /// The views the first statement that builds any builds; statements building only SwiftUI's
     /// leaves (a `Text` header above the screen) are passed over.
     func views(in statements: CodeBlockItemListSyntax) -> [BuiltView] {
+        let declared = Self.localsDeclaredWithoutValue(in: statements)
+        var reader = self
+        reader.assignedLocals.formUnion(declared)
         for item in statements {
-            let found = views(of: item)
+            let found = reader.views(of: item)
             if found.contains(where: Self.namesAScreen) { return found }
         }
         return []
@@ -143,6 +151,7 @@ struct ViewContentReader {
         if let ternary = expression.as(TernaryExprSyntax.self) {
             return views(of: ternary.thenExpression) + views(of: ternary.elseExpression)
         }
+        if let assigned = assignedValue(expression) { return views(of: assigned) }
         // `content.navigationTitle(t)` then `#if os(iOS) .navigationBarTitleDisplayMode(.inline) #endif`:
         // modifiers of the view before them.
         if let postfix = expression.as(PostfixIfConfigExprSyntax.self), let base = postfix.base {
@@ -221,6 +230,27 @@ struct ViewContentReader {
             return [BuiltView(chain: ["self.\(reference.baseName.text)"], position: position)]
         }
         return []
+    }
+
+    /// The value `expression` sets one of the ``assignedLocals`` to (`view = AnyView(X())`).
+    private func assignedValue(_ expression: ExprSyntax) -> ExprSyntax? {
+        guard !assignedLocals.isEmpty, let sequence = expression.as(SequenceExprSyntax.self) else { return nil }
+        let elements = Array(sequence.elements)
+        guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+              let name = elements[0].as(DeclReferenceExprSyntax.self)?.baseName.text, assignedLocals.contains(name) else { return nil }
+        return elements[2]
+    }
+
+    /// The names `statements` declare as locals with no value (`let view: AnyView`), set later.
+    private static func localsDeclaredWithoutValue(in statements: CodeBlockItemListSyntax) -> Set<String> {
+        var names = Set<String>()
+        for item in statements {
+            guard let declaration = item.item.as(VariableDeclSyntax.self) else { continue }
+            for binding in declaration.bindings where binding.initializer == nil && binding.accessorBlock == nil {
+                if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { names.insert(name) }
+            }
+        }
+        return names
     }
 
     /// A body that is only a view a value builds in one of its properties, inside SwiftUI's own

@@ -28,14 +28,27 @@ extension UIKitReader {
     }
 
     /// The screen an initialiser builds itself and hands to `super.init(rootViewController:)`
-    /// (`super.init(rootViewController: CryptoBotViewController())`), by its type; `nil` otherwise.
+    /// (`super.init(rootViewController: CryptoBotViewController())`), or builds into a constant
+    /// first and hands over by name (`let settings = SettingsViewController(style: .grouped)`), by
+    /// its type; `nil` otherwise.
     static func ownRoot(in body: CodeBlockSyntax) -> String? {
         for root in superRoots(in: body) {
-            guard let built = root.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+            let value = root.as(DeclReferenceExprSyntax.self).flatMap { constant(named: $0.baseName.text, before: root, in: body) } ?? root
+            guard let built = value.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
                   built.first?.isUppercase == true, !UIKit.isGenericContainer(built) else { continue }
             return built
         }
         return nil
+    }
+
+    /// The value of the constant `name` a body's statements declare before `use`, if any.
+    private static func constant(named name: String, before use: ExprSyntax, in body: CodeBlockSyntax) -> ExprSyntax? {
+        body.statements.prefix { $0.endPosition <= use.position }.compactMap { statement -> ExprSyntax? in
+            guard let declaration = statement.item.as(VariableDeclSyntax.self), declaration.bindingSpecifier.tokenKind == .keyword(.let),
+                  declaration.bindings.count == 1, let binding = declaration.bindings.first,
+                  binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name else { return nil }
+            return binding.initializer?.value
+        }.last
     }
 
     /// Whether a method's declared return type is `AnyView`: like `some View`, the view its body
