@@ -52,6 +52,11 @@ public struct ScreenNode: Codable, Hashable, Sendable, Identifiable {
     /// Where the node was found: a FlowKit flow, or a plain UIKit screen (a view controller of
     /// the app's code, a storyboard scene, a system screen) or a coordinator.
     public var provenance: ScreenProvenance
+    /// The app's SwiftUI views that show this view controller (`UIViewControllerRepresentable`s
+    /// whose `makeUIViewController(context:)` makes it), by name, sorted: a map draws the
+    /// controller once, whether UIKit shows it or SwiftUI does through one of these. Empty for
+    /// any other node.
+    public var representedBy: [String] = []
 
     /// A node; `kind` defaults to a screen, `provenance` to a flow.
     public init(id: String, screen: String, kind: Kind = .screen, group: String? = nil,
@@ -77,11 +82,12 @@ extension ScreenNode {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case id, screen, kind, group, file, line, column, provenance
+        case id, screen, kind, group, file, line, column, provenance, representedBy
     }
 
     /// Encodes in the contract's key order, with unknown files, lines and columns as `null`;
-    /// `provenance` only for a node that is not a flow's, so flows' nodes read as they always did.
+    /// `provenance` only for a node that is not a flow's, so flows' nodes read as they always did,
+    /// and `representedBy` only when some view represents the node.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(id, forKey: .id)
@@ -95,9 +101,10 @@ extension ScreenNode {
         case .flow: break
         case .code, .storyboard, .system, .coordinator: try container.encode(provenance, forKey: .provenance)
         }
+        if !representedBy.isEmpty { try container.encode(representedBy, forKey: .representedBy) }
     }
 
-    /// Decodes the contract's form; `kind`, `group` and `provenance` are optional.
+    /// Decodes the contract's form; `kind`, `group`, `provenance` and `representedBy` are optional.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(id: try container.decode(String.self, forKey: .id),
@@ -108,5 +115,6 @@ extension ScreenNode {
                   line: try container.decodeIfPresent(Int.self, forKey: .line),
                   column: try container.decodeIfPresent(Int.self, forKey: .column),
                   provenance: try container.decodeIfPresent(ScreenProvenance.self, forKey: .provenance) ?? .flow)
+        representedBy = try container.decodeIfPresent([String].self, forKey: .representedBy) ?? []
     }
 }

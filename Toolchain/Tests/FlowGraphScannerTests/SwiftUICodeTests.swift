@@ -592,7 +592,7 @@ struct SwiftUICodeTests {
         }
     }
 
-    @Test func aRepresentableOfTheAppsIsTheViewControllerItMakes() {
+    @Test func aRepresentableOfTheAppsIsTheViewControllerItMakes() throws {
         let result = Scan.files([(path: "Settings/PatreonViewController.swift", text: """
         import SwiftUI
         final class PatreonViewController: UITableViewController {
@@ -620,6 +620,12 @@ struct SwiftUICodeTests {
         // An Apple screen's wrapper keeps its own name.
         #expect(Self.targets(result.graph, from: "SettingsView", .verb(.push)) == ["PatreonViewController"])
         #expect(Self.targets(result.graph, from: "SettingsView", .verb(.present)) == ["ShareSheet"])
+        // The controller's node names the view that shows it, in the JSON too; no other node does.
+        #expect(result.graph.node("PatreonViewController")?.representedBy == ["PatreonViewController.ViewRepresentable"])
+        #expect(result.graph.nodes.filter { !$0.representedBy.isEmpty }.map(\.id) == ["PatreonViewController"])
+        let json = JSONGraphWriter.write(result.graph)
+        #expect(json.contains(#""provenance": "code", "representedBy": ["PatreonViewController.ViewRepresentable"]}"#), "\(json)")
+        #expect(try JSONGraphWriter.read(json).node("PatreonViewController")?.representedBy == ["PatreonViewController.ViewRepresentable"])
     }
 }
 

@@ -294,7 +294,9 @@ struct SwiftUIAssembler {
         if let host = hostedViews[TypeNames.lastComponent(of: type)] { return host }
         if nodes[type] == nil {
             let position = resolver.positions[type]
+            // A view controller a representable makes is a screen, though a class.
             let provenance: ScreenProvenance = UIKit.systemScreens.contains(type) ? .system
+                : resolver.representables[TypeNames.lastComponent(of: type)] != nil ? .code
                 : resolver.classes.contains(type) || coordinators.contains(type) ? .coordinator : .code
             nodes[type] = ScreenNode(id: type, screen: TypeNames.lastComponent(of: type), kind: .screen, file: position?.file,
                                      line: position?.line, column: position?.column, provenance: provenance)
@@ -302,11 +304,18 @@ struct SwiftUIAssembler {
         return type
     }
 
-    /// The graph with the new nodes, normalised.
+    /// The graph with the new nodes, normalised, each view controller's node naming the
+    /// representables that show it.
     private func finished() -> NavigationGraph {
         var graph = self.graph
         let existing = Set(graph.nodes.map(\.id))
         graph.nodes += nodes.values.filter { !existing.contains($0.id) }
+        let representables = resolver.representables
+        if !representables.isEmpty {
+            for index in graph.nodes.indices where graph.nodes[index].kind == .screen {
+                graph.nodes[index].representedBy = representables[graph.nodes[index].screen] ?? []
+            }
+        }
         return graph.normalized()
     }
 

@@ -30,6 +30,9 @@ struct SwiftUIResolver {
     private var wrappers = Set<String>()
     /// ``SwiftUITypeFact/representedController``, by the representable's qualified name.
     private var represented: [String: String] = [:]
+    /// The representables of the app's, by their qualified names, by the last name of the view
+    /// controller each makes (``ScreenNode/representedBy``), sorted.
+    private(set) var representables: [String: [String]] = [:]
     /// The route enums' cases' arities and their static methods giving back a case, by enum.
     private var caseArities: [String: [String: ClosedRange<Int>]] = [:]
     private var caseFactories: [String: [String: [CaseFactory]]] = [:]
@@ -116,6 +119,8 @@ struct SwiftUIResolver {
         for (owner, methods) in builders where !classes.contains(owner) {
             if let own = Self.ownBuilder(methods, inputs: builderInputs[owner] ?? [:]) { ownBuilders[owner] = own }
         }
+        representables = Dictionary(grouping: represented, by: { TypeNames.lastComponent(of: $0.value) })
+            .mapValues { $0.map(\.key).sorted() }
     }
 
     /// The type a registry shows values of: stated, or its item member's declared type when all
