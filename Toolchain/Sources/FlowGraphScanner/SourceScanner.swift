@@ -75,6 +75,10 @@ public struct SourceScanner: Sendable {
         var uikit: [Int: UIKitFileFacts] = [:]
         var swiftUI: [SwiftUIFileFacts] = []
         var unreadForSwiftUI: [SwiftUIPasses.Candidate] = []
+        // Parsed for a needle the DSL shares with plain code (a coordinator's `.start()`), a file
+        // naming no SwiftUI may still call a router SwiftUI's second pass wants
+        // (`viewModel.navigate(to: .coupons)`); its declarations are skimmed only if that pass runs.
+        var parsedUnreadForSwiftUI: [(path: String, text: String)] = []
         // Where each type is defined, as the plain files' bytes say: the place of a screen no
         // reader had to parse (a target without navigation of its own).
         var definedAt: [String: [SourcePosition]] = [:]
@@ -87,7 +91,11 @@ public struct SourceScanner: Sendable {
                 parsed.append((index, facts))
                 parsedTexts.append(SharedWrappers.File(index: index, path: inputs[index].path, text: text))
                 if !facts.uikit.isEmpty { uikit[index] = facts.uikit }
-                if let views = facts.swiftUI { swiftUI.append(views) }
+                if let views = facts.swiftUI {
+                    swiftUI.append(views)
+                } else if !Prefilter.isTestFile(text) {
+                    parsedUnreadForSwiftUI.append((inputs[index].path, text))
+                }
             case .deferred(let input, let declarations, let navigation, let views):
                 deferred.append((index, input, declarations.types, declarations.members, navigation != nil))
                 for (name, place) in declarations.defined {
@@ -101,6 +109,11 @@ public struct SourceScanner: Sendable {
                     unreadForSwiftUI.append(SwiftUIPasses.Candidate(path: input.path, text: text, declarations: declarations))
                 }
             case .skipped(let warning): diagnostics.append(warning)
+            }
+        }
+        if SwiftUIPasses.asksForMore(swiftUI) {
+            unreadForSwiftUI += parsedUnreadForSwiftUI.map { file in
+                SwiftUIPasses.Candidate(path: file.path, text: file.text, declarations: Prefilter.declaredTypesAndMembers(in: file.text))
             }
         }
         swiftUI += SwiftUIPasses.facts(of: unreadForSwiftUI, given: swiftUI)

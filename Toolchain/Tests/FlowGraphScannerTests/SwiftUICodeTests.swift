@@ -316,6 +316,38 @@ struct SwiftUICodeTests {
         #expect(result.graph.edges.filter { $0.from == "AlbumView" }.count == 1)
     }
 
+    /// A view's own item (`item: $replyTo`, its `@State`) is set by that view's code alone: a
+    /// model's method setting a member of the same name (`message.resolveReply(with: parent)`)
+    /// shows no sheet.
+    @Test func aMethodSettingAMemberNamedAsAViewsOwnItemShowsNothing() {
+        let result = Scan.files([(path: "Message.swift", text: """
+        import Observation
+        @Observable final class ChatMessage: Identifiable {
+            var replyTo: ChatMessage?
+            func resolveReply(with parent: ChatMessage) { replyTo = parent }
+        }
+        """), (path: "Sheets.swift", text: """
+        import SwiftUI
+        struct WithSheets: View {
+            @State private var replyTo: ChatMessage? = nil
+            var body: some View {
+                Text("").sheet(item: $replyTo) { message in ComposeView(replyTo: message) }
+            }
+        }
+        """), (path: "Room.swift", text: """
+        import SwiftUI
+        struct RoomView: View {
+            let messages: [ChatMessage]
+            var body: some View {
+                Button("Thread") { messages[0].resolveReply(with: messages[1]) }
+                Button("Link") { first.resolveReply(with: messages[1]) }
+            }
+            var first: ChatMessage { messages[0] }
+        }
+        """)])
+        #expect(result.graph.edges.filter { $0.from == "RoomView" }.isEmpty)
+    }
+
     @Test func tabViewChildrenAreTabsAndDismissHasNoTarget() {
         let result = Scan.text("""
         import SwiftUI

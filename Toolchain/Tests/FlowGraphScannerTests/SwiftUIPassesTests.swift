@@ -17,6 +17,51 @@ struct SwiftUIPassesTests {
     }
     """)
 
+    /// A file parsed for a needle the DSL shares with plain code (a coordinator's `.start()`)
+    /// that names no SwiftUI is still read for the router calls a registry wants.
+    @Test func aFileStartingACoordinatorIsStillReadForRouterCalls() {
+        let menu = (path: "Menu.swift", text: """
+        import SwiftUI
+        enum MenuDestination: Hashable { case coupons, reviews }
+        final class MenuModel: ObservableObject {
+            @Published var path = NavigationPath()
+            func navigateToDestination(_ destination: MenuDestination?) {
+                guard let destination else { return }
+                path.append(destination)
+            }
+        }
+        struct MenuView: View {
+            @ObservedObject var model: MenuModel
+            var body: some View {
+                NavigationStack(path: $model.path) {
+                    Text("Menu").navigationDestination(for: MenuDestination.self) { destination in
+                        switch destination {
+                        case .coupons: CouponsView()
+                        case .reviews: ReviewsView()
+                        }
+                    }
+                }
+            }
+        }
+        struct CouponsView: View { var body: some View { Text("") } }
+        struct ReviewsView: View { var body: some View { Text("") } }
+        """)
+        let host = (path: "MenuViewController.swift", text: """
+        import UIKit
+        final class MenuViewController: UIViewController {
+            private let viewModel = MenuModel()
+            private var storeCoordinator: StoreCoordinator?
+            func showCoupons() { viewModel.navigateToDestination(.coupons) }
+            func switchStore() {
+                storeCoordinator = StoreCoordinator()
+                storeCoordinator?.start()
+            }
+        }
+        """)
+        let graph = Scan.files([menu, host]).graph
+        #expect(graph.edges.filter { $0.from == "MenuViewController" }.map { "\($0.to ?? "-") :\($0.line ?? 0)" } == ["CouponsView :5"])
+    }
+
     /// The view shown is declared in a file naming no navigation: its node says where.
     @Test func theViewShownIsPlacedWhereItIsDeclared() throws {
         let compose = (path: "Compose.swift", text: "import SwiftUI\n\nstruct ComposeView: View {\n    var body: some View { Text(\"New\") }\n}\n")

@@ -124,6 +124,9 @@ struct SwiftUIRegistry: Hashable, Sendable {
     /// whose own builders its views call (`{ tag in destinationView(tag) }`) and whose own items
     /// it shows, in whichever file of the type they are set.
     var owner: String? = nil
+    /// Whether its item is a member of the registering view's own (`item: $sheet`, its
+    /// `@State`), which only that view's code sets: no method called on another value does.
+    var bindsOwnItem = false
 }
 
 /// A router call that shows a case: `router.navigate(to: .detail)`, `path.append(.detail)`,

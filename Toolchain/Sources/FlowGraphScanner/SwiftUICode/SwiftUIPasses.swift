@@ -43,11 +43,7 @@ enum SwiftUIPasses {
     ///   - candidates: The files not yet read for SwiftUI, with their texts and declarations.
     ///   - read: The facts of the files read so far.
     static func facts(of candidates: [Candidate], given read: [SwiftUIFileFacts]) -> [SwiftUIFileFacts] {
-        guard read.contains(where: {
-            !$0.registries.isEmpty || !$0.wanted.isEmpty || !$0.handoffs.isEmpty || !$0.stacks.isEmpty || !$0.linkWrappers.isEmpty
-        }) else {
-            return []
-        }
+        guard asksForMore(read) else { return [] }
         var added: [String: SwiftUIFileFacts] = [:]
         var remaining = candidates
         var asked = (declared: Set<String>(), used: Set<String>(), routes: Set<String>(), reducers: Set<String>())
@@ -89,6 +85,14 @@ enum SwiftUIPasses {
             }
         }
         return added.keys.sorted().compactMap { added[$0] }
+    }
+
+    /// Whether the facts `read` leave anything wanted from other files: a registry, a name, a
+    /// presenting modifier's handoff, a stack or a link wrapper.
+    static func asksForMore(_ read: [SwiftUIFileFacts]) -> Bool {
+        read.contains {
+            !$0.registries.isEmpty || !$0.wanted.isEmpty || !$0.handoffs.isEmpty || !$0.stacks.isEmpty || !$0.linkWrappers.isEmpty
+        }
     }
 
     /// A file's SwiftUI facts, of its declarations alone when asked.

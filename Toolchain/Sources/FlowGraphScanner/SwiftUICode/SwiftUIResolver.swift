@@ -56,6 +56,9 @@ struct SwiftUIResolver {
     private var registries: [String: [SwiftUIRegistry]] = [:]
     /// Registries by the member they bind as their item (`item: $model.selected`).
     private var registriesByItem: [String: [SwiftUIRegistry]] = [:]
+    /// ``registriesByItem`` without those binding a view's own item (`item: $sheet`), which only
+    /// that view's code sets: the items a method called on another value may set.
+    private var registriesBySetItem: [String: [SwiftUIRegistry]] = [:]
     /// A value's own builder, for a type no registry shows (`enum NavigationPage { func view() ->
     /// some View { switch self { … } } }`): the one method of its that builds a view per case.
     private(set) var ownBuilders: [String: (method: String, views: [BuiltView])] = [:]
@@ -118,6 +121,10 @@ struct SwiftUIResolver {
         }
         for (owner, methods) in builders where !classes.contains(owner) {
             if let own = Self.ownBuilder(methods, inputs: builderInputs[owner] ?? [:]) { ownBuilders[owner] = own }
+        }
+        registriesBySetItem = registriesByItem.compactMapValues { registries in
+            let others = registries.filter { !$0.bindsOwnItem }
+            return others.isEmpty ? nil : others
         }
         representables = Dictionary(grouping: represented, by: { TypeNames.lastComponent(of: $0.value) })
             .mapValues { $0.map(\.key).sorted() }
@@ -482,9 +489,10 @@ struct SwiftUIResolver {
     /// item. `nil` when the method shows nothing that can be told.
     func views(forSetter method: String) -> (views: [BuiltView], presentation: SwiftUI.Presentation)? {
         guard let declared = setters[method] else { return nil }
-        let items = Set(declared.map { $0.filter { registriesByItem[$0] != nil } })
+        let byItem = registriesBySetItem
+        let items = Set(declared.map { $0.filter { byItem[$0] != nil } })
         guard items.count == 1, let members = items.first, members.count == 1, let member = members.first,
-              let shown = registriesByItem[member], let first = shown.first,
+              let shown = byItem[member], let first = shown.first,
               shown.allSatisfy({ $0.presentation == first.presentation && $0.views.allSatisfy { $0.caseName == nil } }) else {
             return nil
         }

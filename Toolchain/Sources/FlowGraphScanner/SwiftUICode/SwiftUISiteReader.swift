@@ -214,6 +214,7 @@ struct SwiftUISiteReader {
         }
         var key: SwiftUIRegistry.Key?
         var label = ""
+        var bindsOwnItem = false
         for argument in node.arguments {
             switch argument.label?.text {
             case "for":
@@ -226,6 +227,7 @@ struct SwiftUISiteReader {
                         key = .type(Self.bound(declared))
                     } else {
                         key = .member(name)
+                        bindsOwnItem = !isMember
                     }
                 }
             case "isPresented":
@@ -235,8 +237,10 @@ struct SwiftUISiteReader {
             }
         }
         if let key {
-            read.registries.append(SwiftUIRegistry(key: key, presentation: presentation, byItem: !label.isEmpty, views: views,
-                                                   file: source.file, owner: owner))
+            var registry = SwiftUIRegistry(key: key, presentation: presentation, byItem: !label.isEmpty, views: views,
+                                           file: source.file, owner: owner)
+            registry.bindsOwnItem = bindsOwnItem
+            read.registries.append(registry)
         }
         // In a shared modifier (`extension View`), the registry is all there is: its callers show.
         guard owner != nil || key == nil else { return read }
