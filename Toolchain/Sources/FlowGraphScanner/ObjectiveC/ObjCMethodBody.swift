@@ -45,8 +45,7 @@ struct ObjCMethodBody {
                 // `window.rootViewController = …` and `tabs.viewControllers = @[…]`.
                 if index > range.lowerBound, tokens[index - 1].isSymbol("."), isAssignment(at: index + 1),
                    let assignment = assignment(named: token.text),
-                   assignment != .windowRoot || setsWindow(receiver: sentReceiver(before: index - 1) ?? self.receiver(before: index - 1),
-                                                           owner: owner) {
+                   assignment != .windowRoot || setsWindowRoot(before: index - 1, owner: owner) {
                     let value = (index + 2)..<statementEnd(from: index + 2)
                     let receiverTokens = self.receiver(before: index - 1)
                     let receiver = text(of: receiverTokens)
@@ -335,31 +334,13 @@ struct ObjCMethodBody {
         }
     }
 
-    /// Whether a `rootViewController` set on `receiver` is a window's, as in Swift: the receiver
-    /// names a window (`self.window`, `[[UIApplication sharedApplication] keyWindow]`), or it is a
-    /// window's own class setting its root. Another object's root (`[self appDelegate].rootViewController`,
-    /// a property of the app's) shows nothing.
-    private func setsWindow(receiver: Range<Int>, owner: String) -> Bool {
-        let names = tokens[receiver].filter { $0.kind == .identifier }.map(\.text)
-        if names.contains(where: { $0.lowercased().contains("window") }) { return true }
-        return (names.isEmpty || names == ["self"]) && owner.lowercased().hasSuffix("window")
-    }
-
-    /// The message send ending just before `dot` (`[self appDelegate]` of `[self
-    /// appDelegate].rootViewController`), with what precedes it in a chain; `nil` when no `]` ends there.
-    private func sentReceiver(before dot: Int) -> Range<Int>? {
-        guard dot > range.lowerBound, tokens[dot - 1].isSymbol("]") else { return nil }
-        var depth = 0
-        var index = dot - 1
-        while index >= range.lowerBound {
-            if tokens[index].isSymbol("]") { depth += 1 }
-            if tokens[index].isSymbol("[") {
-                depth -= 1
-                if depth == 0 { return index..<dot }
-            }
-            index -= 1
-        }
-        return nil
+    /// Whether the `rootViewController` set after `dot` is a window's (``UIKit/setsWindowRoot(receiver:owner:)``):
+    /// its receiver's names (`self.window`; `[[UIApplication sharedApplication] keyWindow]`, a
+    /// message send, whose names are all read) as Swift would write them.
+    private func setsWindowRoot(before dot: Int, owner: String) -> Bool {
+        let sent = dot > range.lowerBound && tokens[dot - 1].isSymbol("]") ? source.opening(dot - 1).flatMap { $0 >= range.lowerBound ? $0..<dot : nil } : nil
+        let names = tokens[sent ?? receiver(before: dot)].filter { $0.kind == .identifier }.map(\.text)
+        return UIKit.setsWindowRoot(receiver: names.isEmpty ? nil : names.joined(separator: "."), owner: owner)
     }
 
     /// The receiver of `.property` ending just before `dot` (`self.window`, `tabs`).

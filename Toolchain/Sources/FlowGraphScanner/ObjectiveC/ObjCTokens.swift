@@ -140,23 +140,33 @@ struct ObjCTokens {
         return constants
     }
 
+    /// The index of the token that opens the bracket, parenthesis or brace closed at `close`, or
+    /// `nil` when the file starts first: ``closing(_:)`` read backwards.
+    func opening(_ close: Int) -> Int? { matching(from: close, step: -1) }
+
     /// The index of the token that closes the bracket, parenthesis or brace opened at `open`,
     /// or `nil` when the file ends first. Other kinds of bracket nest inside and are skipped.
-    func closing(_ open: Int) -> Int? {
+    func closing(_ open: Int) -> Int? { matching(from: open, step: 1) }
+
+    /// The bracket matching the one at `start`, walking the tokens by `step` (1 forwards, -1
+    /// backwards): a bracket opening in the walk's direction counts one deeper, and the one that
+    /// brings the count back to nothing is the match.
+    private func matching(from start: Int, step: Int) -> Int? {
         var depth = 0
-        var index = open
-        while index < tokens.count {
+        var index = start
+        while index >= 0, index < tokens.count {
             let token = tokens[index]
             if token.kind == .symbol, let first = token.text.first {
+                let change: Int
                 switch first {
-                case "[", "(", "{": depth += 1
-                case "]", ")", "}":
-                    depth -= 1
-                    if depth == 0 { return index }
-                default: break
+                case "[", "(", "{": change = step
+                case "]", ")", "}": change = -step
+                default: change = 0
                 }
+                depth += change
+                if change < 0, depth == 0 { return index }
             }
-            index += 1
+            index += step
         }
         return nil
     }

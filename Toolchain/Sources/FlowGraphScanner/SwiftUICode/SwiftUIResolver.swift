@@ -489,10 +489,9 @@ struct SwiftUIResolver {
     /// item. `nil` when the method shows nothing that can be told.
     func views(forSetter method: String) -> (views: [BuiltView], presentation: SwiftUI.Presentation)? {
         guard let declared = setters[method] else { return nil }
-        let byItem = registriesBySetItem
-        let items = Set(declared.map { $0.filter { byItem[$0] != nil } })
+        let items = Set(declared.map { $0.filter { registriesBySetItem[$0] != nil } })
         guard items.count == 1, let members = items.first, members.count == 1, let member = members.first,
-              let shown = byItem[member], let first = shown.first,
+              let shown = registriesBySetItem[member], let first = shown.first,
               shown.allSatisfy({ $0.presentation == first.presentation && $0.views.allSatisfy { $0.caseName == nil } }) else {
             return nil
         }

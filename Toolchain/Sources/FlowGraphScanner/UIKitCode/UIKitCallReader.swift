@@ -115,10 +115,8 @@ struct UIKitCallReader {
                                  text: "viewControllers = \(Self.shortened(SyntaxText.normalized(value)))",
                                  position: source.position(of: node), assignment: .tabs)
         case "rootViewController":
-            // A window's, or a window's own (`extension UIWindow { … rootViewController = given }`,
-            // `class ScreenLockWindow: UIWindow`).
-            guard receiverText?.lowercased().contains("window") == true
-                || (receiverText == nil || receiverText == "self") && owner.lowercased().hasSuffix("window") else { return nil }
+            // A window's, or a window's own (`extension UIWindow { … rootViewController = given }`).
+            guard UIKit.setsWindowRoot(receiver: receiverText, owner: owner) else { return nil }
             return UIKitCallFact(action: .setViewControllers, owner: owner, method: method,
                                  targets: [reader.target(of: value, at: offset)], receiver: receiverText, receiverTarget: nil,
                                  segue: nil,

@@ -123,6 +123,17 @@ enum UIKit {
     /// UIKit's split view: a window's root of its own, its columns embedded in it.
     static let splitViewController = "UISplitViewController"
 
+    /// Whether a `rootViewController` set on `receiver` (`self.window`, `nil` for none written)
+    /// is a window's root, as Swift and Objective-C alike write it: the receiver names a window,
+    /// or a window's own class (`class ScreenLockWindow: UIWindow`) sets its root on itself.
+    /// Another object's root (`appDelegate.rootViewController`) shows nothing.
+    /// - Parameters:
+    ///   - receiver: The receiver's text, `nil` when none is written.
+    ///   - owner: The type whose code sets it.
+    static func setsWindowRoot(receiver: String?, owner: String) -> Bool {
+        receiver?.lowercased().contains("window") == true || (receiver == nil || receiver == "self") && owner.lowercased().hasSuffix("window")
+    }
+
     /// The parameters of a delegate method UIKit hands a screen another method of the same
     /// delegate made, with that method: peek and pop's `previewingContext(_:commit:)` is handed
     /// what `previewingContext(_:viewControllerForLocation:)` returned.
