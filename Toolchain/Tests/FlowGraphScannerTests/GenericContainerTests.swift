@@ -158,4 +158,25 @@ struct GenericHostTests {
             "TableScreenViewController<NotificationsViewModel>", "TableScreenViewController<PrivacyViewModel>",
         ])
     }
+
+    @Test func texturesViewControllerIsNamedByTheNodeItIsBuiltAround() {
+        // Texture (AsyncDisplayKit) declares `ASDKViewController<Node>`, read nowhere in the app.
+        let result = Scan.text("""
+        import AsyncDisplayKit
+        final class PassPhraseAlertNode: ASDisplayNode {}
+        final class ThreadViewController: ASDKViewController<ASTableNode> {
+            func askPassPhrase() {
+                let alertNode = PassPhraseAlertNode()
+                let alert = ASDKViewController(node: alertNode)
+                present(alert, animated: true)
+            }
+            func askOnOlderTexture() {
+                present(ASViewController(node: PassPhraseAlertNode()), animated: true)
+            }
+        }
+        """)
+        #expect(result.graph.edges.compactMap(\.to).sorted() == [
+            "ASDKViewController<PassPhraseAlertNode>", "ASViewController<PassPhraseAlertNode>",
+        ])
+    }
 }

@@ -159,4 +159,34 @@ struct RouteBuilderTests {
         let pushes = result.graph.edges.filter { $0.from == "ConfigView" }.compactMap(\.to)
         #expect(pushes == ["KeySettingsView"])
     }
+
+    @Test func aRowHelperLinkingToTheCaseItIsHandedWithItsLabelInATrailingClosureLinksFromItsCaller() {
+        // `row(.about) { Text("About") }`: the helper's last parameter is the label closure, given
+        // by a trailing closure, so it is called with one value as a router is.
+        let result = Scan.text("""
+        import SwiftUI
+        struct PreferencesView: View {
+            enum Page: Hashable { case about, display }
+            var body: some View {
+                NavigationStack {
+                    List {
+                        row(.about) { Text("About") }
+                        row(.display) { Text("Display") }
+                    }
+                    .navigationDestination(for: Page.self) { page in
+                        switch page {
+                        case .about: AboutView()
+                        case .display: DisplayView()
+                        }
+                    }
+                }
+            }
+            @ViewBuilder func row<Label: View>(_ page: Page, @ViewBuilder label: @escaping () -> Label) -> some View {
+                NavigationLink(value: page, label: label)
+            }
+        }
+        """)
+        let callers = result.graph.edges.filter { $0.line == 7 || $0.line == 8 }.map { "\($0.line ?? 0) \($0.to ?? "-")" }
+        #expect(callers.sorted() == ["7 AboutView", "8 DisplayView"])
+    }
 }

@@ -164,4 +164,40 @@ struct ShownStackTests {
         // The method's own setting stands where it is, on the stack it is handed.
         #expect(drawn.filter { $0.hasPrefix("ScannerFlow") } == ["ScannerFlow setRoot ScannerViewController :6"])
     }
+
+    @Test func aStackBuiltBareInALocalIsTheRootTheFunctionSetsOnIt() {
+        // `let navigation = UINavigationController()` shows nothing until a screen is set on it,
+        // here or in a closure of the same function (an action sheet's handler); a bare stack
+        // that nothing sets a screen on shows nothing.
+        let drawn = Self.drawn([(path: "App/Home.swift", text: """
+        import UIKit
+        final class HelpViewController: UIViewController {}
+        final class FeedbackViewController: UIViewController {}
+        final class HomeViewController: UIViewController {
+            @objc func supportTapped() {
+                let navigation = UINavigationController()
+                navigation.viewControllers = [HelpViewController()]
+                present(navigation, animated: true)
+            }
+            @objc func feedbackTapped() {
+                let navigation = UINavigationController()
+                let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+                sheet.addAction(UIAlertAction(title: "Feedback", style: .default) { _ in
+                    navigation.setViewControllers([FeedbackViewController()], animated: false)
+                    self.present(navigation, animated: true)
+                })
+            }
+            @objc func blankTapped() {
+                let navigation = UINavigationController()
+                present(navigation, animated: true)
+            }
+        }
+        """)])
+        #expect(drawn.filter { $0.contains(" present ") } == [
+            "HomeViewController present FeedbackViewController :15",
+            "HomeViewController present HelpViewController :8",
+        ])
+        // Drawn once, where the stack is shown, as a stack built with its root is.
+        #expect(!drawn.contains { $0.contains("setRoot") })
+    }
 }

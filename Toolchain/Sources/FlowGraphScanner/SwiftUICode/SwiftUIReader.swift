@@ -182,6 +182,12 @@ final class SwiftUIReader: SyntaxVisitor {
         return .visitChildren
     }
 
+    /// Whether a call with one value may leave `parameter` out of its arguments: it has a
+    /// default, or it takes a closure, which a trailing closure gives (`label: () -> Content`).
+    private static func isLeftOutOfOneValueCalls(_ parameter: FunctionParameterSyntax) -> Bool {
+        parameter.defaultValue != nil || TypeShapes.unwrapped(parameter.type).is(FunctionTypeSyntax.self)
+    }
+
     /// The type a property holds: as declared, or as built by its initial value (`= Builder()`).
     private static func heldType(_ binding: PatternBindingSyntax) -> String? {
         if let type = binding.typeAnnotation?.type {
@@ -199,10 +205,11 @@ final class SwiftUIReader: SyntaxVisitor {
         for parameter in list {
             declared[(parameter.secondName ?? parameter.firstName).text] = SyntaxText.normalized(parameter.type)
         }
-        if parameters.isEmpty, let only = list.first, list.dropFirst().allSatisfy({ $0.defaultValue != nil }) {
+        if parameters.isEmpty, let only = list.first, list.dropFirst().allSatisfy(Self.isLeftOutOfOneValueCalls) {
             let key = "\(node.name.text)(\(only.firstName.text):)"
             let type = TypeNames.lookupName(of: SyntaxText.normalized(only.type))
-            // Called with one value, those after the first left to their defaults.
+            // Called with one value, those after the first left to their defaults or given by
+            // trailing closures (`row(.about) { Text("About") }`).
             if list.count == 1 { facts.memberTypes[key, default: []].insert(type) } else { facts.defaultedMethodTypes[key, default: []].insert(type) }
         }
         if parameters.isEmpty, let owner, let returned = node.signature.returnClause?.type, returned.is(SomeOrAnyTypeSyntax.self),

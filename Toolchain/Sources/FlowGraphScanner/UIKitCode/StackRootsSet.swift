@@ -5,7 +5,7 @@ import SwiftSyntax
 /// `window.rootViewController = navigationController` (or the other way round). Shown, the stack
 /// is its root, in it, as `UINavigationController(rootViewController: welcome)` would be.
 enum StackRootsSet {
-    /// The first screen the function around `node` sets on the stack named `name`
+    /// The screen the function around `node` puts on top of the stack named `name`
     /// (`navigationController`, `self.` or not): the setting nearest before `node`, else the
     /// first after it; `nil` when the function sets none.
     static func root(of name: String, around node: some SyntaxProtocol) -> ExprSyntax? {
@@ -16,6 +16,22 @@ enum StackRootsSet {
         finder.walk(function)
         let offset = node.position.utf8Offset
         return finder.roots.last { $0.offset < offset }?.root ?? finder.roots.first { $0.offset > offset }?.root
+    }
+
+    /// Whether the function around `node` shows or hands over the stack named `name`: reads it
+    /// as a value (`present(navigation, animated: true)`, `window.rootViewController =
+    /// navigation`, `changeRoot(root: navigation)`), not only as the base of its own members
+    /// (`navigation.viewControllers = [help]`). A stack returned is not: its factory's callers
+    /// show it, often where no reader can tell what they were handed.
+    static func isShown(_ name: String, around node: some SyntaxProtocol) -> Bool {
+        guard let function = enclosingFunction(of: node) else { return false }
+        return function.tokens(viewMode: .sourceAccurate).contains { token in
+            guard token.tokenKind == .identifier(name), let reference = token.parent?.as(DeclReferenceExprSyntax.self) else {
+                return false
+            }
+            return reference.parent?.as(MemberAccessExprSyntax.self)?.base?.id != reference.id
+                && reference.parent?.is(ReturnStmtSyntax.self) != true
+        }
     }
 
     /// The method of another type that the function around `node` hands the stack named `name`
@@ -41,7 +57,7 @@ enum StackRootsSet {
     /// stack it takes under `label`.
     static func rootKey(of method: String, label: String) -> String { "\(method)(\(label):)#root" }
 
-    /// The first screen `function` sets on each stack it takes as a parameter declared a
+    /// The screen `function` puts on top of each stack it takes as a parameter declared a
     /// navigation stack (`static func setRoot(in navigationController: UINavigationController,
     /// …)` calling `navigationController.setViewControllers([view], animated: false)`), by the
     /// parameter's label.
@@ -103,15 +119,17 @@ enum StackRootsSet {
             return SyntaxText.droppingSelf(written) == [name]
         }
 
-        private static func first(of list: ExprSyntax) -> ExprSyntax? {
-            list.as(ArrayExprSyntax.self)?.elements.first?.expression
+        /// The screen a list puts on top, which the stack shows (`[home, login]` shows `login`,
+        /// `home` below it), as a stack's `setViewControllers` call is drawn.
+        private static func top(of list: ExprSyntax) -> ExprSyntax? {
+            list.as(ArrayExprSyntax.self)?.elements.last?.expression
         }
 
         override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
             let elements = Array(node.elements)
             if elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
                let member = elements[0].as(MemberAccessExprSyntax.self), member.declName.baseName.text == "viewControllers",
-               isStack(member.base), let root = Self.first(of: elements[2]) {
+               isStack(member.base), let root = Self.top(of: elements[2]) {
                 roots.append((node.position.utf8Offset, root))
             }
             return .visitChildren
@@ -121,7 +139,7 @@ enum StackRootsSet {
             if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
                member.declName.baseName.text == "setViewControllers", isStack(member.base),
                !node.arguments.contains(where: { $0.label?.text == "direction" }),
-               let list = node.arguments.first?.expression, let root = Self.first(of: list) {
+               let list = node.arguments.first?.expression, let root = Self.top(of: list) {
                 roots.append((node.position.utf8Offset, root))
             }
             return .visitChildren

@@ -144,6 +144,9 @@ extension TargetReader {
         if let root = call.arguments.first(where: { $0.label?.text == "rootViewController" }) {
             return .embedded(target(of: root.expression, at: offset, depth: depth))
         }
+        if UIKit.nodeHosts.contains(type), let node = call.arguments.first(where: { $0.label?.text == "node" }) {
+            return .hosting(host: type, view: target(of: node.expression, at: offset, depth: depth))
+        }
         if type == UIKit.hostingController || type == UIKit.navigationController { return .unknown }
         // The app's navigation controller taking its root under a label of its own
         // (`ReaderNavigationController(readerViewController: reader)`): which label, its

@@ -128,7 +128,8 @@ struct TargetReader {
     private func withRootSet(_ held: TargetExpression, on name: String, shownBy node: ExprSyntax, depth: Int) -> TargetExpression {
         // A stack built empty and handed to another type's method that sets its root (its
         // parameter's declared type says it is a stack, whatever the app named its class).
-        let emptyStack = StackRootsSet.mayBeEmptyStack(held), builtStack = StackRootsSet.isStackBuilt(held)
+        let emptyStack = StackRootsSet.mayBeEmptyStack(held) || (held == .unknown && holdsStackBuiltBare(name, at: node.position.utf8Offset))
+        let builtStack = StackRootsSet.isStackBuilt(held)
         // The function is walked once for the root it sets, and only for a value that may be a stack.
         let root = emptyStack || builtStack ? StackRootsSet.root(of: name, around: node) : nil
         if builtStack, root == nil, let (type, key) = StackRootsSet.handedTo(name, around: node) {
@@ -137,6 +138,16 @@ struct TargetReader {
         guard emptyStack, let root else { return held }
         let shown = target(of: root, at: root.position.utf8Offset, depth: depth + 1)
         return shown == .unknown ? held : .embedded(.followed(shown))
+    }
+
+    /// Whether the local `name` read at `offset` holds a stack built with nothing
+    /// (`let navigationController = UINavigationController()`), which shows no screen until the
+    /// function sets one on it.
+    func holdsStackBuiltBare(_ name: String, at offset: Int) -> Bool {
+        guard let value = bindings[name]?.last(where: { $0.isVisible(at: offset) })?.value?.as(FunctionCallExprSyntax.self),
+              value.arguments.isEmpty, value.trailingClosure == nil,
+              let type = value.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
+        return PresentableCoordinators.isStack(type)
     }
 
     /// The SwiftUI view an expression builds, through modifiers and the locals that hold it

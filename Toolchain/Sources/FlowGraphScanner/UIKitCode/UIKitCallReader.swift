@@ -46,6 +46,7 @@ struct UIKitCallReader {
         let labels = Set(node.arguments.compactMap { $0.label?.text })
         guard kind.requiredLabels.isSubset(of: labels) else { return nil }
         let offset = node.position.utf8Offset
+        if case .setViewControllers = kind.action, settingsOfAStackShownElsewhere(receiver, at: node) { return nil }
         var targets: [TargetExpression]?
         var shown = ""
         if kind.hasTarget {
@@ -67,6 +68,15 @@ struct UIKitCallReader {
                              receiverTarget: receiver.map { reader.target(of: $0, at: offset) }, segue: segue,
                              segueCases: segue == nil ? identifier.map { caseReferences($0, at: offset) } ?? [] : [], animated: animated,
                              text: "\(name)(\(Self.shortened(shown)))", position: source.position(of: node))
+    }
+
+    /// Whether screens set on `receiver` are drawn where the stack is shown instead: it is a
+    /// local stack built bare (`let navigation = UINavigationController()`) that the function
+    /// shows or hands over, as one built with its root is (one edge, where it is shown).
+    private func settingsOfAStackShownElsewhere(_ receiver: ExprSyntax?, at node: some SyntaxProtocol) -> Bool {
+        guard let name = receiver?.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              reader.holdsStackBuiltBare(name, at: node.position.utf8Offset) else { return false }
+        return StackRootsSet.isShown(name, around: node)
     }
 
     /// A tab made with iOS 18's API (`UITab(title:image:identifier:) { _ in library }`): a tab of
@@ -108,7 +118,8 @@ struct UIKitCallReader {
         let value = elements[2]
         switch name {
         case "viewControllers":
-            guard let targets = reader.listedScreens(in: value, at: offset) else { return nil }
+            guard !settingsOfAStackShownElsewhere(receiver, at: node),
+                  let targets = reader.listedScreens(in: value, at: offset) else { return nil }
             return UIKitCallFact(action: .setViewControllers, owner: owner, method: method, targets: targets,
                                  receiver: receiverText, receiverTarget: receiver.map { reader.target(of: $0, at: offset) },
                                  segue: nil, animated: false,

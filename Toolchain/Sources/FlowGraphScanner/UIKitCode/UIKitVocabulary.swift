@@ -118,6 +118,10 @@ enum UIKit {
     static let navigationController = "UINavigationController"
     /// SwiftUI's host: a screen named by the view it hosts (`UIHostingController<AboutView>`).
     static let hostingController = "UIHostingController"
+    /// Texture's (AsyncDisplayKit's) view controllers built around a node (`ASDKViewController(node:
+    /// AlertNode())`, `ASViewController` before Texture 3): a screen named by its node, as a
+    /// hosted view names its host (`ASDKViewController<AlertNode>`).
+    static let nodeHosts: Set<String> = ["ASDKViewController", "ASViewController"]
     /// The tab bar controller, whose `viewControllers` are its tabs.
     static let tabBarController = "UITabBarController"
     /// UIKit's split view: a window's root of its own, its columns embedded in it.
