@@ -189,4 +189,41 @@ struct RouteBuilderTests {
         let callers = result.graph.edges.filter { $0.line == 7 || $0.line == 8 }.map { "\($0.line ?? 0) \($0.to ?? "-")" }
         #expect(callers.sorted() == ["7 AboutView", "8 DisplayView"])
     }
+
+    @Test func aRouteBuiltInPlaceIsShownByTheRegistryOfItsType() {
+        // Routes are structs of the app's (`SlateRoute(slateID:)`), not cases, handed to a router
+        // taking any route or linked to; a model value handed to a method that does not navigate
+        // shows nothing, though its type is registered too.
+        let result = Scan.text("""
+        import SwiftUI
+        protocol NavigationRoute: Hashable {}
+        struct SlateRoute: NavigationRoute { let slateID: String }
+        struct ReadableRoute: NavigationRoute { let url: String }
+        @Observable final class HomeCoordinator {
+            var path = NavigationPath()
+            func navigateTo(_ route: any NavigationRoute) { path.append(route) }
+            func remember(_ route: any NavigationRoute) {}
+        }
+        struct HomeRootView: View {
+            @State var coordinator = HomeCoordinator()
+            var body: some View {
+                NavigationStack(path: $coordinator.path) {
+                    SlateView(coordinator: coordinator)
+                        .navigationDestination(for: SlateRoute.self) { SlateDetailView(route: $0) }
+                        .navigationDestination(for: ReadableRoute.self) { ReaderView(route: $0) }
+                }
+            }
+        }
+        struct SlateView: View {
+            let coordinator: HomeCoordinator
+            var body: some View {
+                Button("Slate") { coordinator.navigateTo(SlateRoute(slateID: "a")) }
+                Button("Keep") { coordinator.remember(SlateRoute(slateID: "b")) }
+                NavigationLink(value: ReadableRoute(url: "c")) { Text("Read") }
+            }
+        }
+        """)
+        let fromSlate = result.graph.edges.filter { $0.from == "SlateView" }.map { "\($0.line ?? 0) \($0.to ?? "-")" }
+        #expect(fromSlate.sorted() == ["23 SlateDetailView", "25 ReaderView"])
+    }
 }

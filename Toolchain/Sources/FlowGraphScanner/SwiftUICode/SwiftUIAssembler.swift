@@ -175,6 +175,8 @@ struct SwiftUIAssembler {
     /// Adds the edges of a router call, through the registry of its member's type; nothing for a
     /// member no registry shows, a note for a case none builds.
     private mutating func add(_ router: RouterSiteFact) {
+        // A value built in place handed to a method setting a sheet's item: drawn as that call.
+        if router.isBuiltValue, resolver.views(forSetter: String(router.member.prefix { $0 != "(" })) != nil { return }
         // A view's own item shown by a sheet of its own (`sheet = .settings` beside
         // `.sheet(item: $sheet)`, or in an extension's file): the modifier draws it, once for
         // every place that sets it.

@@ -168,6 +168,10 @@ struct RouterSiteFact: Hashable, Sendable {
     /// Whether the method is called on a value named by reference (`navigation.push(.post)`),
     /// not on a view being modified (`Text(title).font(.title)`).
     var onValue = false
+    /// Whether the value handed is no case but one built in place (`navigateTo(SlateRoute(slateID:
+    /// id))`), of the type its registry shows; a method known to set a sheet's item
+    /// (``MethodCallFact``) says more of where it goes.
+    var isBuiltValue = false
 }
 
 /// What a type declares that the resolver reads: its members' declared types and the views its

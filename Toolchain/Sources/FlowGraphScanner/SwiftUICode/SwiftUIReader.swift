@@ -332,7 +332,9 @@ final class SwiftUIReader: SyntaxVisitor {
            let build = LinkWrappers.build(node, owner: owner, content: content, source: source, conditional: clauses > 0) {
             facts.wrapperBuilds.append(build)
         }
-        if read.sites.isEmpty, read.router == nil, let call = sites.methodCall(node) { facts.calls.append(call) }
+        if read.sites.isEmpty, read.router == nil || read.router?.isBuiltValue == true, let call = sites.methodCall(node) {
+            facts.calls.append(call)
+        }
         facts.bindingHandoffs += HandedBindings.handoffs(node, owner: owner, file: source.file)
         if read.router == nil, let owner, let forwarder = RouteForwardingViews.forwarder(node) {
             facts.routeForwarders[TypeNames.lastComponent(of: owner), default: []].append(forwarder)

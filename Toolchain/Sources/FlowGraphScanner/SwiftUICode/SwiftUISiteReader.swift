@@ -92,6 +92,9 @@ struct SwiftUISiteReader {
                 if link.value == nil, let name = value.expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
                    let declared = parameters[name], TypeNames.looksLikeType(declared) {
                     link.valueType = TypeNames.lookupName(of: declared)
+                } else if link.value == nil, let built = Self.typeBuilt(by: value.expression) {
+                    // `NavigationLink(value: ReadableRoute(url: url))`: a value of that type.
+                    link.valueType = built
                 }
                 read.sites.append(link)
             } else if let trailing = node.trailingClosure, !node.arguments.contains(where: { $0.label?.text == "state" }) {
@@ -266,9 +269,17 @@ struct SwiftUISiteReader {
         }
         // A path's append may be handed a constant (`let destination = Destination.feed`);
         // a method's argument named so is more often a value of another kind.
-        guard node.arguments.count == 1, let argument = node.arguments.first,
-              let value = name == "append" ? Self.caseValue(argument.expression) : ViewContentReader.caseValue(argument.expression)
-        else { return nil }
+        guard node.arguments.count == 1, let argument = node.arguments.first else { return nil }
+        var value = name == "append" ? Self.caseValue(argument.expression) : ViewContentReader.caseValue(argument.expression)
+        // A route built in place (`coordinator.navigateTo(SlateRoute(slateID: id))`), handed to a
+        // method whose name says it navigates: a model value handed to any other (`store.save(Post(…))`)
+        // or appended to a list shows nothing, whatever registry its type has.
+        var isBuiltValue = false
+        if value == nil, name != "append", SwiftUIResolver.namesNavigation(name), let built = Self.typeBuilt(by: argument.expression) {
+            value = CaseValue(type: built, caseName: "")
+            isBuiltValue = true
+        }
+        guard let value else { return nil }
         if name == "append" {
             guard let receiver, let last = SyntaxText.referencePath(receiver)?.last else { return nil }
             return RouterSiteFact(member: last, kind: .append, value: value, owner: owner,
@@ -277,7 +288,19 @@ struct SwiftUISiteReader {
         var call = RouterSiteFact(member: "\(name)(\(argument.label?.text ?? "_"):)", kind: .call, value: value, owner: owner,
                                   text: Self.note(node), position: position, conditional: conditional)
         call.onValue = receiver.flatMap(SyntaxText.referencePath) != nil
+        call.isBuiltValue = isBuiltValue
         return call
+    }
+
+    /// The type a value built in place is of (`SlateRoute(slateID: id)`), named as a type is:
+    /// built from values, not closures (`Binding(get: { … }, set: { … })` is a binding made for
+    /// the call, no route).
+    private static func typeBuilt(by expression: ExprSyntax) -> String? {
+        guard let call = expression.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
+              !call.arguments.contains(where: { $0.expression.is(ClosureExprSyntax.self) }),
+              let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              TypeNames.looksLikeType(name), !SwiftUI.isBuiltIn(name) else { return nil }
+        return TypeNames.lookupName(of: name)
     }
 
     /// The case `expression` names: written in place, or held by a constant declared before it
