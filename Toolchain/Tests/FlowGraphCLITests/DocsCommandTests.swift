@@ -84,14 +84,24 @@ import Testing
         defer { try? FileManager.default.removeItem(at: package) }
         let sources = package.appendingPathComponent("Sources/Bank")
         try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
-        try "// swift-tools-version: 6.0\nimport PackageDescription\nlet package = Package(\n    name: \"BankApp\",\n)\n"
-            .write(to: package.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
         try "import FlowKit\nfinal class BankFlows { lazy var login = Flow(with: LoginScreen()) }\n"
             .write(to: sources.appendingPathComponent("BankFlows.swift"), atomically: true, encoding: .utf8)
-        let run = try CLIRunner.run(["docs", "Sources", "--output", "nav"], in: package)
+        #expect(try Self.docsTitle(of: "Sources", in: package, manifestNaming: "BankApp") == "BankApp")
+        // An app's folder holding its Xcode project beside a manifest of build tools (`name:
+        // "Danger"`) is the project's.
+        try FileManager.default.createDirectory(at: package.appendingPathComponent("Bank.xcodeproj"), withIntermediateDirectories: true)
+        #expect(try Self.docsTitle(of: ".", in: package, manifestNaming: "Danger") == "Bank")
+    }
+
+    /// The title `flowgraph docs path` gives its index, `package` holding a `Package.swift` named so.
+    private static func docsTitle(of path: String, in package: URL, manifestNaming name: String) throws -> String {
+        try "// swift-tools-version: 6.0\nimport PackageDescription\nlet package = Package(\n    name: \"\(name)\",\n)\n"
+            .write(to: package.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+        let output = "nav-\(name)"
+        let run = try CLIRunner.run(["docs", path, "--output", output], in: package)
         #expect(run.status == 0, "\(run.stderr)")
-        let bank = try String(contentsOf: package.appendingPathComponent("nav/README.md"), encoding: .utf8)
-        #expect(bank.hasPrefix("# BankApp\n"), "\(bank.prefix(80))")
+        let index = try String(contentsOf: package.appendingPathComponent("\(output)/README.md"), encoding: .utf8)
+        return index.split(separator: "\n").first.map { String($0.dropFirst(2)) } ?? ""
     }
 
     /// One count of screens everywhere: declarations, however often a group is placed (the

@@ -24,7 +24,7 @@ struct MigrationCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "The Markdown file to write; `-` (the default) for standard output.")
     var output = "-"
 
-    @Option(help: "The app's name, titling the report. Default: the package's or module's name.")
+    @Option(help: "The app's name, titling the report. Default: the name of the one Xcode project in the folder, else the package's or module's.")
     var title: String?
 
     @OptionGroup var sources: ModuleArguments

@@ -90,7 +90,7 @@ struct MapArguments: ParsableArguments {
     @Option(help: "SVG colours: light, dark (offer both through <picture>), or auto (following the reader's system).")
     var colorScheme: ColorSchemeChoice = .light
 
-    @Option(help: "The app's name, titling the interactive page and the docs (their DocC catalog is named after it). Default: the package's or module's name.")
+    @Option(help: "The app's name, titling the interactive page and the docs (their DocC catalog is named after it). Default: the name of the one Xcode project in the folder, else the package's or module's.")
     var title: String?
 
     /// The writers' options.
