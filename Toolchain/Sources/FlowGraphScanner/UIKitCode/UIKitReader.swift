@@ -204,6 +204,12 @@ final class UIKitReader: SyntaxVisitor {
                 }
                 return written ?? Self.uikitContainer(annotation.type)
             }
+            // A stored closure making a screen (`var createHomeScreen: (UINavigationController) ->
+            // HomeScreenViewController`), called as a method is, gives back that screen.
+            if let made = Self.screenMade(by: binding, generics: genericParameters[type.index] ?? []),
+               facts.types[type.index].methods[name] == nil {
+                facts.types[type.index].methods[name] = made
+            }
             let held = assigned == .unknown ? annotated ?? assigned : assigned ?? annotated
             // One that cannot be read still hides its superclass's of the same name.
             if let held, held != .unknown || facts.types[type.index].properties[name] == nil {
@@ -222,6 +228,17 @@ final class UIKitReader: SyntaxVisitor {
             initialValuesEntered.insert(node.id)
         }
         return .visitChildren
+    }
+
+    /// The screen a property declared as a closure returns (`(UINavigationController) ->
+    /// HomeScreenViewController`, optional or not), when its type names one: not one of the
+    /// type's `generics` (`var details: () -> Details`), which each use of the type picks.
+    private static func screenMade(by binding: PatternBindingSyntax, generics: Set<String>) -> TargetExpression? {
+        guard let declared = binding.typeAnnotation?.type,
+              let function = TypeShapes.unwrapped(declared).as(FunctionTypeSyntax.self) else { return nil }
+        let returned = function.returnClause.type
+        if let name = TargetReader.specificType(returned), generics.contains(name) { return nil }
+        return TargetReader.specificTarget(returned)
     }
 
     override func visitPost(_ node: VariableDeclSyntax) {
