@@ -200,4 +200,24 @@ struct ShownStackTests {
         // Drawn once, where the stack is shown, as a stack built with its root is.
         #expect(!drawn.contains { $0.contains("setRoot") })
     }
+
+    @Test func aStackAFactoryMakesWithNothingIsTheScreenTheFunctionSetsOnIt() {
+        let drawn = Self.drawn([(path: "App/RecoveryFlow.swift", text: """
+        import UIKit
+        final class IntroViewController: UIViewController {}
+        final class RecoveryFlow {
+            static func enter(from viewController: UIViewController) {
+                let navController = RecoveryFlow.makeNavigationController()
+                navController.viewControllers = [IntroViewController()]
+                viewController.present(navController, animated: true)
+            }
+            private static func makeNavigationController() -> UINavigationController {
+                let navController = UINavigationController()
+                navController.modalPresentationStyle = .overFullScreen
+                return navController
+            }
+        }
+        """)])
+        #expect(drawn.filter { $0.contains(" present ") } == ["RecoveryFlow present IntroViewController :7"])
+    }
 }

@@ -101,7 +101,13 @@ enum StackRootsSet {
         if case .property(let name) = target.unfollowed { return name.lowercased().contains("nav") }
         // A navigation stack built: a tab bar controller's `viewControllers` are its tabs, side by side.
         if case .type(let type) = target.unfollowed { return PresentableCoordinators.isStack(type) }
-        return false
+        // A factory of the app's making a stack with nothing (`Self.makeNavigationController()`).
+        switch target.unfollowed {
+        case .method(let name, let arguments), .staticMethod(_, let name, let arguments):
+            return arguments.isEmpty && PresentableCoordinators.isStack(name.prefix(1).uppercased() + name.dropFirst())
+        default:
+            return false
+        }
     }
 
     /// The settings of a stack's screens in a function, in order.
