@@ -154,12 +154,14 @@ struct StoryboardTests {
         try Self.main.text.write(to: folder.appendingPathComponent("Main.storyboard"), atomically: true, encoding: .utf8)
         try Self.settings.text.write(to: folder.appendingPathComponent("Settings.storyboard"), atomically: true, encoding: .utf8)
         try Self.code.text.write(to: folder.appendingPathComponent("Inbox.swift"), atomically: true, encoding: .utf8)
-        try "<document".write(to: folder.appendingPathComponent("LaunchScreen.storyboard"), atomically: true, encoding: .utf8)
+        for launch in ["LaunchScreen.storyboard", "Launch Screen.storyboard", "Quicksy Launch Screen.storyboard", "Launch.storyboard"] {
+            try "<document".write(to: folder.appendingPathComponent(launch), atomically: true, encoding: .utf8)
+        }
         let result = try SourceScanner().scan(paths: [folder.path])
         #expect(result.graph.roots == ["InboxViewController"])
         // Two storyboard segues and three calls, one of which performs the third segue.
         #expect(result.graph.edges.count == 5)
-        // A launch screen is no navigation: not even read.
+        // A launch screen is no navigation, however it is spelt: not even read.
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
     }
 }

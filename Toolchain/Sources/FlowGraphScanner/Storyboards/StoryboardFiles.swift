@@ -7,9 +7,17 @@ enum StoryboardFiles {
     /// The facts of the files given by path (read from disk) or with their text (in memory),
     /// in path order, and a warning for each skipped. A launch screen (`LaunchScreen.storyboard`)
     /// is shown before the app runs and navigates nowhere: it is not read.
+    /// Whether the storyboard at `path` is a launch screen, however the app spells it:
+    /// `LaunchScreen.storyboard`, `Launch Screen.storyboard`, `LaunchScreen-iPad.storyboard`,
+    /// `Quicksy Launch Screen.storyboard`, `Launch.storyboard`.
+    static func isLaunchScreen(_ path: String) -> Bool {
+        let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        let letters = String(name.lowercased().filter { $0.isLetter || $0.isNumber })
+        return letters == "launch" || letters.hasPrefix("launchscreen") || letters.hasSuffix("launchscreen")
+    }
+
     static func read(_ files: [(path: String, text: String?)]) -> (facts: [StoryboardFacts], diagnostics: [Diagnostic]) {
-        let sorted = files.filter { !(($0.path as NSString).lastPathComponent.hasPrefix("LaunchScreen")) }
-            .sorted { $0.path < $1.path }
+        let sorted = files.filter { !isLaunchScreen($0.path) }.sorted { $0.path < $1.path }
         let outcomes = Parallel.map(sorted.map { StoryboardInput(path: $0.path, text: $0.text) }) { input in
             if let text = input.text { return StoryboardReader.facts(path: input.path, data: Data(text.utf8)) }
             var info = stat()
