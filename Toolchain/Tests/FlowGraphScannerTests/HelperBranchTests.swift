@@ -160,4 +160,55 @@ struct HelperBranchTests {
             "HomeViewController other ContinueCourseViewController Home.swift:6",
         ])
     }
+
+    @Test func aWrapperPassingItsOwnCaseOnKeepsTheBranchesThatCaseReaches() {
+        // A protocol's helper switching over its style, wrapped by a second protocol's helper
+        // constrained to conformers of the first, which passes its own style through.
+        let result = Scan.files([(path: "Routing.swift", text: """
+        import UIKit
+        enum Transition { case modal, stack, replaceAll }
+        protocol Router: AnyObject {
+            var root: UIViewController { get }
+        }
+        extension Router {
+            func route(to screen: UIViewController, as transition: Transition, animated: Bool) {
+                switch transition {
+                case .modal:
+                    root.present(screen, animated: animated)
+                case .stack:
+                    (root as? UINavigationController)?.pushViewController(screen, animated: animated)
+                case .replaceAll:
+                    (root as? UINavigationController)?.setViewControllers([screen], animated: animated)
+                }
+            }
+        }
+        protocol Reporting {
+            var events: [String] { get }
+        }
+        extension Reporting where Self: Router {
+            func route(to screen: UIViewController, as transition: Transition, reporting event: String) {
+                route(to: screen, as: transition, animated: true)
+                print(event)
+            }
+        }
+        """), (path: "Garden.swift", text: """
+        import UIKit
+        final class PlotsViewController: UIViewController {}
+        final class SeedViewController: UIViewController {}
+        final class GardenRouter: Router, Reporting {
+            let root: UIViewController = UINavigationController()
+            let events: [String] = []
+            func openPlots() {
+                route(to: PlotsViewController(), as: .stack, reporting: "plots")
+            }
+            func openSeed() {
+                self.route(to: SeedViewController(), as: .modal, reporting: "seed")
+            }
+        }
+        """)])
+        #expect(result.graph.drawnEdges(inFilesStartingWith: "Garden.swift") == [
+            "GardenRouter present SeedViewController Garden.swift:11",
+            "GardenRouter push PlotsViewController Garden.swift:8",
+        ])
+    }
 }

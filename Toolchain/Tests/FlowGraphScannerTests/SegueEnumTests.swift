@@ -100,6 +100,33 @@ struct SegueEnumTests {
         #expect(drawn == ["ConfirmYourBidViewController 8"])
     }
 
+    @Test func aSegueNamedByAnInstanceConstantOfTheScreenIsTheSegueOfThatIdentifier() {
+        let result = Scan.files([Self.storyboard, (path: "Kiosk/BaseBidViewController.swift", text: """
+        import UIKit
+        class BaseBidViewController: UIViewController {
+            let helpSegue = "Show Help"
+        }
+        """), (path: "Kiosk/PlaceBidViewController.swift", text: """
+        import UIKit
+        final class PlaceBidViewController: BaseBidViewController {
+            private let confirmSegueId = "Confirm Bid"
+            private var anotherSegueId = "Place another bid"
+            @IBAction func bidButtonTapped(_ sender: AnyObject) {
+                performSegue(withIdentifier: confirmSegueId, sender: self)
+            }
+            @IBAction func helpTapped(_ sender: AnyObject) {
+                self.performSegue(withIdentifier: helpSegue, sender: self)
+            }
+            func again(_ confirmSegueId: String) {
+                performSegue(withIdentifier: anotherSegueId, sender: self)
+                performSegue(withIdentifier: confirmSegueId, sender: self)
+            }
+        }
+        """)])
+        // A `var` may be set to anything, and a parameter shadows the constant: neither is drawn.
+        #expect(Self.placeBidTargets(of: result) == ["ConfirmYourBidViewController 6", "HelpViewController 9"])
+    }
+
     @Test func swiftGensPerformSegueIsTheSegueOfItsGeneratedCase() {
         let result = Scan.files([Self.storyboard, (path: "Kiosk/Generated/StoryboardSegues.swift", text: """
         import UIKit

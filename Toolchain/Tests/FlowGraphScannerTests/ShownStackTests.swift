@@ -218,6 +218,29 @@ struct ShownStackTests {
             }
         }
         """)])
-        #expect(drawn.filter { $0.contains(" present ") } == ["RecoveryFlow present IntroViewController :7"])
+        // Drawn once, where the stack is shown, not also where its screens are set.
+        #expect(drawn == ["RecoveryFlow present IntroViewController :7"])
+    }
+
+    @Test func aStackNamedAsOneThatNoReadingTypesHasItsScreensReplaced() {
+        let drawn = Self.drawn([(path: "App/AppDelegate+Shortcuts.swift", text: """
+        import UIKit
+        final class ProtectionViewController: UIViewController {}
+        final class FiltersViewController: UIViewController {}
+        final class SearchResultsViewController: UIViewController {}
+        extension AppDelegate {
+            func openFilters() {
+                guard let navController = stack(for: .protection) else { return }
+                let filters = FiltersViewController()
+                navController.viewControllers = [ProtectionViewController(), filters]
+            }
+            func openResults() {
+                guard let results = stack(for: .search) else { return }
+                results.viewControllers = [SearchResultsViewController()]
+            }
+        }
+        """)])
+        // Only a name saying it is a stack tells it from a container of the app's own.
+        #expect(drawn == ["AppDelegate setRoot FiltersViewController :9"])
     }
 }

@@ -153,6 +153,11 @@ extension NavigationWrappers {
                 return nil
             }
             shown = wrapper.fallbacks.isEmpty ? passed : .oneOf([passed] + wrapper.fallbacks)
+            var call = made(wrapper, showing: shown, text: text, owner: owner, method: method,
+                            animated: UIKitCallReader.animated(Array(arguments.values)), at: position)
+            call.switchedArgument = wrapper.branch.flatMap { arguments[$0.parameter] }
+            call.branch = wrapper.branch
+            return call
         case .receiver:
             guard let base else { return nil }
             var value = base
@@ -253,6 +258,18 @@ extension NavigationWrappers {
         /// Whether a method of the wrapper's own type makes it, standing at the caller
         /// (``NavigationWrappers/ownTypeCallersAtHelper``).
         var byOwnType = false
+        /// The branch of the wrapper it is made in (``NavigationWrappers/Branch``), and the
+        /// argument the caller passes to the parameter switched over.
+        var branch: Branch?
+        var switchedArgument: LabeledExprSyntax?
+
+        /// The branch this call stands in when the caller, with `parameters`, is a wrapper itself:
+        /// the `switch` around it over one of them, else the wrapper's branch when the caller
+        /// passes one of them through (``NavigationWrappers/forwarded(_:with:to:)``).
+        func branch(around node: some SyntaxProtocol, parameters: [Parameter]) -> Branch? {
+            NavigationWrappers.branch(around: node, parameters: parameters)
+                ?? NavigationWrappers.forwarded(branch, with: switchedArgument, to: parameters)
+        }
     }
 
     /// What the argument `given` shows through `wrapper`: what the closure it calls builds

@@ -128,7 +128,7 @@ struct TargetReader {
     private func withRootSet(_ held: TargetExpression, on name: String, shownBy node: ExprSyntax, depth: Int) -> TargetExpression {
         // A stack built empty and handed to another type's method that sets its root (its
         // parameter's declared type says it is a stack, whatever the app named its class).
-        let emptyStack = StackRootsSet.mayBeEmptyStack(held) || (held == .unknown && holdsStackBuiltBare(name, at: node.position.utf8Offset))
+        let emptyStack = isEmptyStack(held, named: name, at: node.position.utf8Offset)
         let builtStack = StackRootsSet.isStackBuilt(held)
         // The function is walked once for the root it sets, and only for a value that may be a stack.
         let root = emptyStack || builtStack ? StackRootsSet.root(of: name, around: node) : nil
@@ -140,10 +140,27 @@ struct TargetReader {
         return shown == .unknown ? held : .embedded(.followed(shown))
     }
 
+    /// Whether the local `name` read at `offset` holds a stack made in the function that shows
+    /// no screen until the function sets one on it (``isEmptyStack(_:named:at:)``): where the
+    /// function shows it, the screen set is drawn, once. A stack read from a property
+    /// (`guard let navigationController = navigationController`) is one the screen already has.
+    func holdsEmptyStack(_ name: String, at offset: Int) -> Bool {
+        guard let binding = bindings[name]?.last(where: { $0.isVisible(at: offset) }), let value = binding.value else { return false }
+        let held = target(of: value, at: binding.offset)
+        if case .property = held.unfollowed { return false }
+        return isEmptyStack(held, named: name, at: offset)
+    }
+
+    /// Whether `held`, read from the local `name` at `offset`, may be a stack with no screen yet:
+    /// built bare (`UINavigationController()`, which resolves to no screen), made by a factory
+    /// named for one, or a property named as one (``StackRootsSet/mayBeEmptyStack(_:)``).
+    private func isEmptyStack(_ held: TargetExpression, named name: String, at offset: Int) -> Bool {
+        StackRootsSet.mayBeEmptyStack(held) || (held == .unknown && holdsStackBuiltBare(name, at: offset))
+    }
+
     /// Whether the local `name` read at `offset` holds a stack built with nothing
-    /// (`let navigationController = UINavigationController()`), which shows no screen until the
-    /// function sets one on it.
-    func holdsStackBuiltBare(_ name: String, at offset: Int) -> Bool {
+    /// (`let navigationController = UINavigationController()`).
+    private func holdsStackBuiltBare(_ name: String, at offset: Int) -> Bool {
         guard let value = bindings[name]?.last(where: { $0.isVisible(at: offset) })?.value?.as(FunctionCallExprSyntax.self),
               value.arguments.isEmpty, value.trailingClosure == nil,
               let type = value.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }

@@ -8,7 +8,9 @@ extension UIKitAssembler {
     mutating func addPerformedSegue(_ call: UIKitCallFact) -> Bool {
         // Segues are resolved through the storyboards, where a segue's destination is declared;
         // each of the cases a call may name is one, or the call is not drawn at all.
-        let identifiers = call.segue.map { [$0] } ?? call.segueCases.compactMap(types.rawValue(of:))
+        let identifiers = call.segue.map { [$0] }
+            ?? call.segueConstant.flatMap { types.stringConstant($0, of: call.owner) }.map { [$0] }
+            ?? call.segueCases.compactMap(types.rawValue(of:))
         let performer = segueScene(of: call)
         let performed = identifiers.compactMap { identifier in
             types.resolve(.segue(identifier: identifier), owner: performer).map { (identifier, $0) }

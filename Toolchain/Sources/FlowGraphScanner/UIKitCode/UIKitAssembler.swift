@@ -224,8 +224,13 @@ struct UIKitAssembler {
         var holder = call.owner
         if let receiver = call.receiverTarget, receiver != .type(call.owner) {
             guard let resolved = types.resolve(receiver, owner: call.owner, allowContainers: true) else {
+                let named = call.receiver?.lowercased() ?? ""
                 // `tabBarController?.viewControllers`: whose tabs is not known, nor is a pager's.
-                return call.receiver?.lowercased().contains("tab") != true
+                if named.contains("tab") { return false }
+                // A stack named as one that no reading types (`guard let navController =
+                // stack(for: .settings)`): replaced, as its `setViewControllers(_:animated:)` is.
+                if named.contains("nav") { return addStack(call) { edge($0, $1, .verb(.setRoot), $2, nil, $3) } }
+                return true
             }
             holder = resolved.type
         }

@@ -63,19 +63,33 @@ struct UIKitCallReader {
         let animated = Self.animated(node.arguments)
         let identifier = node.arguments.first { $0.label?.text == "withIdentifier" }?.expression
         let segue = identifier.flatMap(SyntaxText.stringValue)
-        return UIKitCallFact(action: kind.action, owner: owner, method: method, targets: targets,
-                             receiver: receiver.map(SyntaxText.normalized),
-                             receiverTarget: receiver.map { reader.target(of: $0, at: offset) }, segue: segue,
-                             segueCases: segue == nil ? identifier.map { caseReferences($0, at: offset) } ?? [] : [], animated: animated,
-                             text: "\(name)(\(Self.shortened(shown)))", position: source.position(of: node))
+        var call = UIKitCallFact(action: kind.action, owner: owner, method: method, targets: targets,
+                                 receiver: receiver.map(SyntaxText.normalized),
+                                 receiverTarget: receiver.map { reader.target(of: $0, at: offset) }, segue: segue,
+                                 segueCases: segue == nil ? identifier.map { caseReferences($0, at: offset) } ?? [] : [],
+                                 animated: animated, text: "\(name)(\(Self.shortened(shown)))", position: source.position(of: node))
+        if segue == nil, let identifier { call.segueConstant = ownConstant(identifier, at: offset) }
+        return call
+    }
+
+    /// The property of the caller's own type `expression` names, bare or on `self` / `Self`
+    /// (`loginSegueId`, `self.loginSegueId`), when no local of that name is in scope.
+    private func ownConstant(_ expression: ExprSyntax, at offset: Int) -> String? {
+        guard let path = SyntaxText.referencePath(expression) else { return nil }
+        switch path.count {
+        case 1 where reader.binding(of: path[0], at: offset) == nil: return path[0]
+        case 2 where path[0] == "self" || path[0] == "Self": return path[1]
+        default: return nil
+        }
     }
 
     /// Whether screens set on `receiver` are drawn where the stack is shown instead: it is a
-    /// local stack built bare (`let navigation = UINavigationController()`) that the function
-    /// shows or hands over, as one built with its root is (one edge, where it is shown).
+    /// local stack with no screen yet (`let navigation = UINavigationController()`,
+    /// ``TargetReader/holdsEmptyStack(_:at:)``) that the function shows or hands over, as one
+    /// built with its root is (one edge, where it is shown).
     private func settingsOfAStackShownElsewhere(_ receiver: ExprSyntax?, at node: some SyntaxProtocol) -> Bool {
         guard let name = receiver?.as(DeclReferenceExprSyntax.self)?.baseName.text,
-              reader.holdsStackBuiltBare(name, at: node.position.utf8Offset) else { return false }
+              reader.holdsEmptyStack(name, at: node.position.utf8Offset) else { return false }
         return StackRootsSet.isShown(name, around: node)
     }
 

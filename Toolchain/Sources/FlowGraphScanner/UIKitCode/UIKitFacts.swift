@@ -139,6 +139,10 @@ struct UIKitCallFact: Hashable, Sendable {
     /// each case of a local chosen by a conditional), the enum when written; its raw value is the
     /// identifier (``UIKitTypeFact/stringCases``).
     var segueCases: [CaseValue] = []
+    /// The property of the caller's own type naming the segue instead (`performSegue(withIdentifier:
+    /// loginSegueId, sender: self)`, with `private let loginSegueId = "login"`), whose value is the
+    /// identifier (``UIKitTypeFact/stringConstants``).
+    var segueConstant: String?
     var animated: Bool
     /// The call's text, short, for a note when it cannot be resolved.
     var text: String
@@ -199,6 +203,9 @@ struct UIKitTypeFact: Hashable, Sendable {
     /// For an enum with `String` raw values, each case's raw value (its name when not written);
     /// for any type, its static `String` constants' values (`static let detail = "Show Detail"`).
     var stringCases: [String: String] = [:]
+    /// Its instance constants' `String` values (`private let loginSegueId = "login"`), which only
+    /// its own code names, bare or on `self`.
+    var stringConstants: [String: String] = [:]
     /// The type aliases declared among its members (`typealias T = CommandResponseViewController`),
     /// by name: a method declared to return one returns the type it names.
     var typeAliases: [String: String] = [:]

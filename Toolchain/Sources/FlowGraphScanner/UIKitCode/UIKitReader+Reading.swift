@@ -111,10 +111,12 @@ extension UIKitReader {
         if wrapped.standsAtCaller, !wrapped.byOwnType { facts.helpersCalledByOthers.insert(wrapped.helper) }
     }
 
-    /// The type whose code is read, as a wrapper's caller: a subclass calls its base class's.
+    /// The type whose code is read, as a wrapper's caller: a subclass calls its base class's, an
+    /// extension constrained to `Self: Coordinator` the coordinator's.
     var wrapperOwner: NavigationWrappers.Owner {
         guard let type = types.last else { return NavigationWrappers.Owner(name: "", inherited: []) }
-        return NavigationWrappers.Owner(name: type.name, inherited: facts.types[type.index].inherited)
+        return NavigationWrappers.Owner(name: type.name,
+                                        inherited: facts.types[type.index].inherited + (selfRequirements[type.index] ?? []))
     }
 
     /// Whether a body holds a navigation name: visiting every statement costs more than reading

@@ -46,6 +46,9 @@ final class UIKitReader: SyntaxVisitor {
     var pagesListed: SyntaxIdentifier?
     /// What makes a class's initialiser show what it is given, gathered until the class ends.
     var containerInitialisers = ContainerInitialisers()
+    /// The types a constrained extension requires of `Self` (`extension StateableResponsive
+    /// where Self: Coordinator`), by the index of its facts: its methods call theirs on `self`.
+    var selfRequirements: [Int: [String]] = [:]
 
     init(source: SourceContext, wrappers: NavigationWrappers) {
         self.source = source
@@ -116,6 +119,12 @@ final class UIKitReader: SyntaxVisitor {
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         let visited = enter(TypeNames.lookupName(of: SyntaxText.normalized(node.extendedType)), inherited: node.inheritanceClause,
                             isExtension: true, at: node.extendedType)
+        let required = (node.genericWhereClause?.requirements ?? []).compactMap { requirement -> String? in
+            guard case .conformanceRequirement(let conformance) = requirement.requirement,
+                  conformance.leftType.trimmedDescription == "Self" else { return nil }
+            return TypeNames.lookupName(of: SyntaxText.normalized(conformance.rightType))
+        }
+        if !required.isEmpty, let type = types.last { selfRequirements[type.index] = required }
         // An extension of a generic type the file declares has its parameters.
         if let type = types.last, let declared = genericParameters.first(where: { facts.types[$0.key].name == type.name }) {
             genericParameters[type.index] = declared.value
@@ -166,13 +175,16 @@ final class UIKitReader: SyntaxVisitor {
         }
         // `struct SegueIdentifier { static let pendingUploads = "Pending Uploads" }`: identifiers
         // named as constants, as a `String` enum's cases name them.
-        let isConstant = node.bindingSpecifier.tokenKind == .keyword(.let)
-            && node.modifiers.contains { $0.name.tokenKind == .keyword(.static) }
+        let isLet = node.bindingSpecifier.tokenKind == .keyword(.let)
+        let isConstant = isLet && node.modifiers.contains { $0.name.tokenKind == .keyword(.static) }
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
             if isConstant, let value = binding.initializer?.value, value.is(StringLiteralExprSyntax.self),
                let text = SyntaxText.stringValue(value) {
                 facts.types[type.index].stringCases[name] = text
+            } else if isLet, let value = binding.initializer?.value, value.is(StringLiteralExprSyntax.self),
+                      let text = SyntaxText.stringValue(value) {
+                facts.types[type.index].stringConstants[name] = text
             }
             if Self.isObserved(binding) {
                 observed = (name, node.modifiers.contains { [.keyword(.private), .keyword(.fileprivate)].contains($0.name.tokenKind) })
@@ -415,7 +427,7 @@ final class UIKitReader: SyntaxVisitor {
                 // (`func route_push(to controller: UIViewController) { router?.push(from: self, to: controller) }`).
                 if each.draws, foundWrappers.add(each.call, in: function.name, parameters: function.parameters, extendsScreens: extendsScreens,
                                      isPrivate: function.isPrivate,
-                                     branch: NavigationWrappers.branch(around: node, parameters: function.parameters)) {
+                                     branch: each.branch(around: node, parameters: function.parameters)) {
                     self.wrapped.calls.append(facts.calls.count - 1)
                 }
             }

@@ -39,6 +39,8 @@ struct UIKitTypes {
     private(set) var swiftNames: [String: String] = [:]
     /// The raw values of the cases of the app's `String` enums, by the enum's bare name.
     private(set) var stringCases: [String: [String: String]] = [:]
+    /// Instance `String` constants, by type (``UIKitTypeFact/stringConstants``).
+    private var stringConstants: [String: [String: String]] = [:]
     /// ``UIKitTypeFact/rootArgumentLabel``, by type.
     private(set) var rootArgumentLabels: [String: String] = [:]
     /// ``UIKitTypeFact/ownRoot``, by type, for the types whose initialisers agree.
@@ -78,6 +80,9 @@ struct UIKitTypes {
                 if !type.stringCases.isEmpty {
                     stringCases[TypeNames.lastComponent(of: type.name), default: [:]].merge(type.stringCases) { first, _ in first }
                 }
+                if !type.stringConstants.isEmpty {
+                    stringConstants[type.name, default: [:]].merge(type.stringConstants) { first, _ in first }
+                }
                 if !type.genericScreenLabels.isEmpty {
                     genericScreens[type.name] = (type.genericScreenLabels, type.genericScreenPositions)
                 }
@@ -114,6 +119,17 @@ struct UIKitTypes {
         }
         let values = stringCases.values.compactMap { $0[value.caseName] }
         return values.count == 1 ? values[0] : nil
+    }
+
+    /// The value of the `String` constant `name` of `type`, or of the nearest class above it
+    /// declaring one (a base screen's `let detailSegue = "detail"`).
+    func stringConstant(_ name: String, of type: String) -> String? {
+        for declaring in [type] + ancestry(of: type) {
+            if let value = stringConstants[declaring]?[name] ?? stringCases[TypeNames.lastComponent(of: declaring)]?[name] {
+                return value
+            }
+        }
+        return nil
     }
 
     /// The Swift class Objective-C code names `type` (`@objc(XYZDetailViewController)`), else `type`.

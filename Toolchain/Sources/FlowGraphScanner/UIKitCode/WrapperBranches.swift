@@ -7,6 +7,10 @@ import SwiftSyntax
 /// A caller passing one of the enumeration's cases by name (`open(.push, toPresent: vc)`) reaches
 /// only the branches of that case: its screen is drawn at the push, not also at the present. A
 /// caller passing anything else (a property, a parameter of its own) may reach every branch.
+/// A caller that is a wrapper itself, passing a parameter of its own through
+/// (`func present(viewController: UIViewController, withStyle style: Style, withStateable s: Stateable)
+/// { present(viewController: viewController, withStyle: style, disposeBag: bag) }`), keeps the
+/// branch on that parameter, so that its own callers reach only the case they name.
 extension NavigationWrappers {
     /// A branch: the parameter switched over, by index, and the cases that lead into it.
     struct Branch: Sendable, Hashable {
@@ -41,6 +45,15 @@ extension NavigationWrappers {
             current = syntax.parent
         }
         return nil
+    }
+
+    /// The branch a call of a wrapper with `branch` stands in for a caller passing `argument` to
+    /// the parameter switched over, when that argument is one of the caller's own `parameters`
+    /// (`withStyle: style`): the same cases, switched over by that parameter.
+    static func forwarded(_ branch: Branch?, with argument: LabeledExprSyntax?, to parameters: [Parameter]) -> Branch? {
+        guard let branch, let name = argument?.expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              let index = parameters.firstIndex(where: { $0.name == name }) else { return nil }
+        return Branch(parameter: index, cases: branch.cases)
     }
 
     /// Whether a call passing `argument` to the parameter `branch` switches over may reach it:
