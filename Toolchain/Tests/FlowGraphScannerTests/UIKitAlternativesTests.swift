@@ -305,4 +305,39 @@ struct UIKitAlternativesTests {
         """)])
         #expect(Self.targets(result, .verb(.present)) == ["AppHostingController<IntroView>"])
     }
+
+    @Test func aFactoryReturningAnotherFilesStaticFactoryIsEachOfItsScreens() {
+        // The pickers' file names no navigation: only the method returning its factory's call
+        // says it is wanted.
+        let result = Scan.files([(path: "Pickers.swift", text: """
+        import UIKit
+        final class WalletPickerViewController: UIViewController {
+            var onCreate: (() -> Void)?
+            static func instantiate(onCreate: @escaping () -> Void) -> WalletPickerViewController {
+                let picker = WalletPickerViewController()
+                picker.onCreate = onCreate
+                return picker
+            }
+        }
+        final class RemoteNodeViewController: UIViewController {}
+        """), (path: "SetupCoordinator.swift", text: """
+        import UIKit
+        final class SetupCoordinator {
+            weak var navigationController: UINavigationController?
+            var hasLocalWallet = false
+            func addWallet() {
+                navigationController?.pushViewController(setupViewController(), animated: true)
+            }
+            private func createWallet() {}
+            private func setupViewController() -> UIViewController {
+                if hasLocalWallet {
+                    return RemoteNodeViewController()
+                } else {
+                    return WalletPickerViewController.instantiate(onCreate: createWallet)
+                }
+            }
+        }
+        """)])
+        #expect(Self.targets(result, .verb(.push)) == ["RemoteNodeViewController", "WalletPickerViewController"])
+    }
 }

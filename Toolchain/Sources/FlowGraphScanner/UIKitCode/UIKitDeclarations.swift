@@ -49,6 +49,9 @@ enum UIKitDeclarations {
                     wanted.formUnion(modifiedViews(in: held))
                     // `-> Container<Detail, Footer>`: the container's declaration says which are screens.
                     wanted.formUnion(builtTypes(in: held))
+                    // `return Picker.instantiate(…)` from a method declared `-> UIViewController`:
+                    // the factory's type, in a file of its own that names no navigation, says what it makes.
+                    wanted.formUnion(factoryTypes(in: held))
                 }
                 for held in type.properties.values { wanted.formUnion(builtTypes(in: held)) }
             }
@@ -150,6 +153,19 @@ enum UIKitDeclarations {
         case .oneOf(let options): options.flatMap(builtTypes(in:))
         case .type, .embedded, .hosting, .modifiedView, .parameter, .property, .method, .staticMethod, .staticProperty,
              .valueMethod, .valueProperty, .storyboardScene, .storyboardInitial, .segue, .presented, .unknown:
+            []
+        }
+    }
+
+    /// The types whose static factories `target` calls (`Picker.instantiate(…)`, `Theme.shared`),
+    /// through the steps that keep its value.
+    private static func factoryTypes(in target: TargetExpression) -> [String] {
+        switch target {
+        case .staticMethod(let type, _, _), .staticProperty(let type, _): [type]
+        case .followed(let inner), .specialised(let inner, _), .embedded(let inner): factoryTypes(in: inner)
+        case .oneOf(let options): options.flatMap(factoryTypes(in:))
+        case .type, .built, .hosting, .modifiedView, .parameter, .property, .method, .valueMethod, .valueProperty,
+             .storyboardScene, .storyboardInitial, .segue, .presented, .unknown:
             []
         }
     }
