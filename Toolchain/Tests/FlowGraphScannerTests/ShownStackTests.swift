@@ -243,4 +243,85 @@ struct ShownStackTests {
         // Only a name saying it is a stack tells it from a container of the app's own.
         #expect(drawn == ["AppDelegate setRoot FiltersViewController :9"])
     }
+
+    @Test func aBareStackPropertyShowsTheOneScreenAMethodSetsOnIt() {
+        let drawn = Self.drawn([(path: "App/Onboarding.swift", text: """
+        import UIKit
+        final class WelcomeViewController: UIViewController {}
+        final class LoginViewController: UIViewController {}
+        final class AccountViewController: UIViewController {}
+        final class OnboardingViewController: UIViewController {
+            private let stack = UINavigationController()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                addChild(stack)
+                stack.viewControllers = [WelcomeViewController()]
+            }
+        }
+        final class ProfileViewController: UIViewController {
+            private let stack = UINavigationController()
+            var loggedIn = false
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                addChild(stack)
+                update()
+            }
+            func update() {
+                let top: UIViewController = loggedIn ? AccountViewController() : LoginViewController()
+                stack.setViewControllers([top], animated: false)
+            }
+        }
+        """)])
+        // Where a method may set one of several screens, which one the stack starts with is not told.
+        #expect(drawn == [
+            "OnboardingViewController embed WelcomeViewController :9",
+            "OnboardingViewController setRoot WelcomeViewController :10",
+            "ProfileViewController setRoot AccountViewController :23",
+            "ProfileViewController setRoot LoginViewController :23",
+        ])
+    }
+
+    @Test func aStackHeldWithItsRootHasItsScreensReplaced() {
+        let drawn = Self.drawn([(path: "App/Library.swift", text: """
+        import UIKit
+        final class ShelfViewController: UIViewController {}
+        final class BookViewController: UIViewController {}
+        final class LibraryViewController: UIViewController {
+            private let stack = UINavigationController(rootViewController: ShelfViewController())
+            func open() {
+                stack.viewControllers = [ShelfViewController(), BookViewController()]
+            }
+        }
+        """)])
+        #expect(drawn == ["LibraryViewController setRoot BookViewController :7"])
+    }
+
+    @Test func aStackCastFromAStoryboardIsTheScreenTheFunctionSetsOnIt() {
+        let drawn = Self.drawn([(path: "App/Main.swift", text: """
+        import UIKit
+        final class OnboardingViewController: UIViewController {}
+        final class PlaceholderViewController: UIViewController {}
+        final class MainViewController: UIViewController {
+            func showHelper() {
+                let storyboard = UIStoryboard(name: "Onboarding", bundle: nil)
+                if let navController = storyboard.instantiateViewController(withIdentifier: "Navigation") as? UINavigationController {
+                    navController.viewControllers = [OnboardingViewController()]
+                    present(navController, animated: true)
+                }
+            }
+            func reset(_ split: UISplitViewController) {
+                if let navController = split.viewController(for: .secondary) as? UINavigationController {
+                    navController.setViewControllers([PlaceholderViewController()], animated: false)
+                }
+                let navController = UINavigationController(rootViewController: PlaceholderViewController())
+                split.setViewController(navController, for: .secondary)
+            }
+        }
+        """)])
+        // Another local of the same name shown later does not show the first.
+        #expect(drawn.filter { !$0.contains(" embed ") } == [
+            "MainViewController present OnboardingViewController :9",
+            "MainViewController setRoot PlaceholderViewController :14",
+        ])
+    }
 }

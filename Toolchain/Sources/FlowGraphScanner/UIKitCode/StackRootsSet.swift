@@ -23,10 +23,16 @@ enum StackRootsSet {
     /// navigation`, `changeRoot(root: navigation)`), not only as the base of its own members
     /// (`navigation.viewControllers = [help]`). A stack returned is not: its factory's callers
     /// show it, often where no reader can tell what they were handed.
-    static func isShown(_ name: String, around node: some SyntaxProtocol) -> Bool {
+    /// - Parameters:
+    ///   - name: The local holding the stack.
+    ///   - node: Where the stack's screens are set.
+    ///   - sameLocal: Whether a reference at an offset reads the same local, not another of
+    ///     that name declared later in the function.
+    static func isShown(_ name: String, around node: some SyntaxProtocol, sameLocal: (Int) -> Bool = { _ in true }) -> Bool {
         guard let function = enclosingFunction(of: node) else { return false }
         return function.tokens(viewMode: .sourceAccurate).contains { token in
-            guard token.tokenKind == .identifier(name), let reference = token.parent?.as(DeclReferenceExprSyntax.self) else {
+            guard token.tokenKind == .identifier(name), let reference = token.parent?.as(DeclReferenceExprSyntax.self),
+                  sameLocal(reference.position.utf8Offset) else {
                 return false
             }
             return reference.parent?.as(MemberAccessExprSyntax.self)?.base?.id != reference.id

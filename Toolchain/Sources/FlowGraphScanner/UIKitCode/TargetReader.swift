@@ -156,6 +156,26 @@ struct TargetReader {
     /// named for one, or a property named as one (``StackRootsSet/mayBeEmptyStack(_:)``).
     private func isEmptyStack(_ held: TargetExpression, named name: String, at offset: Int) -> Bool {
         StackRootsSet.mayBeEmptyStack(held) || (held == .unknown && holdsStackBuiltBare(name, at: offset))
+            || holdsStackCast(name, at: offset)
+    }
+
+    /// Whether the local `name` read at `offset` holds a value cast to a stack
+    /// (`storyboard.instantiateViewController(withIdentifier: "OnboardingNavigation") as?
+    /// UINavigationController`): whatever screen it was made with, the screens the function sets
+    /// on it replace it.
+    private func holdsStackCast(_ name: String, at offset: Int) -> Bool {
+        guard let value = bindings[name]?.last(where: { $0.isVisible(at: offset) })?.value else { return false }
+        // Unfolded, as the parser leaves it: `value`, `as?`, `Type`.
+        let castType: TypeSyntax? = if let cast = value.as(AsExprSyntax.self) {
+            cast.type
+        } else if let sequence = value.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+                  Array(sequence.elements)[1].is(UnresolvedAsExprSyntax.self) {
+            Array(sequence.elements)[2].as(TypeExprSyntax.self)?.type
+        } else {
+            nil
+        }
+        guard let castType, let type = TargetReader.unwrapped(castType).as(IdentifierTypeSyntax.self)?.name.text else { return false }
+        return PresentableCoordinators.isStack(type)
     }
 
     /// Whether the local `name` read at `offset` holds a stack built with nothing

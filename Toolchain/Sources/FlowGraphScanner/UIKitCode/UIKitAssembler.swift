@@ -232,6 +232,9 @@ struct UIKitAssembler {
                 if named.contains("nav") { return addStack(call) { edge($0, $1, .verb(.setRoot), $2, nil, $3) } }
                 return true
             }
+            // A stack held with its root (`UINavigationController(rootViewController: start)`, or
+            // a bare one a method gives its first screens) has its screens replaced.
+            if resolved.embedded { return addStack(call) { edge($0, $1, .verb(.setRoot), $2, nil, $3) } }
             holder = resolved.type
         }
         switch types.container(holder) {

@@ -90,7 +90,8 @@ struct UIKitCallReader {
     private func settingsOfAStackShownElsewhere(_ receiver: ExprSyntax?, at node: some SyntaxProtocol) -> Bool {
         guard let name = receiver?.as(DeclReferenceExprSyntax.self)?.baseName.text,
               reader.holdsEmptyStack(name, at: node.position.utf8Offset) else { return false }
-        return StackRootsSet.isShown(name, around: node)
+        let local = reader.binding(of: name, at: node.position.utf8Offset)?.offset
+        return StackRootsSet.isShown(name, around: node) { reader.binding(of: name, at: $0)?.offset == local }
     }
 
     /// A tab made with iOS 18's API (`UITab(title:image:identifier:) { _ in library }`): a tab of

@@ -181,3 +181,25 @@ extension UIKitReader {
         return .visitChildren
     }
 }
+
+extension UIKitReader {
+    /// Makes each stack `type` builds bare in a stored property hold the screen one of its
+    /// methods first sets on it (`theNavigationController.viewControllers = [start]` in a setup
+    /// method), when that is one screen: on top, in the stack, as `UINavigationController(
+    /// rootViewController:)` would make it. Embedding or presenting the property elsewhere then
+    /// shows that screen.
+    func holdRootsSet(in type: (name: String, index: Int)) {
+        guard let stacks = bareStacks.removeValue(forKey: type.index) else { return }
+        for name in stacks.sorted() {
+            let setting = facts.calls.first { call in
+                call.owner == type.name && call.action == .setViewControllers && call.assignment != .windowRoot
+                    && (call.receiver == name || call.receiver == "self.\(name)")
+            }
+            // Several screens it may be given (`setMode(_:)` switching over a mode) say nothing
+            // of the one it starts with.
+            guard let targets = setting?.targets, targets.count == 1 else { continue }
+            if case .oneOf = targets[0].unfollowed { continue }
+            facts.types[type.index].properties[name] = .embedded(.followed(targets[0]))
+        }
+    }
+}

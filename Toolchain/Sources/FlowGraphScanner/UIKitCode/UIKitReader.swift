@@ -49,6 +49,9 @@ final class UIKitReader: SyntaxVisitor {
     /// The types a constrained extension requires of `Self` (`extension StateableResponsive
     /// where Self: Coordinator`), by the index of its facts: its methods call theirs on `self`.
     var selfRequirements: [Int: [String]] = [:]
+    /// The stored properties each type builds as a bare stack (`private let stack =
+    /// UINavigationController()`), by the index of its facts, until the type ends.
+    var bareStacks: [Int: Set<String>] = [:]
 
     init(source: SourceContext, wrappers: NavigationWrappers) {
         self.source = source
@@ -134,12 +137,14 @@ final class UIKitReader: SyntaxVisitor {
     override func visitPost(_ node: ClassDeclSyntax) {
         if let type = types.last {
             containerInitialisers.finish(type.name, at: type.index, facts: facts, known: wrappers, into: &foundWrappers)
+            holdRootsSet(in: type)
         }
         types.removeLast()
     }
     override func visitPost(_ node: StructDeclSyntax) {
         if let type = types.last {
             containerInitialisers.finish(type.name, at: type.index, facts: facts, known: wrappers, into: &foundWrappers)
+            holdRootsSet(in: type)
         }
         types.removeLast()
     }
@@ -223,6 +228,11 @@ final class UIKitReader: SyntaxVisitor {
                 facts.types[type.index].methods[name] = made
             }
             let held = assigned == .unknown ? annotated ?? assigned : assigned ?? annotated
+            if let built = binding.initializer?.value.as(FunctionCallExprSyntax.self), built.arguments.isEmpty,
+               built.trailingClosure == nil, let stack = built.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+               PresentableCoordinators.isStack(stack) {
+                bareStacks[type.index, default: []].insert(name)
+            }
             // One that cannot be read still hides its superclass's of the same name.
             if let held, held != .unknown || facts.types[type.index].properties[name] == nil {
                 facts.types[type.index].properties[name] = held
