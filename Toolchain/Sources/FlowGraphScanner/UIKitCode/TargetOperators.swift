@@ -30,8 +30,8 @@ extension TargetReader {
             }
             return Self.eitherOf(options)
         }
-        if elements.count == 3, elements[1].is(UnresolvedAsExprSyntax.self), let type = elements[2].as(TypeExprSyntax.self) {
-            if let named = Self.specificType(type.type) { return .type(named) }
+        if let type = Self.castType(ofSequence: elements) {
+            if let named = Self.specificType(type) { return .type(named) }
             return target(of: elements[0], at: offset, depth: depth)
         }
         let operators = stride(from: 1, to: elements.count, by: 2).map { elements[$0] }
@@ -43,6 +43,19 @@ extension TargetReader {
             return Self.eitherOf(operands.map { target(of: $0, at: offset, depth: depth) })
         }
         return .unknown
+    }
+
+    /// The type `expression` is cast to (`value as? UINavigationController`), folded or, as the
+    /// parser leaves it, a sequence of the value, `as?` and the type; `nil` for anything else.
+    static func castType(of expression: ExprSyntax) -> TypeSyntax? {
+        if let cast = expression.as(AsExprSyntax.self) { return cast.type }
+        return expression.as(SequenceExprSyntax.self).flatMap { castType(ofSequence: Array($0.elements)) }
+    }
+
+    /// The type an unfolded sequence casts to: its value, `as?` / `as!` / `as`, and the type.
+    static func castType(ofSequence elements: [ExprSyntax]) -> TypeSyntax? {
+        guard elements.count == 3, elements[1].is(UnresolvedAsExprSyntax.self) else { return nil }
+        return elements[2].as(TypeExprSyntax.self)?.type
     }
 
     /// Several values a target can be as one: the value itself when they agree, unknown when

@@ -164,26 +164,22 @@ struct TargetReader {
     /// UINavigationController`): whatever screen it was made with, the screens the function sets
     /// on it replace it.
     private func holdsStackCast(_ name: String, at offset: Int) -> Bool {
-        guard let value = bindings[name]?.last(where: { $0.isVisible(at: offset) })?.value else { return false }
-        // Unfolded, as the parser leaves it: `value`, `as?`, `Type`.
-        let castType: TypeSyntax? = if let cast = value.as(AsExprSyntax.self) {
-            cast.type
-        } else if let sequence = value.as(SequenceExprSyntax.self), sequence.elements.count == 3,
-                  Array(sequence.elements)[1].is(UnresolvedAsExprSyntax.self) {
-            Array(sequence.elements)[2].as(TypeExprSyntax.self)?.type
-        } else {
-            nil
-        }
-        guard let castType, let type = TargetReader.unwrapped(castType).as(IdentifierTypeSyntax.self)?.name.text else { return false }
+        guard let value = bindings[name]?.last(where: { $0.isVisible(at: offset) })?.value,
+              let castType = Self.castType(of: value),
+              let type = Self.unwrapped(castType).as(IdentifierTypeSyntax.self)?.name.text else { return false }
         return PresentableCoordinators.isStack(type)
     }
 
     /// Whether the local `name` read at `offset` holds a stack built with nothing
     /// (`let navigationController = UINavigationController()`).
     private func holdsStackBuiltBare(_ name: String, at offset: Int) -> Bool {
-        guard let value = bindings[name]?.last(where: { $0.isVisible(at: offset) })?.value?.as(FunctionCallExprSyntax.self),
-              value.arguments.isEmpty, value.trailingClosure == nil,
-              let type = value.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
+        Self.buildsStackBare(bindings[name]?.last(where: { $0.isVisible(at: offset) })?.value)
+    }
+
+    /// Whether `value` builds a stack with nothing (`UINavigationController()`, `AppNavigationController()`).
+    static func buildsStackBare(_ value: ExprSyntax?) -> Bool {
+        guard let built = value?.as(FunctionCallExprSyntax.self), built.arguments.isEmpty, built.trailingClosure == nil,
+              let type = built.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
         return PresentableCoordinators.isStack(type)
     }
 

@@ -228,11 +228,7 @@ final class UIKitReader: SyntaxVisitor {
                 facts.types[type.index].methods[name] = made
             }
             let held = assigned == .unknown ? annotated ?? assigned : assigned ?? annotated
-            if let built = binding.initializer?.value.as(FunctionCallExprSyntax.self), built.arguments.isEmpty,
-               built.trailingClosure == nil, let stack = built.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-               PresentableCoordinators.isStack(stack) {
-                bareStacks[type.index, default: []].insert(name)
-            }
+            if TargetReader.buildsStackBare(binding.initializer?.value) { bareStacks[type.index, default: []].insert(name) }
             // One that cannot be read still hides its superclass's of the same name.
             if let held, held != .unknown || facts.types[type.index].properties[name] == nil {
                 facts.types[type.index].properties[name] = held
