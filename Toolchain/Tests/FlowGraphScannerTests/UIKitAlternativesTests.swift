@@ -340,4 +340,30 @@ struct UIKitAlternativesTests {
         """)])
         #expect(Self.targets(result, .verb(.push)) == ["RemoteNodeViewController", "WalletPickerViewController"])
     }
+
+    @Test func aLocalDeclaredAsAProtocolAndBuiltAsAClassMakesWhatTheClassMakes() {
+        let result = Scan.files([(path: "Modules.swift", text: """
+        import UIKit
+        final class DashboardViewController: UIViewController {}
+        protocol DashboardModuleFactory {
+            func create() -> UIViewController
+        }
+        final class DashboardModuleFactoryImpl: DashboardModuleFactory {
+            func create() -> UIViewController {
+                let view = DashboardViewController()
+                return view
+            }
+        }
+        """), (path: "AppRouter.swift", text: """
+        import UIKit
+        final class AppRouter {
+            private let navigationController = UINavigationController()
+            func close() {
+                let factory: DashboardModuleFactory = DashboardModuleFactoryImpl()
+                navigationController.pushViewController(factory.create(), animated: true)
+            }
+        }
+        """)])
+        #expect(Self.targets(result, .verb(.push)) == ["DashboardViewController"])
+    }
 }

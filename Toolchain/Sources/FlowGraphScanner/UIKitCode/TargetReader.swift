@@ -257,16 +257,26 @@ struct TargetReader {
             }
         }
         if let held = binding.held { return .followed(held) }
-        // The declared type says more than a value that cannot be read, but not than the same
-        // type built (`let vc: SessionHostingViewController = SessionHostingViewController(rootView:
-        // PNModeScreen())`), which may say what it hosts or holds.
-        if let type = binding.type, !UIKit.isGenericContainer(type), !Self.builds(type, binding.value) {
+        // The declared type says more than a value that cannot be read, but not than a type
+        // built: the same (`let vc: SessionHostingViewController = SessionHostingViewController(rootView:
+        // PNModeScreen())`), which may say what it hosts or holds, or a conformer or subclass of
+        // it (`let factory: DashboardModuleFactory = DashboardModuleFactoryImpl()`), whose methods
+        // say what they make.
+        if let type = binding.type, !UIKit.isGenericContainer(type), !Self.builds(type, binding.value),
+           !Self.buildsAType(binding.value) {
             return .followed(.type(type))
         }
         guard let value = binding.value else { return .followed(.parameter(name)) }
         let inner = target(of: value, at: binding.offset, depth: depth + 1)
         if case .unknown = inner { return .unknown }
         return .followed(inner)
+    }
+
+    /// Whether `value` builds a type of the app's, by name (`DashboardModuleFactoryImpl()`).
+    private static func buildsAType(_ value: ExprSyntax?) -> Bool {
+        guard let name = value?.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+        else { return false }
+        return TypeNames.looksLikeType(name)
     }
 
     /// Whether `value` builds `type` (`Host(rootView: …)`, `Host<V>(…)`, `try Host(…)`).
