@@ -70,6 +70,62 @@ struct InteractiveMapViewTests {
         #expect(shown >= centred, "\(shown) screens show whole, \(centred) in the view centred on the start: \(report)")
     }
 
+    /// The legend's box and the view's, at opening.
+    static let legendShown = """
+        const box = (element) => { const r = element.getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom]; };
+        report.view = box(viewport);
+        const legend = [...document.querySelectorAll("g.node")].find((node) => node.querySelector("title")?.textContent === "legend");
+        report.legend = legend ? box(legend) : null;
+        """
+
+    /// An app delegate setting the window's root to a tab bar (its start) and, in two dozen
+    /// helpers, to a tab bar around another screen: a fan of arrows into the start, which the
+    /// page opened beside with the legend cut in two at the view's left edge.
+    private static let fanApp: String = {
+        let count = 24
+        let screens = (0..<count).map { "final class Screen\($0)ViewController: UIViewController {}" }.joined(separator: "\n")
+        let helpers = (0..<count).map { index in
+            """
+                func open\(index)() {
+                    let tabs = MainTabBarController()
+                    tabs.viewControllers = [Screen\(index)ViewController()]
+                    window?.rootViewController = tabs
+                }
+            """
+        }.joined(separator: "\n")
+        return """
+            import UIKit
+            final class MainTabBarController: UITabBarController {}
+            \(screens)
+            @main
+            final class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                func application(_ application: UIApplication,
+                                 didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    window?.rootViewController = MainTabBarController()
+                    return true
+                }
+            \(helpers)
+            }
+            """
+    }()
+
+    /// The legend shows whole or not at all: cut at the view's edge, it reads as broken.
+    @Test(arguments: [(1280, 800), (900, 1400), (900, 1000)])
+    func opensWithTheLegendWholeOrOutOfView(width: Int, height: Int) throws {
+        let folder = try CLIRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let app = folder.appendingPathComponent("FanApp", isDirectory: true)
+        try FileManager.default.createDirectory(at: app, withIntermediateDirectories: true)
+        try Self.fanApp.write(to: app.appendingPathComponent("AppDelegate.swift"), atomically: true, encoding: .utf8)
+        let report = try BrowserPage.scan([app.path], into: folder).report(Self.legendShown, window: (width, height))
+
+        let view = try #require(report["view"] as? [Double]), legend = try #require(report["legend"] as? [Double])
+        let inside = legend[0] >= view[0] && legend[1] >= view[1] && legend[2] <= view[2] && legend[3] <= view[3]
+        let outside = legend[2] <= view[0] || legend[3] <= view[1] || legend[0] >= view[2] || legend[1] >= view[3]
+        #expect(inside || outside, "the legend \(legend) is cut by the view \(view) at \(width)×\(height)")
+    }
+
     /// The starts' boxes by name and the view's, at opening.
     static let startsShown = """
         const box = (element) => { const r = element.getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom]; };

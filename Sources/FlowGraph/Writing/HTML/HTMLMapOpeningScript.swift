@@ -4,7 +4,8 @@ extension HTMLMapAssets {
     /// the drawing's screens and arrows at 9 px or more, the view that holds the screens the app
     /// starts from (or, when they are too far apart, the start reaching the most screens) with
     /// the title of the group around it, clear of the zoom buttons, and shows the most whole
-    /// screens clear of them; of those, the one showing most near the start. Centring on a start
+    /// screens clear of them, the legend whole or not at all (cut at the view's edge, it reads as
+    /// broken); of those, the one showing most near the start. Centring on a start
     /// shows empty paper when the start sits in a corner of the drawing, or cuts the column
     /// beside it in two; the best view is found among the views that put some screen's edge at
     /// an edge of the view.
@@ -17,6 +18,9 @@ extension HTMLMapAssets {
           const boxes = (elements) => elements.map(drawingBox).filter(Boolean);
           const screens = boxes(data.nodes.map((_, index) => nodeElement(index)));
           const titles = boxes([...svg.querySelectorAll("g.cluster > text")]);
+          // The legend, a node of the drawing that is no screen.
+          const legendNode = [...svg.querySelectorAll("g.node")].find((node) => node.querySelector("title")?.textContent === "legend");
+          const legend = legendNode ? drawingBox(legendNode) : null;
           // Each start's box, by its place among the starts (`null` for one not drawn).
           const startIndices = data.nodes.flatMap((node, index) => node.root ? [index] : []);
           const startBoxes = startIndices.map((index) => drawingBox(nodeElement(index)));
@@ -84,7 +88,7 @@ extension HTMLMapAssets {
             }
             const clamp = (value) => Math.min(highest, Math.max(lowest, value));
             const values = [lowest, highest];
-            for (const b of screens) {
+            for (const b of legend ? [...screens, legend] : screens) {
               const [low, high] = edges(b);
               values.push(clamp(margin - low * scale), clamp(size - margin - high * scale));
             }
@@ -114,7 +118,14 @@ extension HTMLMapAssets {
           const reach = Math.hypot(width, height) / scale;
           const centre = anchor ? { x: anchor.x + anchor.width / 2, y: anchor.y + anchor.height / 2 } : { x: 0, y: 0 };
           const nearness = (b) => 1 / (1 + Math.hypot(b.x + b.width / 2 - centre.x, b.y + b.height / 2 - centre.y) / reach);
-          const rank = (view) => [view.clear ? 1 : 0, view.count, view.near, -view.moved];
+          // The legend shows whole or not at all: cut at the view's edge, it reads as broken.
+          const cuts = (b, x, y) => {
+            const left = x + b.x * scale, top = y + b.y * scale, right = left + b.width * scale, bottom = top + b.height * scale;
+            const inside = left >= 0 && top >= 0 && right <= width && bottom <= height;
+            const outside = right <= 0 || bottom <= 0 || left >= width || top >= height;
+            return !inside && !outside;
+          };
+          const rank = (view) => [view.clear ? 1 : 0, view.whole ? 1 : 0, view.count, view.near, -view.moved];
           const ahead = (one, other) => {
             const [a, b] = [rank(one), rank(other)];
             const differing = a.findIndex((value, index) => value !== b[index]);
@@ -123,7 +134,8 @@ extension HTMLMapAssets {
           let best = null;
           for (const x of xs) {
             for (const y of ys) {
-              const candidate = { x, y, clear: anchor === null || shows(anchor, x, y), count: 0, near: 0,
+              const candidate = { x, y, clear: anchor === null || shows(anchor, x, y),
+                                  whole: legend === null || !cuts(legend, x, y), count: 0, near: 0,
                                   moved: Math.abs(x - xs[0]) + Math.abs(y - ys[0]) };
               for (const b of nearScreens) if (shows(b, x, y)) { candidate.count += 1; candidate.near += nearness(b); }
               for (const b of nearTitles) if (shows(b, x, y)) candidate.near += nearness(b) / 2;
