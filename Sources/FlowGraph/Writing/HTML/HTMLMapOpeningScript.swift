@@ -107,8 +107,13 @@ extension HTMLMapAssets {
           const reachable = (b) => b.x * scale + mostX >= 0 && (b.x + b.width) * scale + fewestX <= width
             && b.y * scale + mostY >= 0 && (b.y + b.height) * scale + fewestY <= height;
           const nearScreens = screens.filter(reachable), nearTitles = titles.filter(reachable);
+          // Where a box of the drawing stands in the view translated by (x, y).
+          const placed = (b, x, y) => {
+            const left = x + b.x * scale, top = y + b.y * scale;
+            return { left, top, right: left + b.width * scale, bottom: top + b.height * scale };
+          };
           const shows = (b, x, y) => {
-            const left = x + b.x * scale, top = y + b.y * scale, right = left + b.width * scale, bottom = top + b.height * scale;
+            const { left, top, right, bottom } = placed(b, x, y);
             if (left < 0 || top < 0 || right > width || bottom > height) return false;
             return right <= covered.left || left >= covered.right || bottom <= covered.top || top >= covered.bottom;
           };
@@ -120,7 +125,7 @@ extension HTMLMapAssets {
           const nearness = (b) => 1 / (1 + Math.hypot(b.x + b.width / 2 - centre.x, b.y + b.height / 2 - centre.y) / reach);
           // The legend shows whole or not at all: cut at the view's edge, it reads as broken.
           const cuts = (b, x, y) => {
-            const left = x + b.x * scale, top = y + b.y * scale, right = left + b.width * scale, bottom = top + b.height * scale;
+            const { left, top, right, bottom } = placed(b, x, y);
             const inside = left >= 0 && top >= 0 && right <= width && bottom <= height;
             const outside = right <= 0 || bottom <= 0 || left >= width || top >= height;
             return !inside && !outside;

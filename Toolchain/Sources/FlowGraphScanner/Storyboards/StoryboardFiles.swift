@@ -4,9 +4,6 @@ import Foundation
 /// Reads the storyboards and xibs of a scan, concurrently, each through ``StoryboardReader``:
 /// what cannot be read is a warning, never a stop.
 enum StoryboardFiles {
-    /// The facts of the files given by path (read from disk) or with their text (in memory),
-    /// in path order, and a warning for each skipped. A launch screen (`LaunchScreen.storyboard`)
-    /// is shown before the app runs and navigates nowhere: it is not read.
     /// Whether the storyboard at `path` is a launch screen, however the app spells it:
     /// `LaunchScreen.storyboard`, `Launch Screen.storyboard`, `LaunchScreen-iPad.storyboard`,
     /// `Quicksy Launch Screen.storyboard`, `Launch.storyboard`.
@@ -16,6 +13,9 @@ enum StoryboardFiles {
         return letters == "launch" || letters.hasPrefix("launchscreen") || letters.hasSuffix("launchscreen")
     }
 
+    /// The facts of the files given by path (read from disk) or with their text (in memory),
+    /// in path order, and a warning for each skipped. A launch screen (``isLaunchScreen(_:)``)
+    /// is shown before the app runs and navigates nowhere: it is not read.
     static func read(_ files: [(path: String, text: String?)]) -> (facts: [StoryboardFacts], diagnostics: [Diagnostic]) {
         let sorted = files.filter { !isLaunchScreen($0.path) }.sorted { $0.path < $1.path }
         let outcomes = Parallel.map(sorted.map { StoryboardInput(path: $0.path, text: $0.text) }) { input in

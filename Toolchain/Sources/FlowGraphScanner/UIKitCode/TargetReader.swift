@@ -128,7 +128,7 @@ struct TargetReader {
     private func withRootSet(_ held: TargetExpression, on name: String, shownBy node: ExprSyntax, depth: Int) -> TargetExpression {
         // A stack built empty and handed to another type's method that sets its root (its
         // parameter's declared type says it is a stack, whatever the app named its class).
-        let emptyStack = isEmptyStack(held, named: name, at: node.position.utf8Offset)
+        let emptyStack = Self.isEmptyStack(held, value: binding(of: name, at: node.position.utf8Offset)?.value)
         let builtStack = StackRootsSet.isStackBuilt(held)
         // The function is walked once for the root it sets, and only for a value that may be a stack.
         let root = emptyStack || builtStack ? StackRootsSet.root(of: name, around: node) : nil
@@ -141,39 +141,27 @@ struct TargetReader {
     }
 
     /// Whether the local `name` read at `offset` holds a stack made in the function that shows
-    /// no screen until the function sets one on it (``isEmptyStack(_:named:at:)``): where the
+    /// no screen until the function sets one on it (``isEmptyStack(_:value:)``): where the
     /// function shows it, the screen set is drawn, once. A stack read from a property
     /// (`guard let navigationController = navigationController`) is one the screen already has.
     func holdsEmptyStack(_ name: String, at offset: Int) -> Bool {
-        guard let binding = bindings[name]?.last(where: { $0.isVisible(at: offset) }), let value = binding.value else { return false }
+        guard let binding = binding(of: name, at: offset), let value = binding.value else { return false }
         let held = target(of: value, at: binding.offset)
         if case .property = held.unfollowed { return false }
-        return isEmptyStack(held, named: name, at: offset)
+        return Self.isEmptyStack(held, value: value)
     }
 
-    /// Whether `held`, read from the local `name` at `offset`, may be a stack with no screen yet:
+    /// Whether `held`, read from a local bound to `value`, may be a stack with no screen yet:
     /// built bare (`UINavigationController()`, which resolves to no screen), made by a factory
-    /// named for one, or a property named as one (``StackRootsSet/mayBeEmptyStack(_:)``).
-    private func isEmptyStack(_ held: TargetExpression, named name: String, at offset: Int) -> Bool {
-        StackRootsSet.mayBeEmptyStack(held) || (held == .unknown && holdsStackBuiltBare(name, at: offset))
-            || holdsStackCast(name, at: offset)
-    }
-
-    /// Whether the local `name` read at `offset` holds a value cast to a stack
-    /// (`storyboard.instantiateViewController(withIdentifier: "OnboardingNavigation") as?
-    /// UINavigationController`): whatever screen it was made with, the screens the function sets
-    /// on it replace it.
-    private func holdsStackCast(_ name: String, at offset: Int) -> Bool {
-        guard let value = bindings[name]?.last(where: { $0.isVisible(at: offset) })?.value,
-              let castType = Self.castType(of: value),
-              let type = Self.unwrapped(castType).as(IdentifierTypeSyntax.self)?.name.text else { return false }
+    /// named for one, a property named as one (``StackRootsSet/mayBeEmptyStack(_:)``), or a
+    /// value cast to a stack (`storyboard.instantiateViewController(withIdentifier:
+    /// "OnboardingNavigation") as? UINavigationController`), whose screens those the function
+    /// sets on it replace.
+    private static func isEmptyStack(_ held: TargetExpression, value: ExprSyntax?) -> Bool {
+        if StackRootsSet.mayBeEmptyStack(held) || (held == .unknown && buildsStackBare(value)) { return true }
+        guard let value, let castType = castType(of: value),
+              let type = unwrapped(castType).as(IdentifierTypeSyntax.self)?.name.text else { return false }
         return PresentableCoordinators.isStack(type)
-    }
-
-    /// Whether the local `name` read at `offset` holds a stack built with nothing
-    /// (`let navigationController = UINavigationController()`).
-    private func holdsStackBuiltBare(_ name: String, at offset: Int) -> Bool {
-        Self.buildsStackBare(bindings[name]?.last(where: { $0.isVisible(at: offset) })?.value)
     }
 
     /// Whether `value` builds a stack with nothing (`UINavigationController()`, `AppNavigationController()`).

@@ -229,19 +229,19 @@ struct UIKitAssembler {
                 if named.contains("tab") { return false }
                 // A stack named as one that no reading types (`guard let navController =
                 // stack(for: .settings)`): replaced, as its `setViewControllers(_:animated:)` is.
-                if named.contains("nav") { return addStack(call) { edge($0, $1, .verb(.setRoot), $2, nil, $3) } }
+                if named.contains("nav") { return replaceStack(call, edge: edge) }
                 return true
             }
             // A stack held with its root (`UINavigationController(rootViewController: start)`, or
             // a bare one a method gives its first screens) has its screens replaced.
-            if resolved.embedded { return addStack(call) { edge($0, $1, .verb(.setRoot), $2, nil, $3) } }
+            if resolved.embedded { return replaceStack(call, edge: edge) }
             holder = resolved.type
         }
         switch types.container(holder) {
         case nil:
             return true
         case .stack:
-            return addStack(call) { edge($0, $1, .verb(.setRoot), $2, nil, $3) }
+            return replaceStack(call, edge: edge)
         case .columns:
             return addColumns(call, edge: edge)
         case .tabs:
@@ -264,6 +264,13 @@ struct UIKitAssembler {
             }
         }
         return added
+    }
+
+    /// A stack's screens replaced by `viewControllers = […]`: to the new top, as its
+    /// `setViewControllers(_:animated:)` is drawn.
+    private mutating func replaceStack(_ call: UIKitCallFact,
+                                       edge: (String, String?, EdgeAction, Int, Embedding?, String) -> NavigationEdge) -> Bool {
+        addStack(call) { edge($0, $1, .verb(.setRoot), $2, nil, $3) }
     }
 
     /// Whether `call` sets a page view controller's pages (`pageViewController.setViewControllers([page], …)`).
