@@ -182,4 +182,27 @@ struct ProtocolFactoryTests {
         #expect(shown.contains("UIHostingController<ShareViewController>"))
         #expect(!shown.contains { $0.hasPrefix("UIHostingController<UI") }, "\(shown.sorted())")
     }
+
+    @Test func aViewModifiedUnderAnIfIsTheViewItModifies() {
+        let result = Scan.text("""
+        import SwiftUI
+        import UIKit
+        struct PreferencesView: View { var body: some View { Text("") } }
+        final class Purchases: ObservableObject { static let shared = Purchases() }
+        final class MenuViewController: UIViewController {
+            func openPreferences() {
+                let preferences = PreferencesView()
+                    .environmentObject(Purchases.shared)
+        #if canImport(StoreKitExtras)
+                    .environmentObject(Purchases())
+        #endif
+                let host = UIHostingController(rootView: preferences)
+                present(UINavigationController(rootViewController: host), animated: true)
+            }
+        }
+        """, path: "App/MenuViewController.swift")
+        #expect(result.graph.drawnEdges(inFilesStartingWith: "App/") == [
+            "MenuViewController present UIHostingController<PreferencesView> App/MenuViewController.swift:13",
+        ])
+    }
 }

@@ -120,7 +120,10 @@ struct SwiftUIAssembler {
         var presentation = site.presentation
         var extra = 0
         if site.showsValue {
-            guard let shown = site.valueType.flatMap({ resolver.views(forAnyOf: $0, presentations: [.push]) })
+            let valueType = site.valueType ?? site.valueElementOf.flatMap { list in
+                site.owner.flatMap { resolver.elementType(ofProperty: list, of: $0) }
+            }
+            guard let shown = valueType.flatMap({ resolver.views(forAnyOf: $0, presentations: [.push]) })
                     ?? resolver.views(for: site.value, in: site.position.file, presentations: [.push]) else {
                 unresolved.append((site.text, site.position))
                 return

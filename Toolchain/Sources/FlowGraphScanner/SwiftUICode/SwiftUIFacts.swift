@@ -86,6 +86,10 @@ struct SwiftUISiteFact: Hashable, Sendable {
     /// For a link to a value that is no case, the type its declaration states
     /// (`func row(item: MenuItem)` linking `value: item`): any case its registry shows.
     var valueType: String? = nil
+    /// For a link to an element of a list the owner holds (`ForEach(catalogs) { catalog in
+    /// NavigationLink(value: catalog) { … } }`), the owner's property holding it: the link shows a
+    /// value of the element type that property's declaration states.
+    var valueElementOf: String? = nil
     /// The binding, the case or the method the edge is labelled with.
     var label: String
     /// The site's text, short, for a note when it cannot be resolved.

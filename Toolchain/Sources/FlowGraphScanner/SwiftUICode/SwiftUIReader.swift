@@ -211,11 +211,18 @@ final class SwiftUIReader: SyntaxVisitor {
             // Called with one value, those after the first left to their defaults or given by
             // trailing closures (`row(.about) { Text("About") }`).
             if list.count == 1 { facts.memberTypes[key, default: []].insert(type) } else { facts.defaultedMethodTypes[key, default: []].insert(type) }
+        } else if parameters.isEmpty, let first = list.first, SwiftUIResolver.handsRouteOn(node.name.text) {
+            // Called with a route first and what the method needs after it (`navigationLink(to:
+            // .pump, from: self)`): keyed by every label, as such a call is.
+            let key = "\(node.name.text)(\(list.map { "\($0.firstName.text):" }.joined()))"
+            facts.memberTypes[key, default: []].insert(TypeNames.lookupName(of: SyntaxText.normalized(first.type)))
         }
         if parameters.isEmpty, let owner, let returned = node.signature.returnClause?.type, returned.is(SomeOrAnyTypeSyntax.self),
            let body = node.body {
             facts.builders[owner, default: [:]][node.name.text] = content.views(in: body.statements)
-            if list.count == 1, let only = list.first {
+            // A value's own builder may take what its views need (`view(resolver:)`): it chooses
+            // by its case, not by what it is given.
+            if list.count == 1, let only = list.first, ViewContentReader.selfSwitch(body.statements) == nil {
                 facts.builderInputs[owner, default: [:]][node.name.text] = TypeNames.lookupName(of: SyntaxText.normalized(only.type))
             }
         }

@@ -48,6 +48,15 @@ extension SwiftUIResolver {
         return ["navigate", "push", "present", "show", "open", "route", "sheet", "cover"].contains(where: name.contains)
     }
 
+    /// Whether a method taking a route first and other values after it may show the route, as
+    /// its name says (``namesNavigation(_:)``, or a view's modifier: `navigationLink(to:from:)`,
+    /// `modal(for:from:)`): only such calls are read as a router's, and only such declarations
+    /// kept, or every file naming any method of several parameters would be read.
+    static func handsRouteOn(_ member: String) -> Bool {
+        let name = member.lowercased()
+        return namesNavigation(name) || name.contains("link") || name.contains("modal")
+    }
+
     /// How a router's method shows what it is handed, as its name says (`openSheet(_:)`,
     /// `presentFullScreen(_:)`); pushed otherwise.
     static func presentation(ofMethod member: String) -> SwiftUI.Presentation {

@@ -384,6 +384,12 @@ struct SwiftUIResolver {
         return (shown.flatMap(\.views), first.presentation)
     }
 
+    /// The element type of the list the property `name` of `owner` is declared to hold
+    /// (`let catalogs: [Catalog]`), if it is one.
+    func elementType(ofProperty name: String, of owner: String) -> String? {
+        (propertyTypes[owner]?[name] ?? propertyTypes[TypeNames.lastComponent(of: owner)]?[name]).flatMap(SwiftUISiteReader.elementType(of:))
+    }
+
     /// Whether `member` (`row(_:)`) names a method of a view's that returns one.
     private func buildsView(_ member: String) -> Bool {
         buildersByName[String(member.prefix { $0 != "(" })] != nil
@@ -481,7 +487,18 @@ struct SwiftUIResolver {
         }
         guard shown.count == 1, let type = shown.first else { return nil }
         if let written = value.type, TypeNames.lastComponent(of: written) != TypeNames.lastComponent(of: type) { return nil }
-        return .some(views(of: type, caseName: value.caseName, innerCase: value.innerCase, in: (registries[type] ?? []).filter(shows)))
+        let registered = views(of: type, caseName: value.caseName, innerCase: value.innerCase, in: (registries[type] ?? []).filter(shows))
+        // A registry whose content no reading tells (`navigationDestination(for: Screen.self) {
+        // destination($0) }`, a closure handed to its modifier) of a route building its own views:
+        // the view the route builds for the case, shown as the registry shows it unless the
+        // method's name says otherwise (`modal(for: .about, from: self)` beside a path's registry).
+        if kind == .call, ownBuilders[type] != nil, let registered,
+           registered.views.allSatisfy({ resolve($0, owner: nil).isEmpty }) {
+            let own = ownViews(for: value, of: type)
+            let named = Self.presentation(ofMethod: member)
+            if !own.isEmpty { return .some((own, named == .push ? registered.presentation : named)) }
+        }
+        return .some(registered)
     }
 
     /// The views a method called on another value shows: every method of that name sets the same

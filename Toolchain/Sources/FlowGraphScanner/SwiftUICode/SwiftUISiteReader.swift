@@ -95,6 +95,14 @@ struct SwiftUISiteReader {
                 } else if link.value == nil, let built = Self.typeBuilt(by: value.expression) {
                     // `NavigationLink(value: ReadableRoute(url: url))`: a value of that type.
                     link.valueType = built
+                } else if link.value == nil, let list = Self.iteratedList(handing: value.expression) {
+                    // An element of a list the link is built for (`ForEach(items) { item in … }`): of
+                    // the type the list's declaration states, the function's own or the owner's.
+                    if let declared = parameters[list] { link.valueType = Self.elementType(of: declared) } else { link.valueElementOf = list }
+                } else if link.value == nil, let built = Self.constantValue(of: value.expression).flatMap(Self.typeBuilt(byAny:)) {
+                    // A constant so built, of Foundation's types too (`if let url = URL(string: link.href) {
+                    // NavigationLink(value: url) { … } }`): only a registry of that type tells what it shows.
+                    link.valueType = built
                 }
                 read.sites.append(link)
             } else if let trailing = node.trailingClosure, !node.arguments.contains(where: { $0.label?.text == "state" }) {
@@ -269,7 +277,15 @@ struct SwiftUISiteReader {
         }
         // A path's append may be handed a constant (`let destination = Destination.feed`);
         // a method's argument named so is more often a value of another kind.
-        guard node.arguments.count == 1, let argument = node.arguments.first else { return nil }
+        // Or a case first, beside what the method needs (`navigationLink(to: .pump, from: self)`);
+        // a view built so (`NavigationRow(spacing: .margin8, destination: { … })`) is no router
+        // call, nor a modifier handed the content it presents (`editPopover(for: .tags) { … }`).
+        guard let argument = node.arguments.first,
+              node.arguments.count == 1
+                || (name != "append" && name.first?.isLowercase == true && SwiftUIResolver.handsRouteOn(name)
+                    && Self.isImplicitCase(argument.expression)
+                    && node.trailingClosure == nil && !node.arguments.contains { $0.expression.is(ClosureExprSyntax.self) })
+        else { return nil }
         var value = name == "append" ? Self.caseValue(argument.expression) : ViewContentReader.caseValue(argument.expression)
         // A route built in place (`coordinator.navigateTo(SlateRoute(slateID: id))`), handed to a
         // method whose name says it navigates: a model value handed to any other (`store.save(Post(…))`)
@@ -285,7 +301,8 @@ struct SwiftUISiteReader {
             return RouterSiteFact(member: last, kind: .append, value: value, owner: owner,
                                   text: Self.note(node), position: position, conditional: conditional)
         }
-        var call = RouterSiteFact(member: "\(name)(\(argument.label?.text ?? "_"):)", kind: .call, value: value, owner: owner,
+        let labels = node.arguments.map { "\($0.label?.text ?? "_"):" }.joined()
+        var call = RouterSiteFact(member: "\(name)(\(labels))", kind: .call, value: value, owner: owner,
                                   text: Self.note(node), position: position, conditional: conditional)
         call.onValue = receiver.flatMap(SyntaxText.referencePath) != nil
         call.isBuiltValue = isBuiltValue
@@ -296,10 +313,15 @@ struct SwiftUISiteReader {
     /// built from values, not closures (`Binding(get: { … }, set: { … })` is a binding made for
     /// the call, no route).
     private static func typeBuilt(by expression: ExprSyntax) -> String? {
+        typeBuilt(byAny: expression).flatMap { SwiftUI.isBuiltIn($0) ? nil : $0 }
+    }
+
+    /// The type a value built in place is of, SwiftUI's and Foundation's own included.
+    private static func typeBuilt(byAny expression: ExprSyntax) -> String? {
         guard let call = expression.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
               !call.arguments.contains(where: { $0.expression.is(ClosureExprSyntax.self) }),
               let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-              TypeNames.looksLikeType(name), !SwiftUI.isBuiltIn(name) else { return nil }
+              TypeNames.looksLikeType(name) else { return nil }
         return TypeNames.lookupName(of: name)
     }
 
@@ -307,6 +329,48 @@ struct SwiftUISiteReader {
     /// in an enclosing block (`let destination = Destination.feed; path.append(destination)`).
     static func caseValue(_ expression: ExprSyntax) -> CaseValue? {
         if let value = ViewContentReader.caseValue(expression) { return value }
+        return constantValue(of: expression).flatMap(ViewContentReader.caseValue)
+    }
+
+    /// The list whose elements `expression` is, when it is the parameter of a closure building a
+    /// view for each (`ForEach(items) { item in … }`, `List(items, id: \.id) { item in … }`) and
+    /// the list is a name (`items`, `self.items`).
+    static func iteratedList(handing expression: ExprSyntax) -> String? {
+        guard let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
+        var node = Syntax(expression)
+        while let parent = node.parent, !parent.is(MemberBlockSyntax.self) {
+            if let closure = parent.as(ClosureExprSyntax.self) {
+                let parameters: [String] = closure.signature?.parameterClause.map { clause in
+                    switch clause {
+                    case .simpleInput(let names): names.map(\.name.text)
+                    case .parameterClause(let list): list.parameters.map { ($0.secondName ?? $0.firstName).text }
+                    }
+                } ?? []
+                guard parameters.contains(name) else { node = parent; continue }
+                guard parameters.count == 1, let call = closure.parent?.as(FunctionCallExprSyntax.self)
+                        ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
+                      let called = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                      called == "ForEach" || called == "List", let first = call.arguments.first, first.label == nil,
+                      let path = SyntaxText.referencePath(first.expression).map(SyntaxText.droppingSelf), path.count == 1
+                else { return nil }
+                return path[0]
+            }
+            node = parent
+        }
+        return nil
+    }
+
+    /// The element type of a list type as declared (`[Catalog]`, `Array<Catalog>`); `nil` for another.
+    static func elementType(of declared: String) -> String? {
+        let type = TypeNames.lookupName(of: declared.trimmingCharacters(in: .whitespaces))
+        if type.hasPrefix("["), type.hasSuffix("]"), !type.contains(":") { return String(type.dropFirst().dropLast()) }
+        return nil
+    }
+
+    /// The value the constant `expression` names was given where it is declared, before it in an
+    /// enclosing block (`let destination = …`) or bound by an enclosing `if let` (`if let url =
+    /// URL(string: link)`); `nil` for anything else.
+    static func constantValue(of expression: ExprSyntax) -> ExprSyntax? {
         guard let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
         var node = Syntax(expression)
         while let parent = node.parent, !parent.is(MemberBlockSyntax.self) {
@@ -317,7 +381,14 @@ struct SwiftUISiteReader {
                           binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name else { return nil }
                     return binding.initializer?.value
                 }
-                if let value = declared.last { return ViewContentReader.caseValue(value) }
+                if let value = declared.last { return value }
+            }
+            if let choice = parent.as(IfExprSyntax.self), node.id == choice.body.id {
+                for condition in choice.conditions {
+                    guard let binding = condition.condition.as(OptionalBindingConditionSyntax.self),
+                          binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name else { continue }
+                    return binding.initializer?.value
+                }
             }
             node = parent
         }

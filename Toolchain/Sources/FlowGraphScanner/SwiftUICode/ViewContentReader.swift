@@ -281,6 +281,15 @@ struct ViewContentReader {
     static func namesAScreen(_ view: BuiltView) -> Bool { view.chain.contains { !SwiftUI.isBuiltIn($0) } }
 
     /// The expression a statement holds (a `return`'s value), if any.
+    /// The `switch self` that is all of `statements` (`func view() -> some View { switch self { … } }`),
+    /// if it is: a value's own method choosing by its case.
+    static func selfSwitch(_ statements: CodeBlockItemListSyntax) -> SwitchExprSyntax? {
+        guard statements.count == 1, let only = statements.first.flatMap(expression(of:)),
+              let choice = only.as(SwitchExprSyntax.self),
+              choice.subject.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) else { return nil }
+        return choice
+    }
+
     static func expression(of item: CodeBlockItemSyntax) -> ExprSyntax? {
         if let expression = item.item.as(ExprSyntax.self) { return expression }
         if let statement = item.item.as(ExpressionStmtSyntax.self) { return statement.expression }

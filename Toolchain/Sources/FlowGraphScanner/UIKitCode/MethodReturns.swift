@@ -106,9 +106,7 @@ enum MethodReturns {
     /// What a method of one `switch self` returns for each case it names (`case .home: return
     /// HomeVC()`), read with its locals; `nil` for any other body.
     private static func returnsBySelfCase(in body: CodeBlockSyntax, reader: TargetReader) -> [String: TargetExpression]? {
-        guard body.statements.count == 1, let only = body.statements.first.flatMap(ViewContentReader.expression(of:)),
-              let choice = only.as(SwitchExprSyntax.self),
-              choice.subject.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) else { return nil }
+        guard let choice = ViewContentReader.selfSwitch(body.statements) else { return nil }
         var cases: [String: TargetExpression] = [:]
         for case .switchCase(let branch) in choice.cases {
             guard let name = ViewContentReader.caseName(of: branch.label), name != "default", branch.statements.count == 1,

@@ -147,7 +147,14 @@ extension NavigationWrappers {
                 missed.draws = false
                 return missed
             }
-            let passed = Self.shown(given, by: wrapper, reader: reader, at: offset)
+            let passed: TargetExpression
+            if let scene = wrapper.scene {
+                // An identifier the caller writes; any other value names no scene it can tell.
+                guard let identifier = SyntaxText.stringValue(given) else { return nil }
+                passed = .storyboardScene(identifier: identifier + scene.suffix, storyboard: scene.storyboard)
+            } else {
+                passed = Self.shown(given, by: wrapper, reader: reader, at: offset)
+            }
             // A value of Swift's own types is no screen a helper taking one is handed.
             if wrapper.parameters[index].takesScreen, case .type(let type) = passed.unfollowed, UIKit.neverScreens.contains(type) {
                 return nil

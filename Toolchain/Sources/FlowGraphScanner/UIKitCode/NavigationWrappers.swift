@@ -99,6 +99,12 @@ struct NavigationWrappers: Sendable {
         case assignedValue
     }
 
+    /// A scene a wrapper instantiates by the identifier it is given (``Wrapper/scene``).
+    struct SceneNamed: Sendable, Hashable {
+        var suffix: String
+        var storyboard: String?
+    }
+
     /// One wrapper: whose method it is, which parameter it shows, and how.
     struct Wrapper: Sendable, Hashable {
         var owner: String
@@ -133,6 +139,10 @@ struct NavigationWrappers: Sendable {
         var assignment: UIKitCallFact.Assignment? = nil
         /// Where the UIKit call it makes stands.
         var position: SourcePosition
+        /// The storyboard scene it shows when the parameter it shows is an identifier
+        /// (``TargetExpression/sceneNamedBy(parameter:suffix:storyboard:)``): the text appended
+        /// to what a caller passes, and the storyboard named.
+        var scene: SceneNamed? = nil
         /// The case of a `switch` over one of its parameters that call stands in, if any
         /// (``NavigationWrappers/branch(around:parameters:)``).
         var branch: Branch? = nil
@@ -297,7 +307,13 @@ struct NavigationWrappers: Sendable {
         var presentedProperty: String?
         var shownMember: String?
         var fallbacks: [TargetExpression] = []
-        if case .parameter(let name) = shown, let index = parameters.firstIndex(where: { $0.name == name }) {
+        var scene: SceneNamed?
+        if case .sceneNamedBy(let name, let suffix, let storyboard) = shown,
+           let index = parameters.firstIndex(where: { $0.name == name }) {
+            // `instantiateViewController(withIdentifier: name)`: the scene each caller names.
+            shows = .parameter(index)
+            scene = SceneNamed(suffix: suffix, storyboard: storyboard)
+        } else if case .parameter(let name) = shown, let index = parameters.firstIndex(where: { $0.name == name }) {
             shows = .parameter(index)
             // A closure handed on to a router keeping the view it builds (``KeptViewRouters``).
             invokes = parameters[index].takesClosure
@@ -355,6 +371,7 @@ struct NavigationWrappers: Sendable {
                               position: call.position, branch: branch)
         wrapper.shownMember = shownMember
         wrapper.fallbacks = fallbacks
+        wrapper.scene = scene
         let added = isInitialiser ? Self.insert(wrapper, at: call.owner, in: &byInitialiser) : Self.insert(wrapper, at: method, in: &byName)
         if added { indexNames() }
         return true

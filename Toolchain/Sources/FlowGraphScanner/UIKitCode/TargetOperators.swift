@@ -31,7 +31,7 @@ extension TargetReader {
             return Self.eitherOf(options)
         }
         if let type = Self.castType(ofSequence: elements) {
-            if let named = Self.specificType(type) { return .type(named) }
+            if let named = Self.castTarget(type) { return .type(named) }
             return target(of: elements[0], at: offset, depth: depth)
         }
         let operators = stride(from: 1, to: elements.count, by: 2).map { elements[$0] }
@@ -50,6 +50,25 @@ extension TargetReader {
     static func castType(of expression: ExprSyntax) -> TypeSyntax? {
         if let cast = expression.as(AsExprSyntax.self) { return cast.type }
         return expression.as(SequenceExprSyntax.self).flatMap { castType(ofSequence: Array($0.elements)) }
+    }
+
+    /// The type a cast to `type` names, as ``specificType(_:)`` reads it, unless it is a generic
+    /// parameter of a function or type around the cast (`… as! T` in `func next<T>(…) -> T`),
+    /// which names whatever each caller infers, no type of the app's.
+    static func castTarget(_ type: TypeSyntax) -> String? {
+        guard let name = specificType(type) else { return nil }
+        var node = type.parent
+        while let current = node {
+            let clause = current.as(FunctionDeclSyntax.self)?.genericParameterClause
+                ?? current.as(InitializerDeclSyntax.self)?.genericParameterClause
+                ?? current.as(SubscriptDeclSyntax.self)?.genericParameterClause
+                ?? current.as(ClassDeclSyntax.self)?.genericParameterClause
+                ?? current.as(StructDeclSyntax.self)?.genericParameterClause
+                ?? current.as(EnumDeclSyntax.self)?.genericParameterClause
+            if clause?.parameters.contains(where: { $0.name.text == name }) == true { return nil }
+            node = current.parent
+        }
+        return name
     }
 
     /// The type an unfolded sequence casts to: its value, `as?` / `as!` / `as`, and the type.

@@ -37,6 +37,11 @@ extension TargetReader {
                let value = SyntaxText.stringValue(identifier.expression) {
                 return .storyboardScene(identifier: value, storyboard: member.base.flatMap { storyboardName($0, at: offset) })
             }
+            if let identifier = call.arguments.first(where: { ["withIdentifier", "identifier"].contains($0.label?.text) }),
+               let (parameter, suffix) = parameterIdentifier(identifier.expression, at: offset) {
+                return .sceneNamedBy(parameter: parameter, suffix: suffix,
+                                     storyboard: member.base.flatMap { storyboardName($0, at: offset) })
+            }
             return .unknown
         }
         if name == "instantiateInitialViewController" {
@@ -214,6 +219,24 @@ extension TargetReader {
 
     /// The storyboard a look-up names: `UIStoryboard(name: "Main", bundle: nil)`, directly or
     /// through a local.
+    /// The parameter of the enclosing function an identifier is, and the text appended to it
+    /// (`name`, `name + "Nav"`), for ``TargetExpression/sceneNamedBy(parameter:suffix:storyboard:)``.
+    private func parameterIdentifier(_ expression: ExprSyntax, at offset: Int) -> (String, String)? {
+        var name = expression
+        var suffix = ""
+        if let sequence = expression.as(SequenceExprSyntax.self) {
+            let elements = Array(sequence.elements)
+            guard elements.count == 3, elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "+",
+                  let appended = SyntaxText.stringValue(elements[2]) else { return nil }
+            name = elements[0]
+            suffix = appended
+        }
+        guard let reference = name.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              let binding = binding(of: reference, at: offset), binding.value == nil, binding.held == nil,
+              !binding.isAssignment else { return nil }
+        return (reference, suffix)
+    }
+
     func storyboardName(_ base: ExprSyntax, at offset: Int, depth: Int = 0) -> String? {
         guard depth < Self.maximumDepth else { return nil }
         if let call = base.as(FunctionCallExprSyntax.self),

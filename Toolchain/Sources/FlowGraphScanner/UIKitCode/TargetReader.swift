@@ -68,7 +68,7 @@ struct TargetReader {
             else { break }
         }
         if let cast = current.as(AsExprSyntax.self) {
-            if let type = Self.specificType(cast.type) { return .type(type) }
+            if let type = Self.castTarget(cast.type) { return .type(type) }
             return target(of: cast.expression, at: offset, depth: depth)
         }
         if let sequence = current.as(SequenceExprSyntax.self) {
@@ -216,9 +216,17 @@ struct TargetReader {
     /// reads it as a modifier only when the value is a view that does not declare it.
     private static func viewBuilt(by expression: ExprSyntax) -> ExprSyntax {
         var current = expression
-        while let call = current.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-              let base = member.base,
-              base.is(FunctionCallExprSyntax.self) || (base.is(MemberAccessExprSyntax.self) && SyntaxText.referencePath(base) == nil) {
+        while true {
+            // Modifiers applied under `#if` (`.environmentObject(store)` in `#if canImport(Kit)`)
+            // modify the view before them.
+            if let conditional = current.as(PostfixIfConfigExprSyntax.self), let base = conditional.base {
+                current = base
+                continue
+            }
+            guard let call = current.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                  let base = member.base,
+                  base.is(FunctionCallExprSyntax.self) || base.is(PostfixIfConfigExprSyntax.self)
+                    || (base.is(MemberAccessExprSyntax.self) && SyntaxText.referencePath(base) == nil) else { break }
             current = base
         }
         return current

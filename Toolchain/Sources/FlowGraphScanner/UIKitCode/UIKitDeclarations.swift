@@ -139,7 +139,7 @@ enum UIKitDeclarations {
             return modifiedViews(in: inner)
         case .oneOf(let options): return options.flatMap(modifiedViews(in:))
         case .type, .property, .parameter, .method, .staticMethod, .staticProperty, .valueMethod, .valueProperty, .storyboardScene,
-             .storyboardInitial, .segue, .unknown:
+             .sceneNamedBy, .storyboardInitial, .segue, .unknown:
             return []
         }
     }
@@ -152,7 +152,7 @@ enum UIKitDeclarations {
         case .followed(let inner), .specialised(let inner, _): builtTypes(in: inner)
         case .oneOf(let options): options.flatMap(builtTypes(in:))
         case .type, .embedded, .hosting, .modifiedView, .parameter, .property, .method, .staticMethod, .staticProperty,
-             .valueMethod, .valueProperty, .storyboardScene, .storyboardInitial, .segue, .presented, .unknown:
+             .valueMethod, .valueProperty, .storyboardScene, .sceneNamedBy, .storyboardInitial, .segue, .presented, .unknown:
             []
         }
     }
@@ -165,7 +165,7 @@ enum UIKitDeclarations {
         case .followed(let inner), .specialised(let inner, _), .embedded(let inner): factoryTypes(in: inner)
         case .oneOf(let options): options.flatMap(factoryTypes(in:))
         case .type, .built, .hosting, .modifiedView, .parameter, .property, .method, .valueMethod, .valueProperty,
-             .storyboardScene, .storyboardInitial, .segue, .presented, .unknown:
+             .storyboardScene, .sceneNamedBy, .storyboardInitial, .segue, .presented, .unknown:
             []
         }
     }
@@ -183,17 +183,20 @@ enum UIKitDeclarations {
         case .oneOf(let options):
             for option in options { collectTypes(option, into: &names) }
         case .staticMethod, .staticProperty, .valueMethod, .valueProperty, .method, .property, .parameter, .storyboardScene, .storyboardInitial,
-             .segue, .presented, .unknown:
+             .sceneNamedBy, .segue, .presented, .unknown:
             break
         }
     }
 
-    /// The functions `target` calls bare (`.method`) or on a value (`.valueMethod`), at any depth:
+    /// The functions `target` calls bare (`.method`) or on a value (`.valueMethod`), or builds
+    /// (`.type`, which a free function of that name stands for), at any depth:
     /// the latter because an extension of a type declared where nothing is read (`extension
     /// LibraryDisplayType { func controller(…) -> UIViewController }` of a framework's enum)
     /// declares it.
     private static func collectFunctions(_ target: TargetExpression, into names: inout Set<String>) {
         if case .method(let name, _) = target { names.insert(name) }
+        // A type built may be a free function of the app's named so (``UIKitTypes``' `.type`).
+        if case .type(let name) = target { names.insert(name) }
         if case .valueMethod(_, let name, _) = target { names.insert(name) }
         for child in target.children { collectFunctions(child, into: &names) }
     }
@@ -231,7 +234,7 @@ enum UIKitDeclarations {
             // The type's declaration says which arguments are its screens.
             names.insert(type)
             for argument in arguments.values { collect(argument, into: &names) }
-        case .type, .property, .parameter, .storyboardScene, .storyboardInitial, .segue, .unknown: break
+        case .type, .property, .parameter, .storyboardScene, .sceneNamedBy, .storyboardInitial, .segue, .unknown: break
         }
     }
 }

@@ -52,6 +52,10 @@ indirect enum TargetExpression: Hashable, Sendable {
     /// `instantiateViewController(withIdentifier:)` without a cast: the storyboard scene of that
     /// identifier, in the storyboard named when the code names it.
     case storyboardScene(identifier: String, storyboard: String?)
+    /// `instantiateViewController(withIdentifier: name)` (or `name + "Nav"`) where `name` is a
+    /// parameter of the enclosing function: the scene of the identifier each caller passes, with
+    /// `suffix` appended, which only a call of that function tells.
+    case sceneNamedBy(parameter: String, suffix: String, storyboard: String?)
     /// `instantiateInitialViewController()`: the storyboard's initial scene.
     case storyboardInitial(storyboard: String?)
     /// The destination of `performSegue(withIdentifier:)` from the calling screen's scene.
@@ -99,7 +103,7 @@ extension TargetExpression {
         case .valueProperty(let base, let name): return base.readOnValue(of: owner).map { .valueProperty(of: $0, name: name) }
         case .valueMethod(let base, let name, let arguments):
             return arguments.isEmpty ? base.readOnValue(of: owner).map { .valueMethod(of: $0, name: name, arguments: []) } : nil
-        case .hosting, .modifiedView, .built, .specialised, .parameter, .segue, .unknown: return nil
+        case .hosting, .modifiedView, .built, .specialised, .parameter, .sceneNamedBy, .segue, .unknown: return nil
         }
     }
 
@@ -113,7 +117,7 @@ extension TargetExpression {
         case .oneOf(let options), .method(_, let options), .staticMethod(_, _, let options): options
         case .valueMethod(let base, _, let arguments): [base] + arguments
         case .built(_, let arguments): Array(arguments.values)
-        case .type, .parameter, .property, .staticProperty, .storyboardScene, .storyboardInitial, .segue, .unknown: []
+        case .type, .parameter, .property, .staticProperty, .storyboardScene, .sceneNamedBy, .storyboardInitial, .segue, .unknown: []
         }
     }
 }

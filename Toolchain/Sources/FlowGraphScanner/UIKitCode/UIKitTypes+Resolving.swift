@@ -65,6 +65,12 @@ extension UIKitTypes {
         }
         switch expression {
         case .type(let type):
+            // A free function of the app's named as the type (`func UIAlertController(title:message:
+            // preferredStyle:) -> AlertProtocol { AppAlertController(…) }`): Swift calls it, not the
+            // type's initialiser, so what it builds is what its callers show.
+            if !asValue, type.first?.isUppercase == true, let (held, declarer, _) = method(type, of: Self.fileScope) {
+                return follow(held, in: declarer, with: frame)
+            }
             // The app's navigation controller building its own root: that root, in a stack.
             if let root = ownRoots[type], !asValue {
                 return resolutions(.type(root), owner: owner, allowContainers: false, depth: depth + 1, frame: frame).map {
@@ -215,6 +221,9 @@ extension UIKitTypes {
             }
         case .storyboardScene, .storyboardInitial, .segue:
             return storyboards?(expression, owner).map { [$0] } ?? []
+        case .sceneNamedBy:
+            // Only a call of the function names the scene (``NavigationWrappers``).
+            return []
         case .oneOf(let options):
             var all: [Resolved] = []
             for option in options {
