@@ -347,6 +347,8 @@ struct SwiftUISiteReader {
                     }
                 } ?? []
                 guard parameters.contains(name) else { node = parent; continue }
+                // The closure trails the call, or is its labelled argument (`content: { item in … }`:
+                // argument, argument list, call).
                 guard parameters.count == 1, let call = closure.parent?.as(FunctionCallExprSyntax.self)
                         ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
                       let called = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
@@ -360,9 +362,10 @@ struct SwiftUISiteReader {
         return nil
     }
 
-    /// The element type of a list type as declared (`[Catalog]`, `Array<Catalog>`); `nil` for another.
+    /// The element type of an array type as declared (`[Catalog]`, `[Catalog]?`); `nil` for another
+    /// (a dictionary's `[Key: Value]`, a set).
     static func elementType(of declared: String) -> String? {
-        let type = TypeNames.lookupName(of: declared.trimmingCharacters(in: .whitespaces))
+        let type = TypeNames.lookupName(of: declared)
         if type.hasPrefix("["), type.hasSuffix("]"), !type.contains(":") { return String(type.dropFirst().dropLast()) }
         return nil
     }

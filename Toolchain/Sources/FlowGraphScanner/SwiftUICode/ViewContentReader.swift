@@ -280,7 +280,6 @@ struct ViewContentReader {
     /// Whether a view's chain holds anything but SwiftUI's leaves and containers.
     static func namesAScreen(_ view: BuiltView) -> Bool { view.chain.contains { !SwiftUI.isBuiltIn($0) } }
 
-    /// The expression a statement holds (a `return`'s value), if any.
     /// The `switch self` that is all of `statements` (`func view() -> some View { switch self { … } }`),
     /// if it is: a value's own method choosing by its case.
     static func selfSwitch(_ statements: CodeBlockItemListSyntax) -> SwitchExprSyntax? {
@@ -290,6 +289,7 @@ struct ViewContentReader {
         return choice
     }
 
+    /// The expression a statement holds (a `return`'s value), if any.
     static func expression(of item: CodeBlockItemSyntax) -> ExprSyntax? {
         if let expression = item.item.as(ExprSyntax.self) { return expression }
         if let statement = item.item.as(ExpressionStmtSyntax.self) { return statement.expression }

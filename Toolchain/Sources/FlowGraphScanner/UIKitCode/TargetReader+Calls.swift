@@ -217,8 +217,6 @@ extension TargetReader {
         }
     }
 
-    /// The storyboard a look-up names: `UIStoryboard(name: "Main", bundle: nil)`, directly or
-    /// through a local.
     /// The parameter of the enclosing function an identifier is, and the text appended to it
     /// (`name`, `name + "Nav"`), for ``TargetExpression/sceneNamedBy(parameter:suffix:storyboard:)``.
     private func parameterIdentifier(_ expression: ExprSyntax, at offset: Int) -> (String, String)? {
@@ -237,6 +235,8 @@ extension TargetReader {
         return (reference, suffix)
     }
 
+    /// The storyboard a look-up names: `UIStoryboard(name: "Main", bundle: nil)`, directly or
+    /// through a local.
     func storyboardName(_ base: ExprSyntax, at offset: Int, depth: Int = 0) -> String? {
         guard depth < Self.maximumDepth else { return nil }
         if let call = base.as(FunctionCallExprSyntax.self),
