@@ -41,7 +41,7 @@ enum RouteForwardingViews {
               let property = LinkWrappers.linkedProperty(argument.expression),
               let member = node.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
               SyntaxText.referencePath(base) != nil else { return nil }
-        return RouteForwarder(property: property, member: "\(member.declName.baseName.text)(\(argument.label?.text ?? "_"):)")
+        return RouteForwarder(property: property, member: SwiftUI.member(member.declName.baseName.text, labels: [argument.label?.text]))
     }
 
     /// `node` as a build of a type of the app's handed at least one case; `nil` otherwise.

@@ -206,7 +206,7 @@ final class SwiftUIReader: SyntaxVisitor {
             declared[(parameter.secondName ?? parameter.firstName).text] = SyntaxText.normalized(parameter.type)
         }
         if parameters.isEmpty, let only = list.first, list.dropFirst().allSatisfy(Self.isLeftOutOfOneValueCalls) {
-            let key = "\(node.name.text)(\(only.firstName.text):)"
+            let key = SwiftUI.member(node.name.text, labels: [only.firstName.text])
             let type = TypeNames.lookupName(of: SyntaxText.normalized(only.type))
             // Called with one value, those after the first left to their defaults or given by
             // trailing closures (`row(.about) { Text("About") }`).
@@ -214,7 +214,7 @@ final class SwiftUIReader: SyntaxVisitor {
         } else if parameters.isEmpty, let first = list.first, SwiftUIResolver.handsRouteOn(node.name.text) {
             // Called with a route first and what the method needs after it (`navigationLink(to:
             // .pump, from: self)`): keyed by every label, as such a call is.
-            let key = "\(node.name.text)(\(list.map { "\($0.firstName.text):" }.joined()))"
+            let key = SwiftUI.member(node.name.text, labels: list.map(\.firstName.text))
             facts.memberTypes[key, default: []].insert(TypeNames.lookupName(of: SyntaxText.normalized(first.type)))
         }
         if parameters.isEmpty, let owner, let returned = node.signature.returnClause?.type, returned.is(SomeOrAnyTypeSyntax.self),

@@ -234,7 +234,7 @@ struct SwiftUIResolver {
                 // the value's type, else the one with its case.
                 // `viewBuilder.buildLanguageScreen()`: the builder of the type the owner's property holds.
                 if owners.count > 1, let receiver = view.receiver, let owner,
-                   let held = propertyTypes[owner]?[receiver] ?? propertyTypes[TypeNames.lastComponent(of: owner)]?[receiver] {
+                   let held = propertyType(receiver, of: owner) {
                     let holding = owners.filter { TypeNames.lastComponent(of: $0) == TypeNames.lastComponent(of: held) }
                     if !holding.isEmpty { owners = holding }
                 }
@@ -384,10 +384,15 @@ struct SwiftUIResolver {
         return (shown.flatMap(\.views), first.presentation)
     }
 
+    /// The type the property `name` of `owner` holds, under the owner's qualified name or its bare one.
+    func propertyType(_ name: String, of owner: String) -> String? {
+        propertyTypes[owner]?[name] ?? propertyTypes[TypeNames.lastComponent(of: owner)]?[name]
+    }
+
     /// The element type of the list the property `name` of `owner` is declared to hold
     /// (`let catalogs: [Catalog]`), if it is one.
     func elementType(ofProperty name: String, of owner: String) -> String? {
-        (propertyTypes[owner]?[name] ?? propertyTypes[TypeNames.lastComponent(of: owner)]?[name]).flatMap(SwiftUISiteReader.elementType(of:))
+        propertyType(name, of: owner).flatMap(SwiftUISiteReader.elementType(of:))
     }
 
     /// Whether `member` (`row(_:)`) names a method of a view's that returns one.

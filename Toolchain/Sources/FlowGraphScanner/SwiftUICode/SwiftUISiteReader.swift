@@ -301,8 +301,8 @@ struct SwiftUISiteReader {
             return RouterSiteFact(member: last, kind: .append, value: value, owner: owner,
                                   text: Self.note(node), position: position, conditional: conditional)
         }
-        let labels = node.arguments.map { "\($0.label?.text ?? "_"):" }.joined()
-        var call = RouterSiteFact(member: "\(name)(\(labels))", kind: .call, value: value, owner: owner,
+        var call = RouterSiteFact(member: SwiftUI.member(name, labels: node.arguments.map { $0.label?.text }), kind: .call,
+                                  value: value, owner: owner,
                                   text: Self.note(node), position: position, conditional: conditional)
         call.onValue = receiver.flatMap(SyntaxText.referencePath) != nil
         call.isBuiltValue = isBuiltValue
@@ -340,12 +340,7 @@ struct SwiftUISiteReader {
         var node = Syntax(expression)
         while let parent = node.parent, !parent.is(MemberBlockSyntax.self) {
             if let closure = parent.as(ClosureExprSyntax.self) {
-                let parameters: [String] = closure.signature?.parameterClause.map { clause in
-                    switch clause {
-                    case .simpleInput(let names): names.map(\.name.text)
-                    case .parameterClause(let list): list.parameters.map { ($0.secondName ?? $0.firstName).text }
-                    }
-                } ?? []
+                let parameters = ClosureParameters.names(of: closure) ?? []
                 guard parameters.contains(name) else { node = parent; continue }
                 // The closure trails the call, or is its labelled argument (`content: { item in … }`:
                 // argument, argument list, call).

@@ -42,7 +42,14 @@ enum SwiftUI {
 
     /// The member under which an app's `NavigationLink` initialiser taking a route with `label`
     /// (`init(_ value: NavigationPage, label:)`) records that route's type.
-    static func linkInitializer(label: String) -> String { "\(navigationLink)(\(label):)" }
+    static func linkInitializer(label: String) -> String { member(navigationLink, labels: [label]) }
+
+    /// A method as its declarations and its calls are both keyed (`navigationLink(to:from:)`,
+    /// `push(_:)`), so that a call finds the types its declaration takes: its name and each
+    /// argument label, `_` for none.
+    static func member(_ name: String, labels: [String?]) -> String {
+        "\(name)(\(labels.map { "\($0 ?? "_"):" }.joined()))"
+    }
 
     /// Whether `member` is one of those (``linkInitializer(label:)``).
     static func isLinkInitializer(_ member: String) -> Bool { member.hasPrefix(navigationLink + "(") }

@@ -148,14 +148,8 @@ enum SubjectRouters {
 
     /// The name a closure gives its one parameter (`{ [weak self] destination in … }`).
     private static func closureParameter(_ closure: ClosureExprSyntax) -> String? {
-        guard let signature = closure.signature?.parameterClause else { return nil }
-        if let shorthand = signature.as(ClosureShorthandParameterListSyntax.self), shorthand.count == 1 {
-            return shorthand.first?.name.text
-        }
-        if let clause = signature.as(ClosureParameterClauseSyntax.self), clause.parameters.count == 1 {
-            return clause.parameters.first.map { ($0.secondName ?? $0.firstName).text }
-        }
-        return nil
+        guard let names = ClosureParameters.names(of: closure), names.count == 1 else { return nil }
+        return names[0]
     }
 
     /// The enum case a case item matches (`.fullSync`, `let .history(item)`, `.alert(let alert)`).
