@@ -78,7 +78,7 @@ struct SwiftUISiteReader {
             // An app's own initialiser taking a route (`NavigationLink(.settings(.theme)) { label }`,
             // `NavigationLink("Theme", destination: .theme)`): a link to a value, its closure the label.
             if let routed = node.arguments.first(where: {
-                ($0.label == nil || $0.label?.text == "destination") && Self.isImplicitCase($0.expression)
+                ($0.label == nil || $0.label?.text == "destination") && Self.isImplicitCase($0.expression) && !Self.isTitle($0.expression)
             }), let value = ViewContentReader.caseValue(routed.expression) {
                 read.sites.append(site(.push, views: [], value: value, showsValue: true))
             } else if let destination = node.arguments.first(where: { $0.label?.text == "destination" }) {
@@ -260,6 +260,14 @@ struct SwiftUISiteReader {
     }
 
     /// Whether `expression` is a case written without its type (`.theme`, `.person(p)`).
+    /// Whether `expression` makes a link's title from text alone (`.localized("Dylibs")`, an
+    /// app's `static func localized(_:) -> String`): SwiftUI's own initialiser, whose closure is
+    /// the destination; a route carries values, not only text.
+    private static func isTitle(_ expression: ExprSyntax) -> Bool {
+        guard let call = expression.as(FunctionCallExprSyntax.self), !call.arguments.isEmpty else { return false }
+        return call.arguments.allSatisfy { $0.expression.is(StringLiteralExprSyntax.self) }
+    }
+
     private static func isImplicitCase(_ expression: ExprSyntax) -> Bool {
         let called = expression.as(FunctionCallExprSyntax.self)?.calledExpression ?? expression
         return called.as(MemberAccessExprSyntax.self)?.base == nil && called.is(MemberAccessExprSyntax.self)

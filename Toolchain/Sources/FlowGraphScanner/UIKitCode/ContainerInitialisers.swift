@@ -13,6 +13,11 @@ struct ContainerInitialisers {
     private var propertiesShown: [Int: [String: [Int]]] = [:]
     /// By the index of a class's facts: the parameters its initialisers keep, by property.
     private var parametersKept: [Int: [String: (index: Int, parameters: [NavigationWrappers.Parameter])]] = [:]
+    /// By the index of a class's facts: the properties its initialisers keep a list in
+    /// (`children: [UIViewController]`), which holds several screens, or a screen of one class
+    /// (`tagFilter: TagFilterViewController`), a part of the screen keeping it; neither is the
+    /// content of a container around any screen.
+    private var partsKept: [Int: Set<String>] = [:]
     /// The classes (by index) declaring an initialiser.
     private var initialising = Set<Int>()
     /// By the index of a view's facts: the parameters of its memberwise initialiser, in order.
@@ -60,6 +65,11 @@ struct ContainerInitialisers {
         for (property, value, _) in StoredProperties.assignments(in: body) {
             guard let given = value.as(DeclReferenceExprSyntax.self)?.baseName.text, let index = names.firstIndex(of: given) else { continue }
             parametersKept[type, default: [:]][property] = (index, parameters.map(NavigationWrappers.Parameter.init))
+            let declared = parameters[parameters.index(parameters.startIndex, offsetBy: index)].type
+            if TargetReader.unwrapped(declared).is(ArrayTypeSyntax.self)
+                || TargetReader.specificType(declared).map({ UIKit.isScreenType($0, inherited: []) }) == true {
+                partsKept[type, default: []].insert(property)
+            }
         }
     }
 
@@ -71,24 +81,34 @@ struct ContainerInitialisers {
     ///   - facts: The file's facts so far.
     ///   - known: The wrappers other files declare.
     ///   - found: The file's wrappers, added to.
+    /// - Returns: The label of the one screen the class's initialiser keeps for a method to embed
+    ///   (``UIKitTypeFact/contentArgumentLabel``), if it keeps exactly one so.
+    @discardableResult
     mutating func finish(_ name: String, at type: Int, facts: UIKitFileFacts, known: NavigationWrappers,
-                         into found: inout NavigationWrappers) {
+                         into found: inout NavigationWrappers) -> String? {
         if !initialising.contains(type), let superclass = facts.types[type].inherited.first {
             found.add(initialisersOf: superclass, inheritedBy: name, known: known)
         }
         let declared = memberwise.removeValue(forKey: type)
-        guard let shown = propertiesShown.removeValue(forKey: type) else { return }
+        let parts = partsKept.removeValue(forKey: type) ?? []
+        guard let shown = propertiesShown.removeValue(forKey: type) else { return nil }
         if let declared, !initialising.contains(type) {
             for (property, calls) in shown.sorted(by: { $0.key < $1.key }) {
                 guard let index = declared.firstIndex(where: { $0.name == property }) else { continue }
                 for call in calls { found.add(facts.calls[call], keptFrom: index, by: declared, builtInPlace: true) }
             }
-            return
+            return nil
         }
-        guard let kept = parametersKept.removeValue(forKey: type) else { return }
+        guard let kept = parametersKept.removeValue(forKey: type) else { return nil }
         for (property, calls) in shown.sorted(by: { $0.key < $1.key }) {
             guard let parameter = kept[property] else { continue }
             for call in calls { found.add(facts.calls[call], keptFrom: parameter.index, by: parameter.parameters) }
         }
+        // One screen kept and embedded (`init(contentController:)`, `addChild(contentController)`):
+        // a container around it, such as a popover or a sheet of the app's own.
+        let embedded = shown.filter { kept[$0.key] != nil && $0.value.allSatisfy { facts.calls[$0].action == .addChild } }
+        guard shown.count == 1, let (property, _) = embedded.first, !parts.contains(property),
+              let parameter = kept[property] else { return nil }
+        return parameter.parameters[parameter.index].label
     }
 }

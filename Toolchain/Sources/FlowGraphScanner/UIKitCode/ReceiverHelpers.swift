@@ -141,17 +141,23 @@ enum ReceiverHelpers {
                 && !routers.contains("\(helper.owner).\(helper.method)") {
                 let owner = TypeNames.lastComponent(of: helper.owner)
                 let called: [String]
-                if helper.isStatic {
-                    called = call.calledType.map { [$0] } ?? []
-                } else {
-                    called = call.receiver.map { types.resolveAll($0, owner: call.owner, allowContainers: true).map(\.type) } ?? []
-                }
-                guard called.contains(where: { TypeNames.lastComponent(of: $0) == owner || types.ancestry(of: $0).contains(owner) })
-                else { continue }
                 // A base class's helper presenting `self` (`func presentInNavigationController(from
                 // host:) { host.present(NavigationController(rootViewController: self), …) }`)
                 // presents the value it is called on (`scanner.presentInNavigationController(from: self)`).
                 let presentsItself = Self.presentsItself(helper)
+                // The value's own type, where the screen it shows is another: a container of the
+                // app's around one screen presenting itself (`popover.present(from: button, on: self)`).
+                var receiving: [String] = []
+                if helper.isStatic {
+                    called = call.calledType.map { [$0] } ?? []
+                } else {
+                    called = call.receiver.map { types.resolveAll($0, owner: call.owner, allowContainers: true).map(\.type) } ?? []
+                    if presentsItself != nil, let receiver = call.receiver {
+                        receiving = types.resolveAll(receiver, owner: call.owner, allowContainers: true, asValue: true).map(\.type)
+                    }
+                }
+                guard (called + receiving).contains(where: { TypeNames.lastComponent(of: $0) == owner || types.ancestry(of: $0).contains(owner) })
+                else { continue }
                 let shown = (presentsItself.map { embedded in
                     called.map { UIKitTypes.Resolved(type: $0, embedded: embedded, steps: 1) }
                 } ?? types.resolveAll(helper.target, owner: helper.owner)).filter {

@@ -48,6 +48,11 @@ extension TargetReader {
             return .storyboardInitial(storyboard: member.base.flatMap { storyboardName($0, at: offset) })
         }
         guard let base = member.base else { return .unknown }
+        // Then's `then { … }` (`TabTrayController(…).then { $0.delegate = self }`) gives back the
+        // value it configures.
+        if name == UIKit.configuringMethod, call.arguments.isEmpty, call.trailingClosure != nil {
+            return target(of: base, at: offset, depth: depth + 1)
+        }
         if let path = SyntaxText.referencePath(base), path.count == 1 {
             let baseName = path[0]
             // `Self.make()` is the enclosing type's own static method; `self.init()` in a class
@@ -179,11 +184,15 @@ extension TargetReader {
         return arguments.isEmpty ? .type(type) : .built(type: type, arguments: arguments)
     }
 
-    /// Whether `target` is a screen by its written name, through locals.
+    /// Whether `target` is a screen by its written name, through locals: in a stack built around
+    /// it, or as each alternative a conditional gives.
     static func namesAScreen(_ target: TargetExpression) -> Bool {
-        if case .type(let name) = target.unfollowed { return UIKit.isScreenType(name, inherited: []) }
-        if case .built(let name, _) = target.unfollowed { return UIKit.isScreenType(name, inherited: []) }
-        return false
+        switch target.unfollowed {
+        case .type(let name), .built(let name, _): UIKit.isScreenType(name, inherited: [])
+        case .embedded(let inner): namesAScreen(inner)
+        case .oneOf(let alternatives): !alternatives.isEmpty && alternatives.allSatisfy(namesAScreen)
+        default: false
+        }
     }
 
     /// What a closure called where it is written gives back (`lazy var stack = { let root = A()

@@ -104,12 +104,18 @@ extension TargetReader {
         return (ExprSyntax(made), call.position.utf8Offset)
     }
 
-    /// One of the screens a list holds (what `list[index]` shows): each element of a list written
-    /// in place or held by a local; a list another member holds is read where it is declared.
+    /// One of the screens a list holds (what `list[index]` shows): each element of a list, or
+    /// value of a dictionary (what `screens[key]` shows), written in place or held by a local; a
+    /// list another member holds is read where it is declared.
     func target(ofElementOf list: ExprSyntax, at offset: Int, depth: Int = 0) -> TargetExpression {
         guard depth < Self.maximumDepth else { return .unknown }
         if let array = list.as(ArrayExprSyntax.self) {
             return Self.eitherOf(array.elements.map { target(of: $0.expression, at: offset, depth: depth + 1) })
+        }
+        // `[.home: HomeViewController(), .settings: SettingsViewController()]`, looked up by key:
+        // each of its values.
+        if case .elements(let pairs)? = list.as(DictionaryExprSyntax.self)?.content {
+            return Self.eitherOf(pairs.map { target(of: $0.value, at: offset, depth: depth + 1) })
         }
         // `models.map { ImageViewController(viewModel: $0) }`: what the closure makes of each.
         if let call = list.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),

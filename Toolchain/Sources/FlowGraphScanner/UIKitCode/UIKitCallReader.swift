@@ -31,6 +31,9 @@ struct UIKitCallReader {
             return nil
         }
         if receiver == nil, UIKit.tabTypes.contains(name) { return tab(node, name: name) }
+        if receiver == nil, node.calledExpression.is(MemberAccessExprSyntax.self), let action = UIKit.instructionVerbs[name] {
+            return instruction(node, name: name, action: action)
+        }
         // SwiftGen's `perform(segue: StoryboardSegue.Main.settingsSegue)`, or the app's helper
         // taking a `String` enum's case (`performSegue(.confirmBid)`).
         if name == "performSegue" || name == UIKit.swiftGenPerform, let first = node.arguments.first,
@@ -105,6 +108,18 @@ struct UIKitCallReader {
                              receiver: nil, receiverTarget: nil, segue: nil, animated: false,
                              text: "\(name) { \(Self.shortened(SyntaxText.normalized(value))) }",
                              position: source.position(of: node), assignment: .tabs)
+    }
+
+    /// An entry of a navigation table (`.show(Screen.privacy): .presentModally { _ in
+    /// PrivacyVC(…) }`): the type whose table it is shows what the closure builds, where the
+    /// instruction is written; nothing when the closure builds no screen that can be read.
+    private func instruction(_ node: FunctionCallExprSyntax, name: String, action: UIKit.Action) -> UIKitCallFact? {
+        let given = node.trailingClosure
+            ?? (node.arguments.count == 1 ? node.arguments.first?.expression.as(ClosureExprSyntax.self) : nil)
+        guard let closure = given, node.trailingClosure == nil || node.arguments.isEmpty,
+              case let shown = reader.immediatelyCalled(closure, depth: 0), shown != .unknown else { return nil }
+        return UIKitCallFact(action: action, owner: owner, method: method, targets: [shown], receiver: nil, receiverTarget: nil,
+                             segue: nil, animated: true, text: ".\(name) { … }", position: source.position(of: node))
     }
 
     /// Whether a call's `animated:` argument animates: anything but a literal `false` does, and

@@ -217,6 +217,11 @@ struct UIKitTypeFact: Hashable, Sendable {
     /// `super.init(rootViewController:)` under another label (`init(readerViewController:)`),
     /// that label: built with it, the type is that screen, in a stack.
     var rootArgumentLabel: String?
+    /// For a container of the app's whose initialiser keeps one screen it is given in a property
+    /// a method embeds (`init(contentController:)`, then `addChild(contentController)`), that
+    /// parameter's label: built with it, the type shows that screen, in a popover or a sheet of
+    /// the app's, as a stack built around a screen shows it.
+    var contentArgumentLabel: String?
     /// For a navigation controller subclass whose initialiser builds its own root
     /// (`super.init(rootViewController: CryptoBotViewController())`), that root's type: built,
     /// the type is that screen, in a stack. Empty when initialisers build different roots.

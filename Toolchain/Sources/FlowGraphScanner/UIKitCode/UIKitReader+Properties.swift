@@ -28,9 +28,11 @@ extension UIKitReader {
             }
             // The value assigned says more than a declared protocol or base class
             // (`static var shared: Theme = DefaultTheme()`); the declared type, when it cannot be read.
-            // A list (`let tabs = [home, search]`, or a getter giving one) holds each of its elements.
+            // A list (`let tabs = [home, search]`, or a getter giving one) holds each of its
+            // elements; a dictionary (`[.home: home, .search: search]`) each of its values.
             let assigned = binding.initializer.map { initial in
-                initial.value.is(ArrayExprSyntax.self) ? reader.target(ofElementOf: initial.value, at: initial.value.position.utf8Offset)
+                initial.value.is(ArrayExprSyntax.self) || initial.value.is(DictionaryExprSyntax.self)
+                    ? reader.target(ofElementOf: initial.value, at: initial.value.position.utf8Offset)
                     : reader.target(of: initial.value, at: initial.value.position.utf8Offset)
             } ?? Self.listedInGetter(binding).map { reader.target(ofElementOf: ExprSyntax($0), at: $0.position.utf8Offset) }
                 ?? Self.viewInGetter(binding, reader: reader) ?? Self.screenInGetter(binding, reader: reader)

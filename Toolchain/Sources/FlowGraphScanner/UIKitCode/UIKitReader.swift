@@ -136,7 +136,8 @@ final class UIKitReader: SyntaxVisitor {
     }
     override func visitPost(_ node: ClassDeclSyntax) {
         if let type = types.last {
-            containerInitialisers.finish(type.name, at: type.index, facts: facts, known: wrappers, into: &foundWrappers)
+            facts.types[type.index].contentArgumentLabel =
+                containerInitialisers.finish(type.name, at: type.index, facts: facts, known: wrappers, into: &foundWrappers)
             holdRootsSet(in: type)
         }
         types.removeLast()

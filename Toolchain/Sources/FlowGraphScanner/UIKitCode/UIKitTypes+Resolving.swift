@@ -17,9 +17,19 @@ extension UIKitTypes {
     /// one of several, wherever on the way they stand. A screen reached several ways keeps the
     /// fewest steps, and is embedded only when every way embeds it. Empty when any alternative
     /// cannot be told: a call is drawn whole or not at all.
-    func resolveAll(_ expression: TargetExpression, owner: String, allowContainers: Bool = false) -> [Resolved] {
+    /// - Parameters:
+    ///   - expression: What the call was given.
+    ///   - owner: The type whose code makes the call, whose members are looked up.
+    ///   - allowContainers: Whether UIKit's own containers count.
+    ///   - asValue: Whether the value whose members are read is asked for, not the screen it shows
+    ///     (a container of the app's around one screen, not that screen).
+    func resolveAll(_ expression: TargetExpression, owner: String, allowContainers: Bool = false,
+                    asValue: Bool = false) -> [Resolved] {
         var byType: [Resolved] = []
-        for resolved in resolutions(expression, owner: owner, allowContainers: allowContainers, depth: 0) {
+        for var resolved in resolutions(expression, owner: owner, allowContainers: allowContainers, depth: 0, asValue: asValue) {
+            // `Self(…)` left so by the steps followed is the type whose code builds it (a factory's
+            // `Self` is the type it is called on, which those steps name).
+            if resolved.type == "Self", !protocols.contains(owner) { resolved.type = owner }
             if let index = byType.firstIndex(where: { $0.type == resolved.type }) {
                 byType[index].steps = min(byType[index].steps, resolved.steps)
                 byType[index].embedded = byType[index].embedded && resolved.embedded
@@ -94,6 +104,11 @@ extension UIKitTypes {
                 return resolutions(root, owner: owner, allowContainers: false, depth: depth + 1, frame: frame).map {
                     Resolved(type: $0.type, embedded: true, steps: $0.steps + 1)
                 }
+            }
+            // The app's container built around the one screen it embeds (`PopoverController(
+            // contentController: vc)`): that screen, as a stack built around it is.
+            if !asValue, genericScreens[type] == nil, let label = contentArgumentLabels[type], let content = arguments[label] {
+                return resolutions(content, owner: owner, allowContainers: false, depth: depth + 1, frame: frame).map(Self.oneMore)
             }
             if UIKit.isGenericContainer(type) && !allowContainers { return [] }
             return [built(type, arguments: arguments, owner: owner, depth: depth, frame: frame)]

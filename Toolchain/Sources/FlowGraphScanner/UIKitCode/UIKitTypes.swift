@@ -43,6 +43,8 @@ struct UIKitTypes {
     private var stringConstants: [String: [String: String]] = [:]
     /// ``UIKitTypeFact/rootArgumentLabel``, by type.
     private(set) var rootArgumentLabels: [String: String] = [:]
+    /// ``UIKitTypeFact/contentArgumentLabel``, by type.
+    private(set) var contentArgumentLabels: [String: String] = [:]
     /// ``UIKitTypeFact/ownRoot``, by type, for the types whose initialisers agree.
     private(set) var ownRoots: [String: String] = [:]
     /// The screens a coordinator's `start()` pushes onto, or sets as, the stack it was given, by
@@ -76,6 +78,7 @@ struct UIKitTypes {
                 if type.isProtocol { protocols.insert(type.name) }
                 if type.isActor { actors.insert(TypeNames.lastComponent(of: type.name)) }
                 if let label = type.rootArgumentLabel { rootArgumentLabels[type.name] = label }
+                if let label = type.contentArgumentLabel { contentArgumentLabels[type.name] = label }
                 if let root = type.ownRoot, !root.isEmpty { ownRoots[type.name] = root }
                 if !type.stringCases.isEmpty {
                     stringCases[TypeNames.lastComponent(of: type.name), default: [:]].merge(type.stringCases) { first, _ in first }

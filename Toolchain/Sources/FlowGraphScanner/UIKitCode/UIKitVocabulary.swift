@@ -24,12 +24,20 @@ enum UIKit {
         ByteToken(".show", followedBy: ["("], family: 1), ByteToken("show", followedBy: ["("], family: 2),
         ByteToken("sender", followedBy: [":"], family: 3), PagerPages.needleToken,
         ByteToken("contentViewController", followedBy: [":"]), ByteToken(swiftGenPerform, followedBy: ["(\(swiftGenSegueLabel):"]),
+        ByteToken(".presentModally", followedBy: ["{", "({"]), ByteToken(".push", followedBy: ["{", "({"]),
     ] + PresentableCoordinators.needleTokens
     private static let needles = ByteNeedles(needleTokens)
 
     /// iOS 18's tabs, each made with a closure giving its view controller
     /// (`UITab(title:image:identifier:) { _ in library }`, `UISearchTab { _ in search }`).
     static let tabTypes: Set<String> = ["UITab", "UISearchTab"]
+    /// The cases of a navigation table's instructions that show what their closure builds, by
+    /// name (Tempura's `.show(Screen.privacy): .presentModally { _ in PrivacyVC(…) }`), and what
+    /// each does.
+    static let instructionVerbs: [String: Action] = ["presentModally": .present, "push": .push]
+    /// The method of the Then library that configures a value in a closure and gives it back
+    /// (`TabTrayController(…).then { $0.delegate = self }`).
+    static let configuringMethod = "then"
     /// SwiftGen's helper performing a segue its generated `String` enums name
     /// (`perform(segue: StoryboardSegue.Main.settingsSegue)`), by name and label.
     static let swiftGenPerform = "perform"
