@@ -33,7 +33,7 @@ enum MethodReturns {
                   !(specific.isHosting && node.body != nil) {
             // `-> T`, where the type declares `typealias T = CommandResponseViewController`.
             if case .type(let written) = specific, let aliased = type.typeAliases[written] { specific = .type(aliased) }
-            type.methods[name] = startedStack(returned: specific, by: node) ?? specific
+            type.methods[name] = startedStack(returned: specific, by: node) ?? branches(of: node, owner: owner) ?? specific
         } else if let body = node.body, UIKitReader.returnsScreenBase(returned) || returnsScreenProtocol {
             // `-> UIViewController`: the one value it returns, read with its locals.
             let found = BindingCollector.bindings(in: body, parameters: node.signature.parameterClause.parameters)
@@ -59,6 +59,18 @@ enum MethodReturns {
             }
         }
         return nil
+    }
+
+    /// What each branch of `node`'s body returns, when it returns several values that can all be
+    /// read (`switch tab { case .home: return home … }` in a method declared `-> BaseViewController`):
+    /// they say more than the app's base class the declaration names. `nil` otherwise.
+    private static func branches(of node: FunctionDeclSyntax, owner: String) -> TargetExpression? {
+        guard let body = node.body, let returns = UIKitReader.screensReturned(in: body) else { return nil }
+        let reader = TargetReader(bindings: BindingCollector.bindings(in: body, parameters: node.signature.parameterClause.parameters),
+                                  owner: owner)
+        let targets = returns.map { reader.target(of: $0, at: $0.position.utf8Offset) }
+        guard targets.allSatisfy({ $0 != .unknown && !UIKitReader.isBareParameter($0) }) else { return nil }
+        return TargetReader.eitherOf(targets)
     }
 
     /// Whether `node` is declared to return one of its own generic parameters (`<T: X>() -> T`, `-> T?`).

@@ -23,9 +23,10 @@ enum StoredProperties {
     }
 
     /// Records in `type` what a stored property declared without a value, or as UIKit's base
-    /// type, is set to by the initialiser `body`. Its locals are read only when one is set.
+    /// type, is set to by the initialiser `body`, or the method run as the screen loads
+    /// (``UIKit/loadingMethods``). Its locals are read only when one is set.
     /// - Parameters:
-    ///   - body: An initialiser's body.
+    ///   - body: An initialiser's or a loading method's body.
     ///   - parameters: Its parameters.
     ///   - owner: The type's name.
     ///   - type: The type's facts.

@@ -64,6 +64,11 @@ extension TargetReader {
                 if let value = appended.value { elements.append((value, appended.offset)) }
             }
         }
+        // Every case of an enum (`Tab.allCases.map(viewController(for:))`): each screen the
+        // mapping can make, as no case is left out.
+        if elements.isEmpty, base.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "allCases" {
+            return [target(of: mapped, at: readAt)]
+        }
         guard !elements.isEmpty else { return nil }
         var targets: [TargetExpression] = []
         for (element, listOffset) in elements {
@@ -77,10 +82,10 @@ extension TargetReader {
 
     /// What a `map` call makes of each element, written with the element as `$0`, and the offset
     /// to read it at: its closure's one expression (`{ Navigation(rootViewController: $0) }`), read
-    /// where it stands, or a call of the initialiser it is handed
+    /// where it stands, or a call of the initialiser or method it is handed
     /// (`map(SwipeableNavigationController.init(rootViewController:))` makes
-    /// `SwipeableNavigationController(rootViewController: $0)`), which stands nowhere in the file
-    /// and is read at the map.
+    /// `SwipeableNavigationController(rootViewController: $0)`, `map(viewController(for:))`
+    /// makes `viewController(for: $0)`), which stands nowhere in the file and is read at the map.
     /// - Parameters:
     ///   - call: The `map` call.
     ///   - namingElement: Whether a closure may name its element (`{ _ in PhotoViewController() }`),
@@ -91,17 +96,27 @@ extension TargetReader {
                   let only = closure.statements.first?.item.as(ExprSyntax.self) else { return nil }
             return (only, only.position.utf8Offset)
         }
+        // A method of the caller's handed by name (`map(viewController(for:))`): a call of it.
+        if call.arguments.count == 1, let method = call.arguments.first?.expression.as(DeclReferenceExprSyntax.self),
+           method.baseName.text.first?.isLowercase == true,
+           let names = method.argumentNames?.arguments, names.count == 1, let name = names.first {
+            return (elementHanded(to: method.baseName.text, as: name.name), call.position.utf8Offset)
+        }
         guard call.arguments.count == 1, let initialiser = call.arguments.first?.expression.as(MemberAccessExprSyntax.self),
               initialiser.declName.baseName.tokenKind == .keyword(.`init`),
               let type = initialiser.base?.as(DeclReferenceExprSyntax.self), TypeNames.looksLikeType(type.baseName.text),
               let names = initialiser.declName.argumentNames?.arguments, names.count == 1, let name = names.first
         else { return nil }
-        let label: TokenSyntax? = name.name.tokenKind == .wildcard ? nil : .identifier(name.name.text)
+        return (elementHanded(to: type.baseName.text, as: name.name), call.position.utf8Offset)
+    }
+
+    /// A call of `callee` handing it the element (`$0`) under `argumentLabel` (`_` for none).
+    private static func elementHanded(to callee: String, as argumentLabel: TokenSyntax) -> ExprSyntax {
+        let label: TokenSyntax? = argumentLabel.tokenKind == .wildcard ? nil : .identifier(argumentLabel.text)
         let element = LabeledExprSyntax(label: label, colon: label == nil ? nil : .colonToken(trailingTrivia: .space),
                                         expression: DeclReferenceExprSyntax(baseName: .dollarIdentifier("$0")))
-        let made = FunctionCallExprSyntax(calledExpression: DeclReferenceExprSyntax(baseName: .identifier(type.baseName.text)),
-                                          leftParen: .leftParenToken(), arguments: [element], rightParen: .rightParenToken())
-        return (ExprSyntax(made), call.position.utf8Offset)
+        return ExprSyntax(FunctionCallExprSyntax(calledExpression: DeclReferenceExprSyntax(baseName: .identifier(callee)),
+                                                 leftParen: .leftParenToken(), arguments: [element], rightParen: .rightParenToken()))
     }
 
     /// One of the screens a list holds (what `list[index]` shows): each element of a list, or

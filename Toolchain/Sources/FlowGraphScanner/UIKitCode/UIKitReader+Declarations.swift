@@ -60,8 +60,9 @@ extension UIKitReader {
     /// Whether this reader looks into a member's body: any but a function's (an initialiser
     /// sets stored properties, a computed property or a lazy one's closure holds a screen), and
     /// a function's naming UIKit's navigation, or declared to return UIKit's screen base (whose
-    /// one returned value says more) or `some View` (each view its branches build). Every other function is skipped, so a file read by this
-    /// reader alone is parsed with their bodies blank.
+    /// one returned value says more), a screen it switches over (whose branches say more) or
+    /// `some View` (each view its branches build). Every other function is skipped, so a file read
+    /// by this reader alone is parsed with their bodies blank.
     /// - Parameter screenProtocols: The file's protocols refining a view controller
     ///   (``screenProtocols(in:)``), a factory returning one read as one returning `UIViewController`.
     static func readsBody(of function: BodyElision.Body, screenProtocols: Set<String> = []) -> Bool {
@@ -83,6 +84,9 @@ extension UIKitReader {
         let returned = String(decoding: name, as: UTF8.self)
         // `-> NavigationViewController`: an app's stack, which it may start with a coordinator
         // before returning it (``MethodReturns``).
+        // `-> BaseViewController` switching over which screen to return (``MethodReturns``): its
+        // branches say more than the app's base class.
+        if rest.isEmpty, UIKit.isScreenType(returned, inherited: []), function.body.containsBytes(of: "switch ") { return true }
         return (rest.isEmpty || rest.first == UInt8(ascii: "<"))
             && (UIKit.isGenericContainer(returned) || PresentableCoordinators.isStack(returned) || screenProtocols.contains(returned))
     }

@@ -236,6 +236,12 @@ final class UIKitReader: SyntaxVisitor {
                 }
             }
         }
+        if functions.isEmpty, !isStatic, UIKit.loadingMethods.contains(name), let type = types.last, let body = node.body {
+            // What a screen sets its properties to as it loads, before anything its user does, is
+            // what they hold, as what its initialiser sets them to is.
+            bindings = StoredProperties.read(body, parameters: node.signature.parameterClause.parameters, of: type.name,
+                                             into: &facts.types[type.index]) ?? bindings
+        }
         guard navigates, let body = node.body else { return .skipChildren }
         if functions.isEmpty, PagerPages.lists(node) { pagesListed = node.id }
         let isPrivate = node.modifiers.contains { $0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate) }

@@ -35,6 +35,9 @@ enum UIKit {
     /// name (Tempura's `.show(Screen.privacy): .presentModally { _ in PrivacyVC(…) }`), and what
     /// each does.
     static let instructionVerbs: [String: Action] = ["presentModally": .present, "push": .push]
+    /// The methods UIKit calls once as a screen loads (`viewDidLoad`), whose settings of the
+    /// screen's properties stand for its life.
+    static let loadingMethods: Set<String> = ["viewDidLoad", "loadView"]
     /// The method of the Then library that configures a value in a closure and gives it back
     /// (`TabTrayController(…).then { $0.delegate = self }`).
     static let configuringMethod = "then"
