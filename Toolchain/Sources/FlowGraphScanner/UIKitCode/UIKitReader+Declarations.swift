@@ -184,16 +184,18 @@ extension UIKitReader {
         guard let type = binding.typeAnnotation?.type,
               TargetReader.unwrapped(type).as(IdentifierTypeSyntax.self)?.name.text == UIKit.viewController,
               case .getter(let statements)? = binding.accessorBlock?.accessors else { return nil }
-        if statements.count == 1, let only = statements.first.flatMap(ViewContentReader.expression(of:)) {
+        // A getter building its screen in locals (`let controller = ScannerViewController(…)`,
+        // `return controller`), read with them, as a factory method is; one returning a screen
+        // from each case of a `switch` (`case .expired: return BuyViewController()`, `case
+        // .active: return nil`) gives each of them.
+        let returns = ReturnCollector.values(in: statements).filter { !isEmptyPlaceholder($0) }
+        if returns.isEmpty, statements.count == 1, let only = statements.first.flatMap(ViewContentReader.expression(of:)) {
             return reader.target(of: only, at: only.position.utf8Offset)
         }
-        // A getter building its screen in locals (`let controller = ScannerViewController(…)`,
-        // `return controller`), read with them, as a factory method is.
-        let returns = ReturnCollector.values(in: statements)
-        guard returns.count == 1, let only = returns.first else { return nil }
+        guard (1...UIKitTypes.maximumReturnedScreens).contains(returns.count) else { return nil }
         var local = reader
         local.bindings = BindingCollector.bindings(in: statements, parameters: nil)
-        return local.target(of: only, at: only.position.utf8Offset)
+        return TargetReader.eitherOf(returns.map { local.target(of: $0, at: $0.position.utf8Offset) })
     }
 
     /// The value of a body's only `return` (or its single expression), if it has exactly one
