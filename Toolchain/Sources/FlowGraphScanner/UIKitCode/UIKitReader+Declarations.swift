@@ -176,9 +176,9 @@ extension UIKitReader {
         return MethodReturns.viewBuilt(in: statements, reader: reader)
     }
 
-    /// The screen a `UIViewController` property's getter of one expression gives
-    /// (`var presentedViewController: UIViewController { controller! }`), as a method declared to
-    /// return one does; `nil` for any other property (a container's, `var detail: UINavigationController?
+    /// The screen a `UIViewController` property's getter gives: its one expression (`var
+    /// presentedViewController: UIViewController { controller! }`) or each value it returns, as a
+    /// method declared to return one does; `nil` for any other property (a container's, `var detail: UINavigationController?
     /// { viewControllers.last as? UINavigationController }`, is what its declared type says).
     static func screenInGetter(_ binding: PatternBindingSyntax, reader: TargetReader) -> TargetExpression? {
         guard let type = binding.typeAnnotation?.type,
