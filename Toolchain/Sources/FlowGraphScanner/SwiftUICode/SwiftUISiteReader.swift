@@ -259,7 +259,6 @@ struct SwiftUISiteReader {
         return read
     }
 
-    /// Whether `expression` is a case written without its type (`.theme`, `.person(p)`).
     /// Whether `expression` makes a link's title from text alone (`.localized("Dylibs")`, an
     /// app's `static func localized(_:) -> String`): SwiftUI's own initialiser, whose closure is
     /// the destination; a route carries values, not only text.
@@ -268,6 +267,7 @@ struct SwiftUISiteReader {
         return call.arguments.allSatisfy { $0.expression.is(StringLiteralExprSyntax.self) }
     }
 
+    /// Whether `expression` is a case written without its type (`.theme`, `.person(p)`).
     private static func isImplicitCase(_ expression: ExprSyntax) -> Bool {
         let called = expression.as(FunctionCallExprSyntax.self)?.calledExpression ?? expression
         return called.as(MemberAccessExprSyntax.self)?.base == nil && called.is(MemberAccessExprSyntax.self)

@@ -61,13 +61,14 @@ struct ContainerInitialisers {
     /// Reads an initialiser of the type at `type`: the parameters its body keeps as given.
     mutating func read(_ body: CodeBlockSyntax, parameters: FunctionParameterListSyntax, of type: Int) {
         initialising.insert(type)
-        let names = parameters.map { ($0.secondName ?? $0.firstName).text }
+        let syntax = Array(parameters)
+        let read = syntax.map(NavigationWrappers.Parameter.init)
         for (property, value, _) in StoredProperties.assignments(in: body) {
-            guard let given = value.as(DeclReferenceExprSyntax.self)?.baseName.text, let index = names.firstIndex(of: given) else { continue }
-            parametersKept[type, default: [:]][property] = (index, parameters.map(NavigationWrappers.Parameter.init))
-            let declared = parameters[parameters.index(parameters.startIndex, offsetBy: index)].type
-            if TargetReader.unwrapped(declared).is(ArrayTypeSyntax.self)
-                || TargetReader.specificType(declared).map({ UIKit.isScreenType($0, inherited: []) }) == true {
+            guard let given = value.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                  let index = read.firstIndex(where: { $0.name == given }) else { continue }
+            parametersKept[type, default: [:]][property] = (index, read)
+            if TargetReader.unwrapped(syntax[index].type).is(ArrayTypeSyntax.self)
+                || read[index].declaredType.map({ UIKit.isScreenType($0, inherited: []) }) == true {
                 partsKept[type, default: []].insert(property)
             }
         }
@@ -106,9 +107,8 @@ struct ContainerInitialisers {
         }
         // One screen kept and embedded (`init(contentController:)`, `addChild(contentController)`):
         // a container around it, such as a popover or a sheet of the app's own.
-        let embedded = shown.filter { kept[$0.key] != nil && $0.value.allSatisfy { facts.calls[$0].action == .addChild } }
-        guard shown.count == 1, let (property, _) = embedded.first, !parts.contains(property),
-              let parameter = kept[property] else { return nil }
+        guard shown.count == 1, let (property, calls) = shown.first, calls.allSatisfy({ facts.calls[$0].action == .addChild }),
+              !parts.contains(property), let parameter = kept[property] else { return nil }
         return parameter.parameters[parameter.index].label
     }
 }
