@@ -4,7 +4,9 @@ import Testing
 
 /// Tabs made from every case of an enum through a method handed by name
 /// (`Tab.allCases.map(viewController(for:))`): each screen the method can give, read from the
-/// branches of its `switch` rather than the app's base class it is declared to return.
+/// branches of its `switch` rather than the app's base class it is declared to return. So are
+/// tabs a closure of several statements makes of each case (`AppTab.allCases.map { item in …
+/// return stack }`) from a property of the case, the enum nested in the type and written bare.
 struct CaseMappedTabsTests {
     private static let tabs = (path: "Shell/TabsController.swift", text: """
     import UIKit
@@ -37,5 +39,41 @@ struct CaseMappedTabsTests {
             "TabsController other HomeViewController Shell/TabsController.swift:19",
             "TabsController other InfoViewController Shell/TabsController.swift:19",
         ])
+    }
+
+    private static let root = (path: "Split/RootViewController.swift", text: """
+    import UIKit
+    final class HomeViewController: UIViewController {}
+    final class BrowseViewController: UIViewController {}
+    final class NavigationController: UINavigationController {}
+    final class RootViewController: UISplitViewController {
+        enum AppTab: CaseIterable {
+            case home, browse
+            var viewController: UIViewController {
+                switch self {
+                case .home: return HomeViewController()
+                case .browse: return BrowseViewController()
+                }
+            }
+        }
+        private var tabs = UITabBarController()
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            tabs.viewControllers = AppTab.allCases.map { item in
+                let controller = NavigationController(rootViewController: item.viewController)
+                controller.navigationBar.prefersLargeTitles = true
+                return controller
+            }
+        }
+    }
+    """)
+
+    @Test func everyCaseAClosureMapsIsEachScreenTheCasesPropertyGives() {
+        let result = Scan.files([Self.root])
+        #expect(result.graph.drawnEdges(inFilesStartingWith: "Split/") == [
+            "UITabBarController other BrowseViewController Split/RootViewController.swift:18",
+            "UITabBarController other HomeViewController Split/RootViewController.swift:18",
+        ])
+        #expect(result.graph.edges.allSatisfy { $0.embedding == .navigation })
     }
 }

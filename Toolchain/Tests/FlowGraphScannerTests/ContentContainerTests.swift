@@ -6,7 +6,8 @@ import Testing
 /// screen in a property a method embeds with `addChild`) shows that screen, as a stack built
 /// around it does, whether UIKit presents it or the container presents itself on the caller
 /// (`balloon.show(from: button, over: self)`); a container keeping a list, or a screen keeping a
-/// part of one class (`init(tags: TagsViewController)`), shows itself.
+/// part of one class (`init(tags: TagsViewController)`), shows itself. So does a container
+/// embedding a stack it builds around the screen (`UINavigationController(rootViewController: content)`).
 struct ContentContainerTests {
     private static let containers = (path: "Kit/Balloon.swift", text: """
     import UIKit
@@ -100,6 +101,36 @@ struct ContentContainerTests {
             "GardenViewController present Shelf App/Garden.swift:21",
             "GardenViewController present SoilViewController App/Garden.swift:14",
             "GardenViewController present WeatherViewController App/Garden.swift:9",
+        ])
+    }
+
+    @Test func aContainerEmbeddingAStackAroundOneScreenShowsThatScreen() {
+        let result = Scan.text("""
+        import UIKit
+        final class FilterViewController: UIViewController {}
+        final class ClippedContainerViewController: UIViewController {
+            let viewController: UIViewController
+            private let contained: UINavigationController
+            init(viewController: UIViewController) {
+                self.viewController = viewController
+                self.contained = UINavigationController(rootViewController: viewController)
+                super.init(nibName: nil, bundle: nil)
+            }
+            required init?(coder: NSCoder) { fatalError() }
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                addChild(contained)
+                view.addSubview(contained.view)
+            }
+        }
+        final class InboxViewController: UIViewController {
+            func filter() {
+                present(ClippedContainerViewController(viewController: FilterViewController()), animated: true)
+            }
+        }
+        """)
+        #expect(result.graph.drawnEdges(inFilesStartingWith: "") == [
+            "InboxViewController present FilterViewController Fixture.swift:20",
         ])
     }
 }

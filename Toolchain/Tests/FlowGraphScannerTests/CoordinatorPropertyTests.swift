@@ -4,7 +4,8 @@ import FlowKit
 import Testing
 
 /// What a coordinator's properties hold: a lazy property built by a closure called in place,
-/// and a navigation controller declared by its type whose stack the coordinator sets.
+/// a navigation controller declared by its type whose stack the coordinator sets, and the
+/// screen a helper handed a coordinator (typed by a protocol) shows through its property.
 struct CoordinatorPropertyTests {
     private static func drawn(_ code: String) -> [String] {
         Scan.text(code).graph.edges.map { edge in
@@ -98,5 +99,28 @@ struct CoordinatorPropertyTests {
         // The tab that may be `nil` is the other branch's screen; the placeholder is none.
         let tabs = result.graph.edges.filter { $0.action == .tab }.compactMap(\.to).sorted()
         #expect(tabs == ["CheckinsViewController", "DiaryInfoViewController", "DiaryOverviewViewController", "HomeViewController"])
+    }
+
+    @Test func aHelperHandedACoordinatorByItsProtocolShowsTheScreenItsPropertyGives() {
+        #expect(Self.drawn("""
+        protocol RootViewControllerProvider: AnyObject { var rootViewController: UIViewController { get } }
+        typealias RootCoordinator = Coordinator & RootViewControllerProvider
+        final class NavigationController: UIViewController {
+            let childNavigationController = UINavigationController()
+            func pushCoordinator(coordinator: RootCoordinator, animated: Bool) {
+                childNavigationController.pushViewController(coordinator.rootViewController, animated: animated)
+            }
+        }
+        final class TokenInfoCoordinator: RootCoordinator {
+            var rootViewController: UIViewController { TokenInfoViewController() }
+        }
+        final class TokensCoordinator: Coordinator {
+            let navigationController = NavigationController()
+            func tokenInfo() {
+                let coordinator = TokenInfoCoordinator()
+                navigationController.pushCoordinator(coordinator: coordinator, animated: true)
+            }
+        }
+        """) == ["push TokenInfoViewController -"])
     }
 }

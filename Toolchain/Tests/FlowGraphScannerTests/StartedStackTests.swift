@@ -7,6 +7,7 @@ import Testing
 /// `present(stack, …)`) shows the screen that start puts on the stack, its root when it sets
 /// several, whether the stack is presented as it is, in a container of the app's built around
 /// it, or returned by a factory and presented by its caller; the child holds the stack weakly.
+/// So does a child's own stack, presented through its property once the child has started.
 struct StartedStackTests {
     private static let app = """
     import UIKit
@@ -83,5 +84,34 @@ struct StartedStackTests {
             "LibraryCoordinator present ReaderViewController Fixture.swift:63",
             "LibraryCoordinator present SettingsListViewController Fixture.swift:56",
         ])
+    }
+
+    @Test func aChildsOwnStackShowsWhatItsStartPutsOnIt() {
+        let result = Scan.text("""
+        import UIKit
+        final class ConfirmViewController: UIViewController {}
+        final class ConfirmCoordinator {
+            let navigationController: UINavigationController
+            private lazy var controller = ConfirmViewController()
+            init(navigationController: UINavigationController = UINavigationController()) {
+                self.navigationController = navigationController
+            }
+            func start() {
+                navigationController.viewControllers = [controller]
+            }
+        }
+        final class BrowserCoordinator {
+            let navigationController: UINavigationController
+            init(navigationController: UINavigationController) { self.navigationController = navigationController }
+            func confirm() {
+                let coordinator = ConfirmCoordinator()
+                coordinator.start()
+                navigationController.present(coordinator.navigationController, animated: true)
+            }
+        }
+        """)
+        let presented = result.graph.edges.filter { $0.from == "BrowserCoordinator" }
+        #expect(presented.map { "\($0.to ?? "-") \($0.line ?? 0)" } == ["ConfirmViewController 19"])
+        #expect(presented.first?.embedding == .navigation)
     }
 }

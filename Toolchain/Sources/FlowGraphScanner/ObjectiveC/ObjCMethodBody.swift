@@ -234,7 +234,7 @@ struct ObjCMethodBody {
         case .type, .built: true
         case .embedded(let inner), .followed(let inner), .specialised(let inner, _): isBuiltInPlace(inner)
         case .hosting, .modifiedView, .parameter, .oneOf, .property, .method, .staticMethod, .staticProperty, .valueMethod, .valueProperty,
-             .storyboardScene, .sceneNamedBy, .storyboardInitial, .segue, .presented, .unknown:
+             .storyboardScene, .sceneNamedBy, .text, .storyboardInitial, .segue, .presented, .unknown:
             false
         }
     }

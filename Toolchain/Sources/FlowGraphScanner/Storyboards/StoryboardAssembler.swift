@@ -141,7 +141,7 @@ struct StoryboardAssembler {
             }
             found = Set(matches).count == 1 ? matches[0] : nil
         case .type, .built, .embedded, .hosting, .modifiedView, .oneOf, .followed, .parameter, .property, .method, .staticMethod,
-             .staticProperty, .valueMethod, .valueProperty, .presented, .specialised, .sceneNamedBy, .unknown:
+             .staticProperty, .valueMethod, .valueProperty, .presented, .specialised, .sceneNamedBy, .text, .unknown:
             found = nil
         }
         return found.map { UIKitTypes.Resolved(type: $0.id, embedded: $0.embedded, steps: 1) }

@@ -64,14 +64,24 @@ struct ContainerInitialisers {
         let syntax = Array(parameters)
         let read = syntax.map(NavigationWrappers.Parameter.init)
         for (property, value, _) in StoredProperties.assignments(in: body) {
-            guard let given = value.as(DeclReferenceExprSyntax.self)?.baseName.text,
-                  let index = read.firstIndex(where: { $0.name == given }) else { continue }
+            guard let given = Self.keptParameter(in: value), let index = read.firstIndex(where: { $0.name == given }) else { continue }
             parametersKept[type, default: [:]][property] = (index, read)
             if TargetReader.unwrapped(syntax[index].type).is(ArrayTypeSyntax.self)
                 || read[index].declaredType.map({ UIKit.isScreenType($0, inherited: []) }) == true {
                 partsKept[type, default: []].insert(property)
             }
         }
+    }
+
+    /// The name of the parameter a property is set to as it is given, or in a stack built around
+    /// it (`UINavigationController(rootViewController: viewController)`), which shows it.
+    private static func keptParameter(in value: ExprSyntax) -> String? {
+        if let call = value.as(FunctionCallExprSyntax.self),
+           call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == UIKit.navigationController,
+           let root = call.arguments.first(where: { $0.label?.text == "rootViewController" }), call.arguments.count == 1 {
+            return root.expression.as(DeclReferenceExprSyntax.self)?.baseName.text
+        }
+        return value.as(DeclReferenceExprSyntax.self)?.baseName.text
     }
 
     /// At the end of the class `name` (its facts at `type`): adds to `found` the initialisers

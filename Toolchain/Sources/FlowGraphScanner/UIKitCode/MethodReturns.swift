@@ -28,6 +28,13 @@ enum MethodReturns {
             // (`RoomsViewController.fromStoryboard()`), as a `Self()` it builds; what an instance
             // method's caller makes of its `T` cannot be read.
             if isStatic { type.methods[name] = .type("Self") }
+            // `func make<T>(identifier: String) -> T { storyboard.instantiateViewController(withIdentifier:
+            // identifier) as! T }`: the scene each caller names, whatever it casts it to.
+            else if let body = node.body, let only = UIKitReader.onlyReturned(in: body) {
+                let found = BindingCollector.bindings(in: body, parameters: node.signature.parameterClause.parameters)
+                let scene = TargetReader(bindings: found, owner: owner).target(of: only, at: only.position.utf8Offset)
+                if case .sceneNamedBy = scene { record(scene, as: name, in: &type, signature: node.signature) }
+            }
         } else if !UIKitReader.erasesView(returned), !returnsScreenProtocol, var specific = TargetReader.specificTarget(returned),
                   // A hosting controller written with its view is read from the body, which may name a subclass.
                   !(specific.isHosting && node.body != nil) {

@@ -53,6 +53,17 @@ struct NavigationWrappers: Sendable {
             self.typeName = typeName
             hasDefault = syntax.defaultValue != nil
             declaredType = TargetReader.specificType(syntax.type)
+            // `func start<T: UIViewController>(_ controller: T)`: a screen, whichever.
+            if !takesScreen, let typeName, let constraint = Self.constraint(of: typeName, around: syntax) {
+                takesScreen = UIKitReader.namesAScreen(constraint)
+            }
+        }
+
+        /// The constraint its function's generic parameter `name` is declared with, if it is one.
+        private static func constraint(of name: String, around syntax: FunctionParameterSyntax) -> String? {
+            let function = syntax.parent?.parent?.parent?.parent?.as(FunctionDeclSyntax.self)
+            let generic = function?.genericParameterClause?.parameters.first { $0.name.text == name }
+            return generic?.inheritedType.map { SyntaxText.normalized($0) }
         }
 
         /// Whether `type` is a function type, past attributes, optionals and parentheses.
@@ -321,9 +332,9 @@ struct NavigationWrappers: Sendable {
         } else if !given.fallbacks.isEmpty {
             return false
         } else if !isUIKitVerb, case .valueProperty(let base, let property) = shown,
-                  case .parameter(let name) = Self.unwrapped(base).shown,
-                  let index = parameters.firstIndex(where: { $0.name == name }) {
-            // `func presentChild(_ child: some Presentable, …) { present(child.presentedViewController, …) }`:
+                  let index = Self.parameter(base, in: parameters) {
+            // `func presentChild(_ child: some Presentable, …) { present(child.presentedViewController, …) }`,
+            // `func pushCoordinator(_ child: RootCoordinator) { push(child.rootViewController, …) }`:
             // the screen a coordinator handed to it presents through that property.
             shows = .parameter(index)
             presentedProperty = property

@@ -40,6 +40,9 @@ enum PresentableCoordinators {
             || (name.hasSuffix("Controller") && name.contains("Navigation"))
     }
 
+    /// Whether a coordinator's property of this name holds its stack (`navigationController`).
+    static func namesStack(_ property: String) -> Bool { property.hasSuffix("navigationController") }
+
     /// Whether `call` is a coordinator's `start()` putting a screen on the stack it was given
     /// (`navigationController.pushViewController(settings, animated: false)`, `setViewControllers`).
     static func startsStack(_ call: UIKitCallFact) -> Bool {
@@ -48,7 +51,7 @@ enum PresentableCoordinators {
         case .push, .setViewControllers:
             // `navigationController?.setViewControllers(…)` on a weakly held stack too.
             let path = receiver.split(separator: ".").map { String($0.filter { $0 != "?" && $0 != "!" }) }
-            return SyntaxText.droppingSelf(path).first?.hasSuffix("navigationController") == true
+            return SyntaxText.droppingSelf(path).first.map(namesStack) ?? false
         case .present, .show, .showDetail, .pop, .popToRoot, .popTo, .dismiss, .performSegue, .addChild:
             return false
         }

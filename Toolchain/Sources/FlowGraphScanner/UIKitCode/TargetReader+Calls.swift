@@ -222,6 +222,14 @@ extension TargetReader {
             if let list = argument.expression.as(ArrayExprSyntax.self), list.elements.count == 1, let only = list.elements.first {
                 return target(of: only.expression, at: offset, depth: depth + 1)
             }
+            // An identifier written in place, for a factory looking up the scene it names.
+            if let text = SyntaxText.stringValue(argument.expression) { return .text(text) }
+            // A string parameter handed on (`makeStack(named: name)`): the text its caller writes.
+            if let name = argument.expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+               let binding = binding(of: name, at: offset), binding.type == "String", binding.value == nil, binding.held == nil,
+               !binding.isAssignment {
+                return .parameter(name)
+            }
             return target(of: argument.expression, at: offset, depth: depth + 1)
         }
     }

@@ -47,8 +47,9 @@ extension TargetReader {
             return listed + appended
         }
         guard let call = value.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-              member.declName.baseName.text == "map", let base = member.base,
-              let (mapped, readAt) = Self.mappedElement(by: call) else { return nil }
+              member.declName.baseName.text == "map", let base = member.base else { return nil }
+        if let made = madeOfEachCase(by: call, of: base) { return [made] }
+        guard let (mapped, readAt) = Self.mappedElement(by: call) else { return nil }
         // Each element with where it is written: a list in place, or every list a local is given
         // and each value appended to it before the call (`controllers.append(settings)`).
         var elements: [(value: ExprSyntax, offset: Int)] = []
@@ -78,6 +79,36 @@ extension TargetReader {
             if !targets.contains(target) { targets.append(target) }
         }
         return targets
+    }
+
+    /// What a closure mapping every case of an enum makes in its statements and returns
+    /// (`Tab.allCases.map { tab in let stack = NavigationController(rootViewController:
+    /// tab.viewController); …; return stack }`): read with its locals, the case any of the enum's,
+    /// so each screen a member of the case can give; `nil` for another `map`, or a closure of one
+    /// expression, which ``mappedElement(by:namingElement:)`` reads.
+    private func madeOfEachCase(by call: FunctionCallExprSyntax, of base: ExprSyntax) -> TargetExpression? {
+        guard let cases = base.as(MemberAccessExprSyntax.self), cases.declName.baseName.text == "allCases",
+              let path = cases.base.flatMap(SyntaxText.referencePath), path.allSatisfy(TypeNames.looksLikeType),
+              let closure = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self),
+              closure.statements.count > 1 else { return nil }
+        let returned = ReturnCollector.values(in: closure.statements)
+        guard returned.count == 1, let value = returned.first else { return nil }
+        var each = self
+        each.bindings.merge(BindingCollector.bindings(in: closure.statements, parameters: nil)) { $0 + $1 }
+        let element: String
+        switch closure.signature?.parameterClause {
+        case .simpleInput(let names)?:
+            guard names.count == 1, let only = names.first else { return nil }
+            element = only.name.text
+        case .parameterClause(let clause)?:
+            guard clause.parameters.count == 1, let only = clause.parameters.first else { return nil }
+            element = (only.secondName ?? only.firstName).text
+        case nil:
+            element = "$0"
+        }
+        each.bindings[element] = [Binding(offset: closure.position.utf8Offset, value: nil, type: path.joined(separator: "."))]
+        let made = each.target(of: value, at: value.position.utf8Offset)
+        return made == .unknown ? nil : made
     }
 
     /// What a `map` call makes of each element, written with the element as `$0`, and the offset

@@ -139,7 +139,7 @@ enum UIKitDeclarations {
             return modifiedViews(in: inner)
         case .oneOf(let options): return options.flatMap(modifiedViews(in:))
         case .type, .property, .parameter, .method, .staticMethod, .staticProperty, .valueMethod, .valueProperty, .storyboardScene,
-             .sceneNamedBy, .storyboardInitial, .segue, .unknown:
+             .sceneNamedBy, .text, .storyboardInitial, .segue, .unknown:
             return []
         }
     }
@@ -152,7 +152,7 @@ enum UIKitDeclarations {
         case .followed(let inner), .specialised(let inner, _): builtTypes(in: inner)
         case .oneOf(let options): options.flatMap(builtTypes(in:))
         case .type, .embedded, .hosting, .modifiedView, .parameter, .property, .method, .staticMethod, .staticProperty,
-             .valueMethod, .valueProperty, .storyboardScene, .sceneNamedBy, .storyboardInitial, .segue, .presented, .unknown:
+             .valueMethod, .valueProperty, .storyboardScene, .sceneNamedBy, .text, .storyboardInitial, .segue, .presented, .unknown:
             []
         }
     }
@@ -165,7 +165,7 @@ enum UIKitDeclarations {
         case .followed(let inner), .specialised(let inner, _), .embedded(let inner): factoryTypes(in: inner)
         case .oneOf(let options): options.flatMap(factoryTypes(in:))
         case .type, .built, .hosting, .modifiedView, .parameter, .property, .method, .valueMethod, .valueProperty,
-             .storyboardScene, .sceneNamedBy, .storyboardInitial, .segue, .presented, .unknown:
+             .storyboardScene, .sceneNamedBy, .text, .storyboardInitial, .segue, .presented, .unknown:
             []
         }
     }
@@ -183,7 +183,7 @@ enum UIKitDeclarations {
         case .oneOf(let options):
             for option in options { collectTypes(option, into: &names) }
         case .staticMethod, .staticProperty, .valueMethod, .valueProperty, .method, .property, .parameter, .storyboardScene, .storyboardInitial,
-             .sceneNamedBy, .segue, .presented, .unknown:
+             .sceneNamedBy, .text, .segue, .presented, .unknown:
             break
         }
     }
@@ -234,7 +234,7 @@ enum UIKitDeclarations {
             // The type's declaration says which arguments are its screens.
             names.insert(type)
             for argument in arguments.values { collect(argument, into: &names) }
-        case .type, .property, .parameter, .storyboardScene, .sceneNamedBy, .storyboardInitial, .segue, .unknown: break
+        case .type, .property, .parameter, .storyboardScene, .sceneNamedBy, .text, .storyboardInitial, .segue, .unknown: break
         }
     }
 }

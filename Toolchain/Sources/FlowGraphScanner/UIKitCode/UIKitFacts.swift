@@ -56,6 +56,10 @@ indirect enum TargetExpression: Hashable, Sendable {
     /// parameter of the enclosing function: the scene of the identifier each caller passes, with
     /// `suffix` appended, which only a call of that function tells.
     case sceneNamedBy(parameter: String, suffix: String, storyboard: String?)
+    /// A string written in place as a call's argument (`make(identifier: "entry")`): no screen,
+    /// but the identifier a method looking up its parameter's scene is handed
+    /// (``sceneNamedBy(parameter:suffix:storyboard:)``).
+    case text(String)
     /// `instantiateInitialViewController()`: the storyboard's initial scene.
     case storyboardInitial(storyboard: String?)
     /// The destination of `performSegue(withIdentifier:)` from the calling screen's scene.
@@ -103,7 +107,7 @@ extension TargetExpression {
         case .valueProperty(let base, let name): return base.readOnValue(of: owner).map { .valueProperty(of: $0, name: name) }
         case .valueMethod(let base, let name, let arguments):
             return arguments.isEmpty ? base.readOnValue(of: owner).map { .valueMethod(of: $0, name: name, arguments: []) } : nil
-        case .hosting, .modifiedView, .built, .specialised, .parameter, .sceneNamedBy, .segue, .unknown: return nil
+        case .hosting, .modifiedView, .built, .specialised, .parameter, .sceneNamedBy, .text, .segue, .unknown: return nil
         }
     }
 
@@ -117,7 +121,8 @@ extension TargetExpression {
         case .oneOf(let options), .method(_, let options), .staticMethod(_, _, let options): options
         case .valueMethod(let base, _, let arguments): [base] + arguments
         case .built(_, let arguments): Array(arguments.values)
-        case .type, .parameter, .property, .staticProperty, .storyboardScene, .sceneNamedBy, .storyboardInitial, .segue, .unknown: []
+        case .type, .parameter, .property, .staticProperty, .storyboardScene, .sceneNamedBy, .text, .storyboardInitial, .segue,
+             .unknown: []
         }
     }
 }
@@ -223,9 +228,10 @@ struct UIKitTypeFact: Hashable, Sendable {
     /// the app's, as a stack built around a screen shows it.
     var contentArgumentLabel: String?
     /// For a navigation controller subclass whose initialiser builds its own root
-    /// (`super.init(rootViewController: CryptoBotViewController())`), that root's type: built,
-    /// the type is that screen, in a stack. Empty when initialisers build different roots.
-    var ownRoot: String?
+    /// (`super.init(rootViewController: CryptoBotViewController())`), that root (its type or its
+    /// storyboard scene): built, the type is that screen, in a stack. Unknown when initialisers
+    /// build different roots.
+    var ownRoot: TargetExpression?
     /// The screens its segue preparation casts each segue's destination to, by identifier: what
     /// a segue shows when no storyboard read declares it.
     var preparedSegues: [String: PreparedSegue] = [:]

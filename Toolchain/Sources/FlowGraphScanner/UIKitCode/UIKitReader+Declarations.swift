@@ -4,12 +4,14 @@ import SwiftSyntax
 // a property is declared with, the screens a generic container is built over.
 
 extension UIKitReader {
-    /// What each `super.init(rootViewController:)` of an initialiser's body is handed, in order.
+    /// What each `super.init(rootViewController:)` of an initialiser's body is handed, in order,
+    /// or a convenience initialiser's `self.init(rootViewController:)`.
     private static func superRoots(in body: CodeBlockSyntax) -> [ExprSyntax] {
         body.statements.compactMap { statement in
             guard let call = ViewContentReader.expression(of: statement)?.as(FunctionCallExprSyntax.self),
                   let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init",
-                  member.base?.is(SuperExprSyntax.self) == true else { return nil }
+                  let base = member.base,
+                  base.is(SuperExprSyntax.self) || base.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" else { return nil }
             return call.arguments.first(where: { $0.label?.text == "rootViewController" })?.expression
         }
     }
@@ -30,13 +32,18 @@ extension UIKitReader {
     /// The screen an initialiser builds itself and hands to `super.init(rootViewController:)`
     /// (`super.init(rootViewController: CryptoBotViewController())`), or builds into a constant
     /// first and hands over by name (`let settings = SettingsViewController(style: .grouped)`), by
-    /// its type; `nil` otherwise.
-    static func ownRoot(in body: CodeBlockSyntax) -> String? {
+    /// its type, or looks up in a storyboard it names (`UIStoryboard(name: "Welcome", bundle:
+    /// .main).instantiateViewController(withIdentifier: "welcome")`); `nil` otherwise.
+    static func ownRoot(in body: CodeBlockSyntax) -> TargetExpression? {
         for root in superRoots(in: body) {
             let value = root.as(DeclReferenceExprSyntax.self).flatMap { constant(named: $0.baseName.text, before: root, in: body) } ?? root
-            guard let built = value.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-                  built.first?.isUppercase == true, !UIKit.isGenericContainer(built) else { continue }
-            return built
+            if let built = value.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+               built.first?.isUppercase == true, !UIKit.isGenericContainer(built) {
+                return .type(built)
+            }
+            let looked = TargetReader().target(of: value, at: value.position.utf8Offset)
+            if case .storyboardScene(_, _?) = looked { return looked }
+            if case .storyboardInitial(_?) = looked { return looked }
         }
         return nil
     }

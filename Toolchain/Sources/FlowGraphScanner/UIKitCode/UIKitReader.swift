@@ -280,7 +280,7 @@ final class UIKitReader: SyntaxVisitor {
         if functions.isEmpty, let type = types.last, let root = Self.ownRoot(in: body) {
             // Two initialisers building different roots say nothing for certain.
             let known = facts.types[type.index].ownRoot
-            facts.types[type.index].ownRoot = known == nil || known == root ? root : ""
+            facts.types[type.index].ownRoot = known == nil || known == root ? root : .unknown
         }
         var bindings: [String: [TargetReader.Binding]]?
         if functions.isEmpty, let type = types.last {
@@ -395,6 +395,13 @@ final class UIKitReader: SyntaxVisitor {
                   let wrapped = wrappers.assignment(node, owner: wrapperOwner, method: function.name, reader: reader,
                                                     at: source.position(of: node)) {
             record(wrapped)
+            // A method setting such a property to its own parameter is a wrapper too
+            // (`func start(_ controller: UIViewController) { current = controller }`).
+            if wrapped.draws, foundWrappers.add(wrapped.call, in: function.name, parameters: function.parameters,
+                                                extendsScreens: extendsScreens, isPrivate: function.isPrivate,
+                                                branch: wrapped.branch(around: node, parameters: function.parameters)) {
+                self.wrapped.calls.append(facts.calls.count - 1)
+            }
         }
         if let handoff = calls.handoff(node) { facts.callbacks.append(handoff) }
         return .visitChildren

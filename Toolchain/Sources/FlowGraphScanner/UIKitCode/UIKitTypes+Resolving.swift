@@ -74,7 +74,8 @@ extension UIKitTypes {
                 .map(Self.oneMore)
         }
         switch expression {
-        case .type(let type):
+        case .type(let written):
+            let type = lexical(written, in: owner)
             // A free function of the app's named as the type (`func UIAlertController(title:message:
             // preferredStyle:) -> AlertProtocol { AppAlertController(…) }`): Swift calls it, not the
             // type's initialiser, so what it builds is what its callers show.
@@ -83,7 +84,7 @@ extension UIKitTypes {
             }
             // The app's navigation controller building its own root: that root, in a stack.
             if let root = ownRoots[type], !asValue {
-                return resolutions(.type(root), owner: owner, allowContainers: false, depth: depth + 1, frame: frame).map {
+                return resolutions(root, owner: owner, allowContainers: false, depth: depth + 1, frame: frame).map {
                     Resolved(type: $0.type, embedded: true, steps: $0.steps + 1)
                 }
             }
@@ -193,7 +194,13 @@ extension UIKitTypes {
             return follow(held, in: declarer, with: Frame([:]))
         case .valueProperty(let base, let name):
             return eachValue(of: base, owner: owner, depth: depth, frame: frame) { type in
-                member(name, of: type, in: properties).map { follow($0.0, in: $0.1, with: Frame([:])) }
+                let held = member(name, of: type, in: properties).map { follow($0.0, in: $0.1, with: Frame([:])) }
+                // A coordinator's own stack (`present(coordinator.navigationController, …)` after
+                // `coordinator.start()`), which names no screen: what that `start()` puts on it, in it.
+                if held?.isEmpty ?? true, PresentableCoordinators.namesStack(name), let started = startedScreens(of: type, depth: depth) {
+                    return started.map { Resolved(type: $0.type, embedded: true, steps: $0.steps + 1) }
+                }
+                return held
             }
         case .valueMethod(let base, let name, let arguments):
             // A method switching over the case it is called on (`TabItem.search.controller()`): that case's branch.
@@ -236,8 +243,13 @@ extension UIKitTypes {
             }
         case .storyboardScene, .storyboardInitial, .segue:
             return storyboards?(expression, owner).map { [$0] } ?? []
-        case .sceneNamedBy:
-            // Only a call of the function names the scene (``NavigationWrappers``).
+        case .sceneNamedBy(let parameter, let suffix, let storyboard):
+            // Only a call of the function names the scene: a helper's own UIKit call at each
+            // caller (``NavigationWrappers``), a factory's return here, from the text its caller
+            // writes, handed on through other factories' parameters.
+            guard let identifier = Self.text(bound: parameter, in: frame) else { return [] }
+            return storyboards?(.storyboardScene(identifier: identifier + suffix, storyboard: storyboard), owner).map { [$0] } ?? []
+        case .text:
             return []
         case .oneOf(let options):
             var all: [Resolved] = []
@@ -253,12 +265,39 @@ extension UIKitTypes {
         }
     }
 
+    /// The text bound to `parameter` in `frame`, through the parameters it was handed on by.
+    private static func text(bound parameter: String, in frame: Frame) -> String? {
+        var (name, frame) = (parameter, frame)
+        for _ in 0..<maximumSteps {
+            guard let argument = frame.arguments[name] else { return nil }
+            let value = argument.expression.unfollowed
+            if case .text(let text) = value { return text }
+            guard case .parameter(let outer) = value else { return nil }
+            (name, frame) = (outer, argument.arguments)
+        }
+        return nil
+    }
+
     /// What the `start()` of the coordinator `type` puts on the stack it was given, resolved;
     /// `nil` when it puts nothing there, or nothing that can be told.
     private func startedScreens(of type: String, depth: Int) -> [Resolved]? {
         guard let started = startedScreens[type] ?? startedScreens[TypeNames.lastComponent(of: type)] else { return nil }
         let screens = started.flatMap { resolutions($0, owner: type, allowContainers: false, depth: depth + 1, frame: Frame([:])) }
         return screens.isEmpty ? nil : screens
+    }
+
+    /// The type `written` names in the code of `owner`, when the app declares none of that name at
+    /// the top level: one nested in `owner`, or in a type `owner` is nested in (`AppTab` in
+    /// `RootViewController`'s code is its `RootViewController.AppTab`), as Swift looks names up.
+    private func lexical(_ written: String, in owner: String) -> String {
+        guard positions[written] == nil else { return written }
+        var scope = Substring(owner)
+        while !scope.isEmpty {
+            let nested = "\(scope).\(written)"
+            if positions[nested] != nil { return nested }
+            scope = scope.lastIndex(of: ".").map { scope[..<$0] } ?? ""
+        }
+        return written
     }
 
     /// The app's type `path` (`AppStoryboard.Main`) names a case of, when its last component is

@@ -46,7 +46,7 @@ struct UIKitTypes {
     /// ``UIKitTypeFact/contentArgumentLabel``, by type.
     private(set) var contentArgumentLabels: [String: String] = [:]
     /// ``UIKitTypeFact/ownRoot``, by type, for the types whose initialisers agree.
-    private(set) var ownRoots: [String: String] = [:]
+    private(set) var ownRoots: [String: TargetExpression] = [:]
     /// The screens a coordinator's `start()` pushes onto, or sets as, the stack it was given, by
     /// the coordinator's type (``PresentableCoordinators/startsStack(_:)``).
     private(set) var startedScreens: [String: [TargetExpression]] = [:]
@@ -79,7 +79,7 @@ struct UIKitTypes {
                 if type.isActor { actors.insert(TypeNames.lastComponent(of: type.name)) }
                 if let label = type.rootArgumentLabel { rootArgumentLabels[type.name] = label }
                 if let label = type.contentArgumentLabel { contentArgumentLabels[type.name] = label }
-                if let root = type.ownRoot, !root.isEmpty { ownRoots[type.name] = root }
+                if let root = type.ownRoot, root != .unknown { ownRoots[type.name] = root }
                 if !type.stringCases.isEmpty {
                     stringCases[TypeNames.lastComponent(of: type.name), default: [:]].merge(type.stringCases) { first, _ in first }
                 }
