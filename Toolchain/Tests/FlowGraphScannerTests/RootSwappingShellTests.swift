@@ -7,6 +7,8 @@ import Testing
 /// initialiser (`self.init(rootViewController: …)`) from a screen type or a storyboard scene;
 /// a method of the shell setting its observed child property to the screen it is handed, under
 /// a generic parameter constrained to a view controller; a presenter of another file calling it.
+/// A stack whose initialiser looks its root up by the storyboard and identifier it is given, or
+/// builds it from what it is given, shows that root wherever it is built with them.
 struct RootSwappingShellTests {
     private static let storyboard = (path: "Shell/Base.lproj/Welcome.storyboard", text: """
     <?xml version="1.0" encoding="UTF-8"?>
@@ -71,5 +73,40 @@ struct RootSwappingShellTests {
         // The stack presented is drawn as one: its root, in a navigation controller.
         let presented = result.graph.edges.filter { $0.file == "Shell/RootPresenter.swift" && $0.action == .verb(.present) }
         #expect(presented.map(\.embedding) == [.navigation])
+    }
+
+    private static let split = (path: "Shell/SplitViewController.swift", text: """
+    import UIKit
+    final class ArticleViewController: UIViewController {}
+    final class WebViewController: UIViewController {
+        init(url: String) { super.init(nibName: nil, bundle: nil) }
+        required init?(coder: NSCoder) { fatalError() }
+    }
+    final class SceneNavigationController: UINavigationController {
+        convenience init(storyboardName: String = "Welcome", identifier: String = "welcome") {
+            let root = UIStoryboard(name: storyboardName, bundle: .main).instantiateViewController(withIdentifier: identifier)
+            self.init(rootViewController: root)
+        }
+    }
+    final class WebNavigationController: UINavigationController {
+        convenience init(urlString: String, title: String) {
+            let web = WebViewController(url: urlString)
+            self.init(rootViewController: web)
+        }
+    }
+    final class SplitViewController: UISplitViewController {
+        func open(link: String) {
+            viewControllers = [SceneNavigationController(storyboardName: "Welcome", identifier: "welcome")]
+            present(WebNavigationController(urlString: link, title: "About"), animated: true)
+        }
+    }
+    """)
+
+    @Test func aStackBuiltWithWhatItsRootIsMadeOfShowsThatRoot() {
+        let result = Scan.files([Self.storyboard, Self.split])
+        #expect(result.graph.drawnEdges(inFilesStartingWith: "Shell/SplitViewController") == [
+            "SplitViewController other WelcomeViewController Shell/SplitViewController.swift:21",
+            "SplitViewController present WebViewController Shell/SplitViewController.swift:22",
+        ])
     }
 }

@@ -324,6 +324,18 @@ struct UIKitCodeTests {
         #expect(result.diagnostics.isEmpty)
     }
 
+    @Test func aChildAddedByItsNameBeforeSwift42IsEmbedded() {
+        let result = Scan.text("""
+        final class WalletViewController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                addChildViewController(TokensViewController())
+            }
+        }
+        """)
+        #expect(result.graph.edges.map { "\($0.action.rawValue) \($0.to ?? "-")" } == ["embed TokensViewController"])
+    }
+
     @Test func aCreatorClosureSaysTheStoryboardScenesClass() {
         let result = Scan.text("""
         final class MainViewController: UIViewController {

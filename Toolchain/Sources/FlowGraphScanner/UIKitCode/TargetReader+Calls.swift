@@ -165,7 +165,9 @@ extension TargetReader {
             var arguments: [String: TargetExpression] = [:]
             for argument in call.arguments {
                 guard let label = argument.label?.text else { continue }
-                let shown = target(of: argument.expression, at: offset, depth: depth + 1)
+                // An identifier written in place, for a root it looks up in a storyboard.
+                let shown = SyntaxText.stringValue(argument.expression).map(TargetExpression.text)
+                    ?? target(of: argument.expression, at: offset, depth: depth + 1)
                 if shown != .unknown { arguments[label] = shown }
             }
             if !arguments.isEmpty { return .built(type: type, arguments: arguments) }

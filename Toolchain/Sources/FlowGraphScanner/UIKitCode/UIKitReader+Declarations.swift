@@ -33,17 +33,20 @@ extension UIKitReader {
     /// (`super.init(rootViewController: CryptoBotViewController())`), or builds into a constant
     /// first and hands over by name (`let settings = SettingsViewController(style: .grouped)`), by
     /// its type, or looks up in a storyboard it names (`UIStoryboard(name: "Welcome", bundle:
-    /// .main).instantiateViewController(withIdentifier: "welcome")`); `nil` otherwise.
-    static func ownRoot(in body: CodeBlockSyntax) -> TargetExpression? {
+    /// .main).instantiateViewController(withIdentifier: "welcome")`), by an identifier written or
+    /// one of its `parameters`; `nil` otherwise.
+    static func ownRoot(in body: CodeBlockSyntax, parameters: FunctionParameterListSyntax) -> TargetExpression? {
         for root in superRoots(in: body) {
             let value = root.as(DeclReferenceExprSyntax.self).flatMap { constant(named: $0.baseName.text, before: root, in: body) } ?? root
             if let built = value.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
                built.first?.isUppercase == true, !UIKit.isGenericContainer(built) {
                 return .type(built)
             }
-            let looked = TargetReader().target(of: value, at: value.position.utf8Offset)
+            let reader = TargetReader(bindings: BindingCollector.bindings(in: body, parameters: parameters))
+            let looked = reader.target(of: value, at: value.position.utf8Offset)
             if case .storyboardScene(_, _?) = looked { return looked }
             if case .storyboardInitial(_?) = looked { return looked }
+            if case .sceneNamedBy = looked { return looked }
         }
         return nil
     }

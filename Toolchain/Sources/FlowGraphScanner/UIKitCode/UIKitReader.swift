@@ -277,7 +277,7 @@ final class UIKitReader: SyntaxVisitor {
         if functions.isEmpty, let type = types.last, let label = Self.rootArgumentLabel(in: body, parameters: parameters) {
             facts.types[type.index].rootArgumentLabel = label
         }
-        if functions.isEmpty, let type = types.last, let root = Self.ownRoot(in: body) {
+        if functions.isEmpty, let type = types.last, let root = Self.ownRoot(in: body, parameters: parameters) {
             // Two initialisers building different roots say nothing for certain.
             let known = facts.types[type.index].ownRoot
             facts.types[type.index].ownRoot = known == nil || known == root ? root : .unknown

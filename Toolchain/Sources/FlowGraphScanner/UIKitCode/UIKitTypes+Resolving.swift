@@ -82,12 +82,7 @@ extension UIKitTypes {
             if !asValue, type.first?.isUppercase == true, let (held, declarer, _) = method(type, of: Self.fileScope) {
                 return follow(held, in: declarer, with: frame)
             }
-            // The app's navigation controller building its own root: that root, in a stack.
-            if let root = ownRoots[type], !asValue {
-                return resolutions(root, owner: owner, allowContainers: false, depth: depth + 1, frame: frame).map {
-                    Resolved(type: $0.type, embedded: true, steps: $0.steps + 1)
-                }
-            }
+            if let root = ownRoots[type], !asValue { return ownRoot(root, given: [:], owner: owner, depth: depth) }
             if protocols.contains(type) && !asValue, let screen = onlyScreen(conformingTo: type) {
                 return [Resolved(type: screen, embedded: false, steps: 1)]
             }
@@ -106,6 +101,7 @@ extension UIKitTypes {
                     Resolved(type: $0.type, embedded: true, steps: $0.steps + 1)
                 }
             }
+            if let root = ownRoots[type], !asValue { return ownRoot(root, given: arguments, owner: owner, depth: depth) }
             // The app's container built around the one screen it embeds (`PopoverController(
             // contentController: vc)`): that screen, as a stack built around it is.
             if !asValue, genericScreens[type] == nil, let label = contentArgumentLabels[type], let content = arguments[label] {
@@ -284,6 +280,18 @@ extension UIKitTypes {
         guard let started = startedScreens[type] ?? startedScreens[TypeNames.lastComponent(of: type)] else { return nil }
         let screens = started.flatMap { resolutions($0, owner: type, allowContainers: false, depth: depth + 1, frame: Frame([:])) }
         return screens.isEmpty ? nil : screens
+    }
+
+    /// The root the app's navigation controller builds itself, in a stack, when built with
+    /// `arguments` (by label): a scene its initialiser looks up by an identifier it is given
+    /// (`MainNavigationController(storyboardName: "Vault", identifier: "list")`) is the one each
+    /// builder names.
+    private func ownRoot(_ root: TargetExpression, given arguments: [String: TargetExpression], owner: String,
+                         depth: Int) -> [Resolved] {
+        let frame = Frame(arguments.mapValues { ($0, owner, Frame([:])) })
+        return resolutions(root, owner: owner, allowContainers: false, depth: depth + 1, frame: frame).map {
+            Resolved(type: $0.type, embedded: true, steps: $0.steps + 1)
+        }
     }
 
     /// The type `written` names in the code of `owner`, when the app declares none of that name at

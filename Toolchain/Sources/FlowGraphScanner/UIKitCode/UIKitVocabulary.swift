@@ -19,6 +19,7 @@ enum UIKit {
         ByteToken("instantiateViewController", followedBy: ["("]), ByteToken("popViewController", followedBy: ["("]),
         ByteToken("popToRootViewController", followedBy: ["("]), ByteToken("popToViewController", followedBy: ["("]),
         ByteToken("dismiss", followedBy: ["("]), ByteToken("addChild", followedBy: ["("]),
+        ByteToken("addChildViewController", followedBy: ["("]),
         ByteToken("setViewController", followedBy: ["("]), ByteToken("UITab", followedBy: ["(", "{"]),
         ByteToken("UISearchTab", followedBy: ["(", "{"]),
         ByteToken(".show", followedBy: ["("], family: 1), ByteToken("show", followedBy: ["("], family: 2),
@@ -91,6 +92,8 @@ enum UIKit {
         "dismiss": Call(action: .dismiss, requiredLabels: ["animated"], hasTarget: false),
         "performSegue": Call(action: .performSegue, requiredLabels: ["withIdentifier"], hasTarget: false),
         "addChild": Call(action: .addChild, requiredLabels: [], hasTarget: true),
+        // Its name before Swift 4.2, in code written then.
+        "addChildViewController": Call(action: .addChild, requiredLabels: [], hasTarget: true),
         // A split view's column: `setViewController(_:for:)`.
         "setViewController": Call(action: .addChild, requiredLabels: ["for"], hasTarget: true),
         // A sliding panel's content (FloatingPanel's `set(contentViewController:)`), shown inside it.
