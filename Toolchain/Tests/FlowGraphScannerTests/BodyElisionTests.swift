@@ -32,6 +32,22 @@ struct BodyElisionTests {
         #expect(result.contains("pushViewController(MessageViewController(message), animated: true)"))
     }
 
+    @Test func keepsACoordinatorsStartForTheMethodsItCalls() throws {
+        let text = """
+        final class WalletCoordinator {
+            func start(_ entry: Entry) {
+                switch entry { case .welcome: setWelcomeView() }
+            }
+            func stop() {
+                removeAll()
+            }
+        }
+        """
+        let result = try #require(elided(text))
+        #expect(result.contains("case .welcome: setWelcomeView()"))
+        #expect(!result.contains("removeAll()"))
+    }
+
     @Test(arguments: [
         "func make() -> UIViewController { DetailViewController() }",
         "func make() -> UIViewController? { return DetailViewController() }",

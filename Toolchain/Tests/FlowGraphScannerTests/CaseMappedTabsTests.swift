@@ -6,7 +6,8 @@ import Testing
 /// (`Tab.allCases.map(viewController(for:))`): each screen the method can give, read from the
 /// branches of its `switch` rather than the app's base class it is declared to return. So are
 /// tabs a closure of several statements makes of each case (`AppTab.allCases.map { item in …
-/// return stack }`) from a property of the case, the enum nested in the type and written bare.
+/// return stack }`) from a property of the case, the enum nested in the type and written bare;
+/// and tabs mapped from a list of cases read elsewhere (a setting a user fills), which may hold any.
 struct CaseMappedTabsTests {
     private static let tabs = (path: "Shell/TabsController.swift", text: """
     import UIKit
@@ -75,5 +76,37 @@ struct CaseMappedTabsTests {
             "UITabBarController other HomeViewController Split/RootViewController.swift:18",
         ])
         #expect(result.graph.edges.allSatisfy { $0.embedding == .navigation })
+    }
+
+    @Test func casesReadElsewhereAreEachScreenTheMappingCanMake() {
+        let result = Scan.text("""
+        import UIKit
+        final class LiveViewController: UIViewController {}
+        final class FeedViewController: UIViewController {}
+        enum TabBarPage: String { case live, feed }
+        enum Settings { static var tabBarPages: [TabBarPage] = [.live] }
+        enum PageFactory {
+            static func make(for page: TabBarPage) -> UIViewController {
+                let controller: UIViewController
+                switch page {
+                case .live: controller = LiveViewController()
+                case .feed: controller = FeedViewController()
+                }
+                controller.tabBarItem.title = page.rawValue
+                return controller
+            }
+        }
+        final class TabsController: UITabBarController {
+            func reload() {
+                let pages = Settings.tabBarPages
+                let controllers = pages.map { PageFactory.make(for: $0) }
+                setViewControllers(controllers, animated: false)
+            }
+        }
+        """)
+        #expect(result.graph.drawnEdges(inFilesStartingWith: "") == [
+            "TabsController other FeedViewController Fixture.swift:21",
+            "TabsController other LiveViewController Fixture.swift:21",
+        ])
     }
 }

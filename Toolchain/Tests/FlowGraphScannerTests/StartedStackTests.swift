@@ -7,7 +7,8 @@ import Testing
 /// `present(stack, …)`) shows the screen that start puts on the stack, its root when it sets
 /// several, whether the stack is presented as it is, in a container of the app's built around
 /// it, or returned by a factory and presented by its caller; the child holds the stack weakly.
-/// So does a child's own stack, presented through its property once the child has started.
+/// So does a child's own stack, presented through its property once the child has started,
+/// whether its `start()` sets the stack or calls a method of its own that does.
 struct StartedStackTests {
     private static let app = """
     import UIKit
@@ -113,5 +114,43 @@ struct StartedStackTests {
         let presented = result.graph.edges.filter { $0.from == "BrowserCoordinator" }
         #expect(presented.map { "\($0.to ?? "-") \($0.line ?? 0)" } == ["ConfirmViewController 19"])
         #expect(presented.first?.embedding == .navigation)
+    }
+
+    @Test func aStartSettingTheStackThroughItsOwnMethodsShowsWhatEachSets() {
+        let result = Scan.text("""
+        import UIKit
+        final class WelcomeViewController: UIViewController {}
+        final class ImportViewController: UIViewController {}
+        enum EntryPoint { case welcome, importWallet }
+        final class WalletCoordinator {
+            let navigationController: UINavigationController
+            init(navigationController: UINavigationController = UINavigationController()) {
+                self.navigationController = navigationController
+            }
+            func start(_ entryPoint: EntryPoint) {
+                switch entryPoint {
+                case .welcome: setWelcomeView()
+                case .importWallet: self.setImport()
+                }
+            }
+            private func setWelcomeView() {
+                let controller = WelcomeViewController()
+                navigationController.viewControllers = [controller]
+            }
+            private func setImport() {
+                navigationController.viewControllers = [ImportViewController()]
+            }
+        }
+        final class AppCoordinator {
+            let navigationController = UINavigationController()
+            func showWallet() {
+                let coordinator = WalletCoordinator()
+                coordinator.start(.welcome)
+                navigationController.present(coordinator.navigationController, animated: true)
+            }
+        }
+        """)
+        let presented = result.graph.edges.filter { $0.from == "AppCoordinator" }
+        #expect(presented.map { "\($0.to ?? "-") \($0.line ?? 0)" }.sorted() == ["ImportViewController 29", "WelcomeViewController 29"])
     }
 }

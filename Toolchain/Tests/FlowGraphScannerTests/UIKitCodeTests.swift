@@ -324,6 +324,21 @@ struct UIKitCodeTests {
         #expect(result.diagnostics.isEmpty)
     }
 
+    @Test func aSearchContainerShowsTheResultsScreenItIsBuiltAround() {
+        let result = Scan.text("""
+        final class SearchResultViewController: UIViewController {}
+        final class TabsController: UITabBarController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                let results = SearchResultViewController()
+                let search = UISearchController(searchResultsController: results)
+                viewControllers = [UISearchContainerViewController(searchController: search)]
+            }
+        }
+        """)
+        #expect(result.graph.edges.map { "\($0.action.rawValue) \($0.to ?? "-")" } == ["tab SearchResultViewController"])
+    }
+
     @Test func aChildAddedByItsNameBeforeSwift42IsEmbedded() {
         let result = Scan.text("""
         final class WalletViewController: UIViewController {

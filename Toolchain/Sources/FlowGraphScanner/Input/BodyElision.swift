@@ -26,13 +26,15 @@ enum BodyElision {
         var returnType: String?
         /// The bytes between the body's braces.
         var body: UnsafeBufferPointer<UInt8>
+        /// A function's name (`start`); `nil` for an operator's, or a body that is no function's.
+        var name: String? = nil
     }
 
     fileprivate enum Frame {
         /// A brace block: a type's member block, a member's body being watched (starting at the
         /// offset after its `{`, with a function's return type), or any other.
         case typeBlock
-        case watchedBody(start: Int, isFunction: Bool, returnType: Range<Int>?)
+        case watchedBody(start: Int, isFunction: Bool, returnType: Range<Int>?, name: Range<Int>? = nil)
         case otherBlock
         /// Inside a string literal or an interpolation in one.
         case literal(SwiftLiterals.Frame)
@@ -44,6 +46,8 @@ enum BodyElision {
     private struct Signature {
         var depth = 0
         var returnStart: Int?
+        /// The function's name: the first word after `func`.
+        var name: Range<Int>?
     }
 
     private static let typeKeywords: [[UInt8]] = ["class", "struct", "enum", "actor", "extension", "protocol"].map { Array($0.utf8) }
@@ -141,7 +145,8 @@ enum BodyElision {
                 signature = nil
             case 0x7B:                                                               // `{`
                 if let reading = signature, reading.depth == 0 {
-                    stack.append(.watchedBody(start: index + 1, isFunction: true, returnType: reading.returnStart.map { $0..<index }))
+                    stack.append(.watchedBody(start: index + 1, isFunction: true, returnType: reading.returnStart.map { $0..<index },
+                                              name: reading.name))
                     signature = nil
                 } else if signature == nil {
                     stack.append(typeHeader ? .typeBlock
@@ -155,10 +160,11 @@ enum BodyElision {
                 switch last {
                 case .typeBlock, .otherBlock:
                     if signature?.depth == 0 { signature = nil }
-                case .watchedBody(let start, let isFunction, let returnType):
+                case .watchedBody(let start, let isFunction, let returnType, let name):
                     let body = UnsafeBufferPointer(rebasing: bytes[start..<index])
                     let written = returnType.map { returnTypeText(UnsafeBufferPointer(rebasing: bytes[$0])) }
-                    if !keep(Body(isFunction: isFunction, returnType: written, body: body)), !directive.found(in: body) {
+                    let named = name.map { String(decoding: UnsafeBufferPointer(rebasing: bytes[$0]), as: UTF8.self) }
+                    if !keep(Body(isFunction: isFunction, returnType: written, body: body, name: named)), !directive.found(in: body) {
                         blanked.append(start..<index)
                     }
                 case .literal:
@@ -172,6 +178,10 @@ enum BodyElision {
                 // Not `.class` nor `` `func` ``, which name no declaration.
                 let member = start == 0 || (bytes[start - 1] != 0x2E && bytes[start - 1] != 0x60)
                 let declares = member && isOne(of: declarationWords, word)
+                if var reading = signature, reading.name == nil, reading.depth == 0, !declares {
+                    reading.name = word
+                    signature = reading
+                }
                 if declares, signature?.depth == 0 { signature = nil }
                 if declares { typeHeader = false }                                  // `class func`, `class var`
                 if member, isOne(of: typeKeywords, word) {

@@ -43,10 +43,15 @@ enum PresentableCoordinators {
     /// Whether a coordinator's property of this name holds its stack (`navigationController`).
     static func namesStack(_ property: String) -> Bool { property.hasSuffix("navigationController") }
 
+    /// The method a coordinator begins with.
+    static let startMethod = "start"
+
     /// Whether `call` is a coordinator's `start()` putting a screen on the stack it was given
-    /// (`navigationController.pushViewController(settings, animated: false)`, `setViewControllers`).
-    static func startsStack(_ call: UIKitCallFact) -> Bool {
-        guard call.method == "start", let receiver = call.receiver else { return false }
+    /// (`navigationController.pushViewController(settings, animated: false)`, `setViewControllers`),
+    /// itself or through one of the type's own methods it calls (`startHelpers`, `setWelcomeView()`).
+    static func startsStack(_ call: UIKitCallFact, startHelpers: Set<String> = []) -> Bool {
+        guard call.method == startMethod || call.method.map(startHelpers.contains) == true, let receiver = call.receiver
+        else { return false }
         switch call.action {
         case .push, .setViewControllers:
             // `navigationController?.setViewControllers(…)` on a weakly held stack too.

@@ -154,6 +154,10 @@ extension TargetReader {
         if let root = call.arguments.first(where: { $0.label?.text == "rootViewController" }) {
             return .embedded(target(of: root.expression, at: offset, depth: depth))
         }
+        // UIKit's search containers show the app's results screen they are built around.
+        if let label = UIKit.searchContentLabels[type], let content = call.arguments.first(where: { $0.label?.text == label }) {
+            return target(of: content.expression, at: offset, depth: depth + 1)
+        }
         if UIKit.nodeHosts.contains(type), let node = call.arguments.first(where: { $0.label?.text == "node" }) {
             return .hosting(host: type, view: target(of: node.expression, at: offset, depth: depth))
         }

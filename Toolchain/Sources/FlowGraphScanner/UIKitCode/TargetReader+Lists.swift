@@ -60,17 +60,14 @@ extension TargetReader {
                 guard let array = binding.value?.as(ArrayExprSyntax.self) else { continue }
                 elements += array.elements.map { ($0.expression, binding.offset) }
             }
-            guard !elements.isEmpty else { return nil }
-            for appended in bindings[Self.appended(to: name)] ?? [] where appended.isVisible(at: offset) {
+            for appended in bindings[Self.appended(to: name)] ?? [] where appended.isVisible(at: offset) && !elements.isEmpty {
                 if let value = appended.value { elements.append((value, appended.offset)) }
             }
         }
-        // Every case of an enum (`Tab.allCases.map(viewController(for:))`): each screen the
-        // mapping can make, as no case is left out.
-        if elements.isEmpty, base.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "allCases" {
-            return [target(of: mapped, at: readAt)]
-        }
-        guard !elements.isEmpty else { return nil }
+        // Every case of an enum (`Tab.allCases.map(viewController(for:))`), or a list read
+        // elsewhere (`Settings.tabBarPages.map { controller(for: $0) }`, which a user may fill
+        // with any case): each screen the mapping can make, as none is left out.
+        if elements.isEmpty { return [target(of: mapped, at: readAt)] }
         var targets: [TargetExpression] = []
         for (element, listOffset) in elements {
             var each = self

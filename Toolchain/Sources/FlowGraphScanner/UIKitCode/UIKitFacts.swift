@@ -188,6 +188,9 @@ struct UIKitTypeFact: Hashable, Sendable {
     var methods: [String: TargetExpression]
     /// The methods' parameter names, in order, for those whose returned expression names one.
     var methodParameters: [String: [String]] = [:]
+    /// The type's own methods its `start()` calls (`setWelcomeView()`): what they put on its
+    /// stack, its start puts there.
+    var startHelpers: Set<String> = []
     /// An enum's methods switching over `self` (`func controller() -> UIViewController { switch
     /// self { case .home: HomeVC() … } }`): what each returns for each case, by method and case.
     var caseMethods: [String: [String: TargetExpression]] = [:]

@@ -61,6 +61,16 @@ extension UIKitReader {
         }.last
     }
 
+    /// The names of the methods a body calls on its own type (`setWelcomeView()`, `self.showList()`).
+    static func ownMethodsCalled(in body: CodeBlockSyntax) -> Set<String> {
+        Set(SyntaxText.calls(in: body).compactMap { call in
+            if let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text { return name }
+            guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                  member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) else { return nil }
+            return member.declName.baseName.text
+        }.filter { $0.first?.isLowercase == true })
+    }
+
     /// Whether a method's declared return type is `AnyView`: like `some View`, the view its body
     /// builds is the screen (`func toPresentable() -> AnyView { AnyView(LoginScreen()) }`).
     static func erasesView(_ returned: TypeSyntax) -> Bool {
@@ -77,6 +87,8 @@ extension UIKitReader {
     ///   (``screenProtocols(in:)``), a factory returning one read as one returning `UIViewController`.
     static func readsBody(of function: BodyElision.Body, screenProtocols: Set<String> = []) -> Bool {
         if !function.isFunction || UIKit.mayNavigate(function.body) { return true }
+        // A coordinator's `start()`, for the methods of its own it calls (``UIKitTypeFact/startHelpers``).
+        if function.name == PresentableCoordinators.startMethod { return true }
         // A router's short method handing its destination to a subject (``SubjectRouters``).
         if function.returnType == nil, function.body.count < SubjectRouters.longestSend, function.body.containsBytes(of: ".send(") {
             return true

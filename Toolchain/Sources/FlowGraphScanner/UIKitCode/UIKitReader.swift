@@ -196,6 +196,9 @@ final class UIKitReader: SyntaxVisitor {
            let returned, returned.as(IdentifierTypeSyntax.self)?.name.text == UIKit.hostingController {
             facts.viewHostingMethods.insert(name)
         }
+        if name == PresentableCoordinators.startMethod, functions.isEmpty, let type = types.last, let body = node.body {
+            facts.types[type.index].startHelpers.formUnion(Self.ownMethodsCalled(in: body))
+        }
         // Its body read for UIKit's navigation alone, not the wrappers known on this reading: a
         // router keeping a view is one on every reading of its file.
         let namesUIKit = node.body.map { namesUIKitNavigation($0) } ?? false

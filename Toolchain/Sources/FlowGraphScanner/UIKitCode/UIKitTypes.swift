@@ -102,7 +102,9 @@ struct UIKitTypes {
         }
         selfFactories = factories
         viewHostingMethods = hosting
-        for call in files.flatMap(\.calls) where PresentableCoordinators.startsStack(call) {
+        var startHelpers: [String: Set<String>] = [:]
+        for file in files { for type in file.types { startHelpers[type.name, default: []].formUnion(type.startHelpers) } }
+        for call in files.flatMap(\.calls) where PresentableCoordinators.startsStack(call, startHelpers: startHelpers[call.owner] ?? []) {
             // A stack set to several screens is shown as its root, the first.
             let screens = call.action == .setViewControllers ? Array((call.targets ?? []).prefix(1)) : call.targets ?? []
             startedScreens[call.owner, default: []] += screens

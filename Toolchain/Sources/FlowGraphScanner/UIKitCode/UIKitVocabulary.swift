@@ -126,6 +126,12 @@ enum UIKit {
             || type.hasSuffix("NavigationController")
     }
 
+    /// UIKit's search containers, by the label of what they are built around: a search
+    /// controller, itself around the app's results screen (tvOS's search tab,
+    /// `UISearchContainerViewController(searchController: UISearchController(searchResultsController: results))`).
+    static let searchContentLabels = ["UISearchContainerViewController": "searchController",
+                                      "UISearchController": "searchResultsController"]
+
     /// UIKit's base of every screen, which names none.
     static let viewController = "UIViewController"
     /// The navigation controller whose `rootViewController:` is the screen shown, embedded.
