@@ -364,6 +364,17 @@ final class UIKitReader: SyntaxVisitor {
                     self.wrapped.calls.append(facts.calls.count - 1)
                 }
             }
+        } else if functions.isEmpty, let observed,
+                  case let wrapped = wrappers.call(node, owner: wrapperOwner, method: observed.name, reader: reader, source: source),
+                  !wrapped.isEmpty {
+            // An observer handing the value set to a wrapper (`didSet { root.addFilling(content) }`):
+            // setting the property shows it, as an observer's own UIKit call does.
+            for each in wrapped {
+                record(each)
+                if each.draws, foundWrappers.add(each.call, observing: observed.name, isPrivate: observed.isPrivate) {
+                    self.wrapped.calls.append(facts.calls.count - 1)
+                }
+            }
         } else if !functions.isEmpty,
                   let handed = PresentableCoordinators.call(node, reader: reader, roots: coordinatorRoots.roots,
                                                             context: UIKitCallReader(reader: reader, source: source, owner: owner,
