@@ -294,20 +294,6 @@ extension UIKitTypes {
         }
     }
 
-    /// The type `written` names in the code of `owner`, when the app declares none of that name at
-    /// the top level: one nested in `owner`, or in a type `owner` is nested in (`AppTab` in
-    /// `RootViewController`'s code is its `RootViewController.AppTab`), as Swift looks names up.
-    private func lexical(_ written: String, in owner: String) -> String {
-        guard positions[written] == nil else { return written }
-        var scope = Substring(owner)
-        while !scope.isEmpty {
-            let nested = "\(scope).\(written)"
-            if positions[nested] != nil { return nested }
-            scope = scope.lastIndex(of: ".").map { scope[..<$0] } ?? ""
-        }
-        return written
-    }
-
     /// The app's type `path` (`AppStoryboard.Main`) names a case of, when its last component is
     /// no type the app declares and the rest is one.
     private func enumOfCase(_ path: String) -> String? {

@@ -48,7 +48,7 @@ struct UIKitTypes {
     /// ``UIKitTypeFact/ownRoot``, by type, for the types whose initialisers agree.
     private(set) var ownRoots: [String: TargetExpression] = [:]
     /// The screens a coordinator's `start()` pushes onto, or sets as, the stack it was given, by
-    /// the coordinator's type (``PresentableCoordinators/startsStack(_:)``).
+    /// the coordinator's type (``PresentableCoordinators/startsStack(_:startHelpers:)``).
     private(set) var startedScreens: [String: [TargetExpression]] = [:]
     /// Resolves storyboard look-ups and segues (given the type whose code asks); `nil` when no
     /// storyboard is known.
@@ -217,4 +217,18 @@ struct UIKitTypes {
 
     /// The declared type `type` inherits members from, one level up: its superclass.
     func superclass(of type: String) -> String? { inherited[type]?.first }
+
+    /// The type `written` names in the code of `owner`, when the app declares none of that name at
+    /// the top level: one nested in `owner`, or in a type `owner` is nested in (`AppTab` in
+    /// `RootViewController`'s code is its `RootViewController.AppTab`), as Swift looks names up.
+    func lexical(_ written: String, in owner: String) -> String {
+        guard positions[written] == nil else { return written }
+        var scope = Substring(owner)
+        while !scope.isEmpty {
+            let nested = "\(scope).\(written)"
+            if positions[nested] != nil { return nested }
+            scope = scope.lastIndex(of: ".").map { scope[..<$0] } ?? ""
+        }
+        return written
+    }
 }
