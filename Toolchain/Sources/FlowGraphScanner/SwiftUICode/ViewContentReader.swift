@@ -224,6 +224,16 @@ struct ViewContentReader {
                }) {
                 return [BuiltView(chain: [".\(name)"], position: position, receiver: path[path.count - 1])]
             }
+            // An optional value built in place and mapped to a view (`NetworkMetricsModel(task:
+            // task).map { MetricsView(viewModel: $0) }`): the view the closure builds, not the
+            // value. (A member mapped, `origin.url.map { FaviconReader(url: $0) }`, is a part.)
+            if ["map", "flatMap"].contains(name),
+               base.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)
+                   .map({ TypeNames.looksLikeType($0.baseName.text) }) == true,
+               let closure = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self),
+               case let mapped = views(in: closure.statements), !mapped.isEmpty {
+                return mapped
+            }
             return views(of: base, modified: true)  // a modifier: the view it modifies
         }
         if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
