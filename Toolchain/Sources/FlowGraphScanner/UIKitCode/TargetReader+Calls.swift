@@ -166,28 +166,35 @@ extension TargetReader {
         // (`ReaderNavigationController(readerViewController: reader)`): which label, its
         // declaration says.
         if type.hasSuffix("NavigationController"), !type.hasPrefix("UI"), call.arguments.contains(where: { $0.label != nil }) {
-            var arguments: [String: TargetExpression] = [:]
-            for argument in call.arguments {
-                guard let label = argument.label?.text else { continue }
-                // An identifier written in place, for a root it looks up in a storyboard.
-                let shown = SyntaxText.stringValue(argument.expression).map(TargetExpression.text)
-                    ?? target(of: argument.expression, at: offset, depth: depth + 1)
-                if shown != .unknown { arguments[label] = shown }
-            }
+            // An identifier written in place, for a root it looks up in a storyboard.
+            let arguments = labelledArguments(of: call, at: offset, depth: depth, keepingText: true)
             if !arguments.isEmpty { return .built(type: type, arguments: arguments) }
         }
         // A screen built with what may be other screens: maybe a container generic over them,
         // which its declaration, read later, tells. A type not named as a screen (`Card(content:
         // detail)`) may be one too when it is given a screen by name.
         guard !UIKit.isGenericContainer(type), call.arguments.contains(where: { $0.label != nil }) else { return .type(type) }
+        let arguments = labelledArguments(of: call, at: offset, depth: depth, keepingText: false)
+        guard UIKit.isScreenType(type, inherited: []) || arguments.values.contains(where: Self.namesAScreen) else { return .type(type) }
+        return arguments.isEmpty ? .type(type) : .built(type: type, arguments: arguments)
+    }
+
+    /// What a call passes under each label, where it can be read.
+    /// - Parameters:
+    ///   - call: The call.
+    ///   - offset: Where it stands.
+    ///   - depth: The steps taken so far.
+    ///   - keepingText: Whether a string written in place is kept as ``TargetExpression/text(_:)``.
+    private func labelledArguments(of call: FunctionCallExprSyntax, at offset: Int, depth: Int,
+                                   keepingText: Bool) -> [String: TargetExpression] {
         var arguments: [String: TargetExpression] = [:]
         for argument in call.arguments {
             guard let label = argument.label?.text else { continue }
-            let shown = target(of: argument.expression, at: offset, depth: depth + 1)
+            let text = keepingText ? SyntaxText.stringValue(argument.expression).map(TargetExpression.text) : nil
+            let shown = text ?? target(of: argument.expression, at: offset, depth: depth + 1)
             if shown != .unknown { arguments[label] = shown }
         }
-        guard UIKit.isScreenType(type, inherited: []) || arguments.values.contains(where: Self.namesAScreen) else { return .type(type) }
-        return arguments.isEmpty ? .type(type) : .built(type: type, arguments: arguments)
+        return arguments
     }
 
     /// Whether `target` is a screen by its written name, through locals: in a stack built around

@@ -92,17 +92,8 @@ extension TargetReader {
         guard returned.count == 1, let value = returned.first else { return nil }
         var each = self
         each.bindings.merge(BindingCollector.bindings(in: closure.statements, parameters: nil)) { $0 + $1 }
-        let element: String
-        switch closure.signature?.parameterClause {
-        case .simpleInput(let names)?:
-            guard names.count == 1, let only = names.first else { return nil }
-            element = only.name.text
-        case .parameterClause(let clause)?:
-            guard clause.parameters.count == 1, let only = clause.parameters.first else { return nil }
-            element = (only.secondName ?? only.firstName).text
-        case nil:
-            element = "$0"
-        }
+        let names = ClosureParameters.names(of: closure) ?? ["$0"]
+        guard names.count == 1, let element = names.first else { return nil }
         each.bindings[element] = [Binding(offset: closure.position.utf8Offset, value: nil, type: path.joined(separator: "."))]
         let made = each.target(of: value, at: value.position.utf8Offset)
         return made == .unknown ? nil : made
