@@ -18,7 +18,7 @@ struct SwiftUIAssembler {
     /// by the view's name: the view's own navigation leaves that node, so the screen is one node.
     private let hostedViews: [String: String]
     /// The graph being added to.
-    private var graph: NavigationGraph
+    private(set) var graph: NavigationGraph
     /// The nodes of the views met, by id, added to the graph when done.
     private var nodes: [String: ScreenNode] = [:]
     /// The sites whose view cannot be told, for the notes.
@@ -28,6 +28,8 @@ struct SwiftUIAssembler {
     var coordinators = Set<String>()
     /// The cases each view sets a member of its own to (`sheet = .about`), in source order.
     private var ownCases: [OwnMember: [String]] = [:]
+    /// What each helper's router calls show (``RouteHelpers``).
+    var helperShows: [HelperMethod: [HelperShown]] = [:]
 
     /// A view's member.
     private struct OwnMember: Hashable {
@@ -67,6 +69,7 @@ struct SwiftUIAssembler {
         let forwarders = files.reduce(into: [String: [RouteForwarder]]()) { $0.merge($1.routeForwarders) { $0 + $1 } }
         for router in RouteForwardingViews.routerCalls(files.flatMap(\.caseBuilds), through: forwarders) { assembler.add(router) }
         for call in files.flatMap(\.calls) { assembler.add(call) }
+        assembler.addHelperCalls(files.flatMap(\.helperCalls))
         assembler.addStackPushes(of: files)
         for call in files.flatMap(\.presentingCalls) {
             if let shown = PresentingModifiers.presented(by: call, handoffs: handoffs, forwarded: forwarded) {
@@ -124,7 +127,8 @@ struct SwiftUIAssembler {
                 site.owner.flatMap { resolver.elementType(ofProperty: list, of: $0) }
             }
             guard let shown = valueType.flatMap({ resolver.views(forAnyOf: $0, presentations: [.push]) })
-                    ?? resolver.views(for: site.value, in: site.position.file, presentations: [.push]) else {
+                    ?? propertyValueViews(site) ?? resolver.views(for: site.value, in: site.position.file, presentations: [.push])
+                    ?? nestedTypeValueViews(site) else {
                 unresolved.append((site.text, site.position))
                 return
             }
@@ -138,6 +142,24 @@ struct SwiftUIAssembler {
         addEdges(from: owner, to: targets, as: presentation, extraSteps: extra, at: site.position, conditional: site.conditional) {
             $0.caseName ?? site.label
         }
+    }
+
+    /// What a link to a property of its owner's shows (`NavigationLink(value: navigationItem)`):
+    /// what the registry of the property's declared type builds for any value alike; nothing
+    /// when it switches over cases, since which case the property holds is its builders' to say.
+    private func propertyValueViews(_ site: SwiftUISiteFact) -> (views: [BuiltView], presentation: SwiftUI.Presentation)? {
+        guard let property = site.valueProperty, let owner = site.owner, let type = resolver.propertyType(property, of: owner),
+              let shown = resolver.views(forAnyOf: type, presentations: [.push]), shown.views.allSatisfy({ $0.caseName == nil })
+        else { return nil }
+        return shown
+    }
+
+    /// What a link to a value of a nested type built in place shows
+    /// (`NavigationLink(value: StackDetailsView.NavigationItem(stackID: id))`, read as a
+    /// capitalised case until no registry of `StackDetailsView` names it): what that type's registry builds.
+    private func nestedTypeValueViews(_ site: SwiftUISiteFact) -> (views: [BuiltView], presentation: SwiftUI.Presentation)? {
+        guard let value = site.value, let type = value.type, value.caseName.first?.isUppercase == true else { return nil }
+        return resolver.views(forAnyOf: "\(type).\(value.caseName)", presentations: [.push])
     }
 
     /// What a view of the app's built with a sheet's item and switching over it shows
@@ -210,6 +232,11 @@ struct SwiftUIAssembler {
         // The member's declared type, then the registry's case: two steps before the view's own.
         addEdges(from: owner, to: targets, as: presentation, extraSteps: 2, at: router.position,
                  conditional: router.conditional) { _ in router.value.caseName }
+        if let helper = router.helper {
+            helperShows[helper, default: []] += targets.map {
+                HelperShown(target: $0, presentation: presentation, steps: $0.steps + 2, label: router.value.caseName)
+            }
+        }
     }
 
     /// A call of an app's presenting modifier: an edge to each view its closure builds, two steps

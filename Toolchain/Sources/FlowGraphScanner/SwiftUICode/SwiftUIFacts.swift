@@ -90,6 +90,9 @@ struct SwiftUISiteFact: Hashable, Sendable {
     /// NavigationLink(value: catalog) { … } }`), the owner's property holding it: the link shows a
     /// value of the element type that property's declaration states.
     var valueElementOf: String? = nil
+    /// For a link to a property of the owner's, its name: the link shows a value of the type its
+    /// declaration states.
+    var valueProperty: String? = nil
     /// The binding, the case or the method the edge is labelled with.
     var label: String
     /// The site's text, short, for a note when it cannot be resolved.
@@ -176,6 +179,9 @@ struct RouterSiteFact: Hashable, Sendable {
     /// id))`), of the type its registry shows; a method known to set a sheet's item
     /// (``MethodCallFact``) says more of where it goes.
     var isBuiltValue = false
+    /// The member function of the owner's the call is made in, which shows what it does
+    /// wherever it is called when its name says it navigates (``RouteHelpers``).
+    var helper: HelperMethod? = nil
 }
 
 /// What a type declares that the resolver reads: its members' declared types and the views its
@@ -236,6 +242,8 @@ struct SwiftUIFileFacts: Sendable {
     var setters: [String: Set<String>] = [:]
     /// Methods called on another value (`model.show(item)`), which show a sheet when they set its item.
     var calls: [MethodCallFact] = []
+    /// Calls that may be of a helper making a router call (``RouteHelpers``).
+    var helperCalls: [HelperCallFact] = []
     /// Methods handing a parameter to a modifier type they apply (``PresentingModifiers``).
     var handoffs: [ModifierHandoff] = []
     /// Calls that may be of an app's presenting modifier (``PresentingModifiers``).

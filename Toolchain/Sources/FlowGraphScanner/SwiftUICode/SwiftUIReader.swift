@@ -16,6 +16,8 @@ final class SwiftUIReader: SyntaxVisitor {
     private var parameters: [[String: String]] = []
     /// The enclosing member function's name, while in one.
     private var method: String?
+    /// The enclosing member function, as the helper it may be (``RouteHelpers``).
+    private var helper: HelperMethod?
     /// Names under which the environment's dismiss action is held (`dismiss`, `presentationMode`).
     private var dismissals: [String: String] = [:]
     /// How many `#if` clauses enclose the node visited.
@@ -207,7 +209,7 @@ final class SwiftUIReader: SyntaxVisitor {
         }
         if parameters.isEmpty, let only = list.first, list.dropFirst().allSatisfy(Self.isLeftOutOfOneValueCalls) {
             let key = SwiftUI.member(node.name.text, labels: [only.firstName.text])
-            let type = TypeNames.lookupName(of: SyntaxText.normalized(only.type))
+            let type = Self.parameterType(only, generics: node.genericParameterClause)
             // Called with one value, those after the first left to their defaults or given by
             // trailing closures (`row(.about) { Text("About") }`).
             if list.count == 1 { facts.memberTypes[key, default: []].insert(type) } else { facts.defaultedMethodTypes[key, default: []].insert(type) }
@@ -243,7 +245,10 @@ final class SwiftUIReader: SyntaxVisitor {
            !UIKit.systemScreens.contains(returned), let index = facts.types.lastIndex(where: { $0.name == owner }) {
             facts.types[index].representedController = returned
         }
-        if parameters.isEmpty, owner != nil { method = node.name.text }
+        if parameters.isEmpty, let owner {
+            method = node.name.text
+            helper = RouteHelpers.method(node, owner: owner)
+        }
         parameters.append(declared)
         return .visitChildren
     }
@@ -310,7 +315,16 @@ final class SwiftUIReader: SyntaxVisitor {
 
     override func visitPost(_ node: FunctionDeclSyntax) {
         parameters.removeLast()
-        if parameters.isEmpty { method = nil }
+        if parameters.isEmpty { (method, helper) = (nil, nil) }
+    }
+
+    /// The type a parameter takes, as a lookup name; a generic one of the method's
+    /// (`push<D: Hashable>(_ destination: D)`) as any value of its constraint (`some Hashable`),
+    /// whose written type tells what a call shows.
+    private static func parameterType(_ parameter: FunctionParameterSyntax, generics: GenericParameterClauseSyntax?) -> String {
+        let type = TypeNames.lookupName(of: SyntaxText.normalized(parameter.type))
+        guard let generic = generics?.parameters.first(where: { $0.name.text == type }) else { return type }
+        return "some " + (generic.inheritedType.map(SyntaxText.normalized) ?? "Any")
     }
 
     // MARK: Navigation
@@ -327,7 +341,15 @@ final class SwiftUIReader: SyntaxVisitor {
         let read = sites.read(node)
         facts.sites += read.sites
         facts.registries += read.registries
-        if let router = read.router { facts.routers.append(router) }
+        if var router = read.router {
+            router.helper = helper
+            facts.routers.append(router)
+        }
+        if read.sites.isEmpty, read.router == nil,
+           let call = RouteHelpers.call(node, owner: owner, caller: helper, parameters: parameters.last ?? [:], source: source,
+                                        conditional: clauses > 0) {
+            facts.helperCalls.append(call)
+        }
         if let root = read.root { facts.roots += root }
         if let (linked, presentation) = read.linked, let owner {
             facts.linkWrappers[owner, default: [:]][linked] = presentation
@@ -372,7 +394,10 @@ final class SwiftUIReader: SyntaxVisitor {
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         let sites = SwiftUISiteReader(content: content, source: source, owner: owner, dismissals: dismissals,
                                       parameters: parameters.last ?? [:], conditional: clauses > 0)
-        if let router = sites.assignment(node) { facts.routers.append(router) }
+        if var router = sites.assignment(node) {
+            router.helper = helper
+            facts.routers.append(router)
+        }
         if let method, let member = SwiftUISiteReader.ownMemberSet(node) { facts.setters[method, default: []].insert(member) }
         return .visitChildren
     }

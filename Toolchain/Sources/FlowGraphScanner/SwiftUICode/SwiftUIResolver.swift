@@ -408,7 +408,14 @@ struct SwiftUIResolver {
 
     /// The type a registry shows values of, as `written` names it, qualified or not.
     private func registeredType(written: String) -> String? {
-        registries.keys.first { TypeNames.lastComponent(of: $0) == TypeNames.lastComponent(of: written) }
+        if registries[written] != nil { return written }
+        // Two nested types of one name (`ContainerDetailsView.NavigationItem`, `StackDetailsView.NavigationItem`):
+        // the one the written name's outer types tell, none when they do not.
+        let name = TypeNames.lastComponent(of: written)
+        let named = registries.keys.filter { TypeNames.lastComponent(of: $0) == name }
+        guard named.count > 1 else { return named.first }
+        let qualified = named.filter { $0.hasSuffix("." + written) || written.hasSuffix("." + $0) }
+        return qualified.count == 1 ? qualified.first : nil
     }
 
     /// Whether a registry in `file`, or one `owner` registers in another file of its (an
@@ -450,11 +457,17 @@ struct SwiftUIResolver {
             }
         }
         var shown = Set(declared.filter { registries[$0]?.contains(where: shows) == true })
+        // `push(ListsDestination(author: user))` beside `push<D: Hashable>(_ value: D)` and
+        // `push(_ route: Route)`: the generic overload takes it, and its written type tells.
+        if let written = value.type, declared.contains(where: Self.takesAnyValue),
+           !shown.contains(where: { TypeNames.lastComponent(of: $0) == TypeNames.lastComponent(of: written) }) {
+            shown = []
+        }
         // `func navigate(to destination: any Route)` called with `SettingsRoute.language`: the
         // case's written type, when a member of that name takes any value of a protocol (or is
         // declared where no navigation is read).
         if shown.isEmpty, let written = value.type,
-           declared.isEmpty || declared.contains(where: { $0.hasPrefix("any ") || $0.hasPrefix("some ") }),
+           declared.isEmpty || declared.contains(where: Self.takesAnyValue),
            let type = registeredType(written: written),
            registries[type]?.contains(where: shows) == true {
             // A method declared nowhere read may be anyone's (Core Data's
@@ -504,6 +517,21 @@ struct SwiftUIResolver {
             if !own.isEmpty { return .some((own, named == .push ? registered.presentation : named)) }
         }
         return .some(registered)
+    }
+
+    /// Whether a member's declared type takes any value of a protocol (`any Route`, `some Hashable`).
+    private static func takesAnyValue(_ type: String) -> Bool { type.hasPrefix("any ") || type.hasPrefix("some ") }
+
+    /// Whether `member` (a method by name and first label, `push(_:)`) is a router's: one of its
+    /// overloads takes a type a registry shows, or any value a path takes (`some Hashable`).
+    func isRouterMethod(_ member: String) -> Bool {
+        (memberTypes[member] ?? []).contains(where: isRouteType)
+    }
+
+    /// Whether a method taking `type` takes a route: a type a registry shows, or any value a path
+    /// takes (`some Hashable`).
+    func isRouteType(_ type: String) -> Bool {
+        registries[type] != nil || type == "some Hashable" || type == "any Hashable"
     }
 
     /// The views a method called on another value shows: every method of that name sets the same

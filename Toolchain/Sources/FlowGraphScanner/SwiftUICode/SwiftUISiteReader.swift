@@ -103,6 +103,11 @@ struct SwiftUISiteReader {
                     // A constant so built, of Foundation's types too (`if let url = URL(string: link.href) {
                     // NavigationLink(value: url) { … } }`): only a registry of that type tells what it shows.
                     link.valueType = built
+                } else if link.value == nil, let path = SyntaxText.referencePath(value.expression).map(SyntaxText.droppingSelf),
+                          path.count == 1, let name = path.first {
+                    // A property of the owner's (`private var navigationItem: Details.NavigationItem { … }`):
+                    // of the type its declaration states.
+                    link.valueProperty = name
                 }
                 read.sites.append(link)
             } else if let trailing = node.trailingClosure, !node.arguments.contains(where: { $0.label?.text == "state" }) {
@@ -328,9 +333,10 @@ struct SwiftUISiteReader {
     private static func typeBuilt(byAny expression: ExprSyntax) -> String? {
         guard let call = expression.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
               !call.arguments.contains(where: { $0.expression.is(ClosureExprSyntax.self) }),
-              let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-              TypeNames.looksLikeType(name) else { return nil }
-        return TypeNames.lookupName(of: name)
+              let path = SyntaxText.referencePath(call.calledExpression), !path.isEmpty,
+              path.allSatisfy(TypeNames.looksLikeType) else { return nil }
+        // A nested type written with its outer one (`StackDetailsView.NavigationItem(id: id)`) keeps it.
+        return TypeNames.lookupName(of: path.joined(separator: "."))
     }
 
     /// The case `expression` names: written in place, or held by a constant declared before it
