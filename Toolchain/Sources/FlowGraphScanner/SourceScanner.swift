@@ -85,8 +85,13 @@ public struct SourceScanner: Sendable {
         // What those plain files' classes inherit, as their bytes say: a base class's segue is
         // declared on its subclasses' scenes.
         var skimmedInheritance: [String: String] = [:]
+        // Objective-C files, read again when another declares a method they send `self`.
+        var objectiveC: [(index: Int, path: String, text: String)] = []
         for (index, outcome) in Parallel.map(inputs, Self.firstPass).enumerated() {
             switch outcome {
+            case .objectiveC(let facts, let text):
+                if !facts.isEmpty { uikit[index] = facts }
+                objectiveC.append((index, inputs[index].path, text))
             case .parsed(let facts, let text):
                 parsed.append((index, facts))
                 parsedTexts.append(SharedWrappers.File(index: index, path: inputs[index].path, text: text))
@@ -117,11 +122,12 @@ public struct SourceScanner: Sendable {
             }
         }
         swiftUI += SwiftUIPasses.facts(of: unreadForSwiftUI, given: swiftUI)
-        // Objective-C files (deferred with no text) are no callers of Swift's wrappers.
+        // Objective-C files are no callers of Swift's wrappers, but of each other's.
         let calling = SharedWrappers.callers(in: deferred.filter(\.input.readsPlainCode).compactMap { entry in
             entry.input.text.map { SharedWrappers.File(index: entry.index, path: entry.input.path, text: $0) }
         } + parsedTexts, given: uikit)
         uikit.merge(calling) { _, again in again }
+        uikit.merge(ObjCReader.sendersOfShared(objectiveC, given: uikit)) { _, again in again }
         var uikitFacts = uikit.sorted { $0.key < $1.key }.map(\.value)
         uikitFacts += UIKitDeclarations.facts(of: deferred.compactMap { entry in
             guard let text = entry.input.text, entry.input.readsPlainCode, !entry.navigates, calling[entry.index] == nil else {
@@ -206,8 +212,7 @@ public struct SourceScanner: Sendable {
         }
         // Objective-C is read for its UIKit navigation alone, by a reader that needs no parse.
         if FileCollector.isObjectiveC(input.path) {
-            return .deferred(SourceInput(path: input.path, text: nil), declares: Prefilter.Declarations(types: [], members: []),
-                             uikit: ObjCReader.facts(path: input.path, text: text), swiftUI: nil)
+            return .objectiveC(ObjCReader.facts(path: input.path, text: text), text: text)
         }
         if let hazard = NestingHazard.warning(in: text, path: input.path) { return .skipped(hazard) }
         let readsPlainCode = !Prefilter.isTestFile(text)
@@ -240,6 +245,9 @@ private enum FirstPass: Sendable {
     /// Not parsed for the DSL; kept with the type names it seems to declare, and its UIKit and
     /// SwiftUI navigation when it names any.
     case deferred(SourceInput, declares: Prefilter.Declarations, uikit: UIKitFileFacts?, swiftUI: SwiftUIFileFacts?)
+    /// Read by the Objective-C reader; its text kept for a second reading, for the methods
+    /// other Objective-C files declare.
+    case objectiveC(UIKitFileFacts, text: String)
     case skipped(Diagnostic)
 }
 

@@ -10,11 +10,37 @@ enum ObjCReader {
     /// - Parameters:
     ///   - path: The file's path, for positions.
     ///   - text: Its text.
-    static func facts(path: String, text: String) -> UIKitFileFacts {
+    /// - Parameters:
+    ///   - path: The file's path, for positions.
+    ///   - text: Its text.
+    ///   - shared: Other files' methods showing a parameter (``UIKitFileFacts/objcWrappers``),
+    ///     whose sends to `self` here show their argument, as the file's own do.
+    static func facts(path: String, text: String, shared: [String: ObjCWrappers.SelfWrapper] = [:]) -> UIKitFileFacts {
         let source = ObjCTokens(text)
-        var reader = Walk(source: source, path: path)
+        var reader = Walk(source: source, path: path, shared: shared)
         reader.read()
         return reader.facts
+    }
+
+    /// The UIKit facts of the Objective-C `files` that send `self` a method another file
+    /// declares showing a parameter (a category's `ar_addChildViewController:atFrame:`), read again
+    /// with those methods known, by input index; empty when no file declares one.
+    /// - Parameters:
+    ///   - files: The Objective-C files, with their input indices, paths and texts.
+    ///   - read: Their facts from the first reading.
+    static func sendersOfShared(_ files: [(index: Int, path: String, text: String)],
+                                given read: [Int: UIKitFileFacts]) -> [Int: UIKitFileFacts] {
+        let shared = read.sorted { $0.key < $1.key }.reduce(into: [String: ObjCWrappers.SelfWrapper]()) { all, entry in
+            all.merge(entry.value.objcWrappers) { first, _ in first }
+        }
+        guard !shared.isEmpty else { return [:] }
+        let needles = ByteNeedles(Set(shared.keys.compactMap { $0.split(separator: ":").first.map(String.init) }).map { ByteToken($0) })
+        let sending = files.filter { file in
+            var text = file.text
+            return text.withUTF8 { needles.found(in: $0) }
+        }
+        let reread = Parallel.map(sending.map { ($0.path, $0.text) }) { Self.facts(path: $0.0, text: $0.1, shared: shared) }
+        return Dictionary(zip(sending.map(\.index), reread), uniquingKeysWith: { first, _ in first })
     }
 
     /// Selectors that navigate, with the action each performs; the first keyword's argument is
@@ -31,6 +57,8 @@ enum ObjCReader {
         "dismissViewControllerAnimated:completion:": (.dismiss, false),
         "performSegueWithIdentifier:sender:": (.performSegue, false),
         "addChildViewController:": (.addChild, true),
+        // A page view controller's pages (`setViewControllers:@[page] direction:… animated:… completion:…`).
+        "setViewControllers:direction:animated:completion:": (.setViewControllers, true),
     ]
 
     /// Words that qualify a declared type without being it (`nullable DetailViewController *`).
@@ -54,10 +82,13 @@ enum ObjCReader {
         /// the class sends `self` one of its wrappers.
         var bodies: [(owner: String, method: String, parameters: [(name: String, type: String?)], range: Range<Int>)] = []
         var order: [String] = []
+        /// Other files' methods showing a parameter, by selector.
+        let shared: [String: ObjCWrappers.SelfWrapper]
 
-        init(source: ObjCTokens, path: String) {
+        init(source: ObjCTokens, path: String, shared: [String: ObjCWrappers.SelfWrapper]) {
             self.source = source
             self.path = path
+            self.shared = shared
         }
 
         var tokens: [ObjCTokens.Token] { source.tokens }
@@ -81,7 +112,9 @@ enum ObjCReader {
             }
             facts.types = order.compactMap { types[$0] }
             facts.sharedWrappers = ObjCWrappers.wrappers(of: methods, source: source, path: path).shared
-            let selfWrappers = ObjCWrappers.selfWrappers(of: methods)
+            let own = ObjCWrappers.selfWrappers(of: methods, source: source, path: path)
+            facts.objcWrappers = own
+            let selfWrappers = own.merging(shared) { own, _ in own }
             guard !selfWrappers.isEmpty else { return }
             facts.calls = bodies.flatMap { body in
                 var reading = ObjCMethodBody(source: source, range: body.range, parameters: body.parameters)
@@ -89,7 +122,7 @@ enum ObjCReader {
             }
             // A wrapper sent to `self` is told by those sends; one only Swift calls keeps its own call.
             let sent = Set(facts.calls.map(\.text))
-            facts.toldHelpers.formUnion(selfWrappers.filter { sent.contains("[self \($0.key)]") }.map(\.value.position))
+            facts.toldHelpers.formUnion(own.filter { sent.contains("[self \($0.key)]") }.map(\.value.position))
         }
 
         /// The index of the `@end` closing a block that starts at `start`, or the file's end.

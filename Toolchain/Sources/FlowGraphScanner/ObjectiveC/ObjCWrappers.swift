@@ -70,22 +70,35 @@ struct ObjCWrappers {
         var position: SourcePosition
     }
 
-    /// The `void` methods of `methods` whose own UIKit call shows one of their parameters, by selector.
-    static func selfWrappers(of methods: [Method]) -> [String: SelfWrapper] {
+    /// The `void` methods of `methods` whose own UIKit call shows one of their parameters, by
+    /// selector, read in rounds so that a method handing its parameter to another of them
+    /// (`ar_addChildViewController:atFrame:` to `ar_addChildViewController:inView:atFrame:`) is one too.
+    /// - Parameters:
+    ///   - methods: The file's methods.
+    ///   - source: The file's tokens.
+    ///   - path: The file's path, for where a forwarding send stands.
+    static func selfWrappers(of methods: [Method], source: ObjCTokens, path: String) -> [String: SelfWrapper] {
         var found: [String: SelfWrapper] = [:]
-        for method in methods where method.isVoid && found[method.selector] == nil {
-            for call in method.calls {
-                guard var shown = call.targets?.first?.unfollowed else { continue }
-                var embeds = false
-                if case .embedded(let inner) = shown {
-                    shown = inner.unfollowed
-                    embeds = true
+        for _ in 0..<3 {
+            let actions = found.mapValues(\.action)
+            var added = false
+            for method in methods where method.isVoid && found[method.selector] == nil {
+                for call in method.calls + forwarded(by: method, to: actions, source: source, path: path) {
+                    guard var shown = call.targets?.first?.unfollowed else { continue }
+                    var embeds = false
+                    if case .embedded(let inner) = shown {
+                        shown = inner.unfollowed
+                        embeds = true
+                    }
+                    guard case .parameter(let name) = shown, let index = method.parameters.firstIndex(where: { $0.name == name })
+                    else { continue }
+                    found[method.selector] = SelfWrapper(parameter: index, action: call.action, embeds: embeds,
+                                                         position: call.position)
+                    added = true
+                    break
                 }
-                guard case .parameter(let name) = shown, let index = method.parameters.firstIndex(where: { $0.name == name })
-                else { continue }
-                found[method.selector] = SelfWrapper(parameter: index, action: call.action, embeds: embeds, position: call.position)
-                break
             }
+            if !added { break }
         }
         return found
     }

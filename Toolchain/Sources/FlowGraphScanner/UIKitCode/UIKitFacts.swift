@@ -280,11 +280,16 @@ struct UIKitFileFacts: Sendable {
     /// Those of them other types' code calls: the type's API, whose own calls of it stand where
     /// they are made too.
     var helpersCalledByOthers: Set<SourcePosition> = []
+    /// The `void` methods of this Objective-C file's classes and categories that show a
+    /// parameter (``ObjCWrappers/selfWrappers(of:source:path:)``), by selector: other
+    /// Objective-C files sending one to `self` show the argument.
+    var objcWrappers: [String: ObjCWrappers.SelfWrapper] = [:]
 
     var isEmpty: Bool {
         types.isEmpty && calls.isEmpty && callbacks.isEmpty && selfFactories.isEmpty && sceneMaps.isEmpty && routerCalls.isEmpty
             && subjectSends.isEmpty && subjectSinks.isEmpty
             && receiverHelpers.isEmpty && selfHandingCalls.isEmpty && sharedWrappers.isEmpty && viewHostingMethods.isEmpty
+            && objcWrappers.isEmpty
     }
 }
 
