@@ -128,6 +128,7 @@ public struct SourceScanner: Sendable {
         } + parsedTexts, given: uikit)
         uikit.merge(calling) { _, again in again }
         uikit.merge(ObjCReader.sendersOfShared(objectiveC, given: uikit)) { _, again in again }
+        uikit = ObjCReader.publicHelpersStandAtSends(uikit)
         var uikitFacts = uikit.sorted { $0.key < $1.key }.map(\.value)
         uikitFacts += UIKitDeclarations.facts(of: deferred.compactMap { entry in
             guard let text = entry.input.text, entry.input.readsPlainCode, !entry.navigates, calling[entry.index] == nil else {

@@ -74,10 +74,16 @@ struct ObjCMethodBody {
                       send.receiver.count == 1, tokens[send.receiver.lowerBound].text == "self",
                       wrapper.parameter < send.arguments.count {
                 let shown = target(send.arguments[wrapper.parameter], steps: 0)
-                found.append(UIKitCallFact(
+                var call = UIKitCallFact(
                     action: wrapper.action, owner: owner, method: method, targets: [wrapper.embeds ? .embedded(shown) : shown],
                     receiver: "self", receiverTarget: nil, segue: nil, animated: true,
-                    text: "[self \(send.selector)]", position: position(token, path), assignment: nil))
+                    text: "[self \(send.selector)]", position: position(token, path), assignment: nil)
+                // The class's own helper: each send is one alternative of its UIKit call, drawn there,
+                // unless a header makes it the class's API (``ObjCReader/publicHelpersStandAtSends(_:)``).
+                if !wrapper.isShared {
+                    (call.madeAt, call.position, call.standsAtHelper) = (call.position, wrapper.position, true)
+                }
+                found.append(call)
             }
             index += 1
         }

@@ -43,6 +43,20 @@ enum ObjCReader {
         return Dictionary(zip(sending.map(\.index), reread), uniquingKeysWith: { first, _ in first })
     }
 
+    /// `files` with the calls of each class's own helpers that a header declares (its API:
+    /// `- (void)presentViewController:(UIViewController *)c fromController:(UIViewController *)f
+    /// completion:…` in `OEXRouter.h`) standing where they are sent again, as a helper other types
+    /// call does; a helper no header declares stays a private one, its sends drawn at its call.
+    static func publicHelpersStandAtSends(_ files: [Int: UIKitFileFacts]) -> [Int: UIKitFileFacts] {
+        let declared = files.values.reduce(into: Set<String>()) { $0.formUnion($1.declaredSelectors) }
+        guard !declared.isEmpty else { return files }
+        return files.mapValues { file in
+            var file = file
+            file.helpersCalledByOthers.formUnion(file.objcWrappers.filter { declared.contains($0.key) }.map(\.value.position))
+            return file
+        }
+    }
+
     /// Selectors that navigate, with the action each performs; the first keyword's argument is
     /// the target for those that have one.
     static let selectors: [String: (action: UIKit.Action, hasTarget: Bool)] = [
@@ -114,7 +128,11 @@ enum ObjCReader {
             facts.sharedWrappers = ObjCWrappers.wrappers(of: methods, source: source, path: path).shared
             let own = ObjCWrappers.selfWrappers(of: methods, source: source, path: path)
             facts.objcWrappers = own
-            let selfWrappers = own.merging(shared) { own, _ in own }
+            let selfWrappers = own.merging(shared.mapValues { wrapper in
+                var wrapper = wrapper
+                wrapper.isShared = true
+                return wrapper
+            }) { own, _ in own }
             guard !selfWrappers.isEmpty else { return }
             facts.calls = bodies.flatMap { body in
                 var reading = ObjCMethodBody(source: source, range: body.range, parameters: body.parameters)
@@ -157,6 +175,15 @@ enum ObjCReader {
             }
             var index = range.lowerBound
             while index + 1 < range.upperBound {
+                // `- (void)present:(UIViewController *)c from:(UIViewController *)f;` in a header: the class's API.
+                if path.hasSuffix(".h"), tokens[index].isSymbol("-") || tokens[index].isSymbol("+"), tokens[index + 1].isSymbol("("),
+                   let closeType = source.closing(index + 1),
+                   let semicolon = (closeType..<range.upperBound).first(where: { tokens[$0].isSymbol(";") }) {
+                    let keywords = keywords(in: (closeType + 1)..<semicolon)
+                    if !keywords.isEmpty { facts.declaredSelectors.insert(keywords.map { "\($0):" }.joined()) }
+                    index = semicolon + 1
+                    continue
+                }
                 if tokens[index].isSymbol("@"), tokens[index + 1].text == "property",
                    let semicolon = (index..<range.upperBound).first(where: { tokens[$0].isSymbol(";") }) {
                     let names = (index + 2..<semicolon).map { tokens[$0] }.filter {

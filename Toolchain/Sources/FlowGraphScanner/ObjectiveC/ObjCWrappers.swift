@@ -68,6 +68,10 @@ struct ObjCWrappers {
         var embeds: Bool
         /// Where its own UIKit call stands, which its callers tell.
         var position: SourcePosition
+        /// Whether another file declares it (a category's method): a send of it stands where it
+        /// is sent, as a call of a helper shared by many types does; a send of one of the class's
+        /// own stands at the method's UIKit call, one alternative of it for each caller.
+        var isShared = false
     }
 
     /// The `void` methods of `methods` whose own UIKit call shows one of their parameters, by

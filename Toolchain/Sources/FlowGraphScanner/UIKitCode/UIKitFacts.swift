@@ -284,12 +284,14 @@ struct UIKitFileFacts: Sendable {
     /// parameter (``ObjCWrappers/selfWrappers(of:source:path:)``), by selector: other
     /// Objective-C files sending one to `self` show the argument.
     var objcWrappers: [String: ObjCWrappers.SelfWrapper] = [:]
+    /// The selectors this Objective-C header's `@interface` blocks declare: the classes' API.
+    var declaredSelectors: Set<String> = []
 
     var isEmpty: Bool {
         types.isEmpty && calls.isEmpty && callbacks.isEmpty && selfFactories.isEmpty && sceneMaps.isEmpty && routerCalls.isEmpty
             && subjectSends.isEmpty && subjectSinks.isEmpty
             && receiverHelpers.isEmpty && selfHandingCalls.isEmpty && sharedWrappers.isEmpty && viewHostingMethods.isEmpty
-            && objcWrappers.isEmpty
+            && objcWrappers.isEmpty && declaredSelectors.isEmpty
     }
 }
 
