@@ -67,6 +67,29 @@ struct ObjectiveCRootTests {
         #expect(drawn == ["HomeViewController :4", "WelcomeViewController :5"])
     }
 
+    /// The setters sent as messages are the same assignments: a window's root
+    /// (`[window setRootViewController:…]`, not another object's) and a tab bar's children (not
+    /// a Foundation list filled later).
+    @Test func settersSentAsMessagesSetAWindowsRootAndATabBarsChildren() {
+        let result = Scan.files([(path: "App/Starter.m", text: """
+        @implementation Starter
+        - (void)start {
+            UIWindow *window = [[UIWindow alloc] initWithFrame:[[UIScreen mainScreen] bounds]];
+            [window setRootViewController:[[NoticeViewController alloc] init]];
+            [[self appDelegate] setRootViewController:[[LoginViewController alloc] init]];
+            UITabBarController *tabs = [[UITabBarController alloc] init];
+            [tabs setViewControllers:@[[[InboxViewController alloc] init], [[OutboxViewController alloc] init]]];
+            NSMutableArray *visible = [NSMutableArray new];
+            [tabs setViewControllers:visible];
+        }
+        @end
+        """)])
+        let drawn = result.graph.edges.map { "\($0.to ?? "-") :\($0.line ?? 0)" }.sorted()
+        #expect(drawn == ["InboxViewController :7", "NoticeViewController :4", "OutboxViewController :7"])
+        #expect(result.graph.edges.first { $0.to == "NoticeViewController" }?.action == .verb(.setWindowRoot))
+        #expect(result.graph.edges.filter { $0.line == 7 }.allSatisfy { $0.action == .tab })
+    }
+
     @Test func aFoundationListFilledLaterIsNoScreen() {
         let result = Scan.files([(path: "App/Types.swift", text: """
         import UIKit

@@ -46,16 +46,20 @@ struct ObjCMethodBody {
                 if index > range.lowerBound, tokens[index - 1].isSymbol("."), isAssignment(at: index + 1),
                    let assignment = assignment(named: token.text),
                    assignment != .windowRoot || setsWindowRoot(before: index - 1, owner: owner) {
-                    let value = (index + 2)..<statementEnd(from: index + 2)
                     let receiverTokens = self.receiver(before: index - 1)
-                    let receiver = text(of: receiverTokens)
-                    let targets = assignment == .tabs ? elements(of: value).map { target($0, steps: 0) } : [target(value, steps: 0)]
-                    found.append(UIKitCallFact(
-                        action: assignment == .tabs ? .setViewControllers : .present, owner: owner, method: method,
-                        targets: targets, receiver: receiver,
-                        receiverTarget: receiverTokens.isEmpty ? nil : target(receiverTokens, steps: 0), segue: nil, animated: false,
-                        text: "\(receiver).\(token.text) = …", position: position(token, path), assignment: assignment))
+                    found.append(assigning(assignment, value: (index + 2)..<statementEnd(from: index + 2), on: receiverTokens,
+                                           text: "\(text(of: receiverTokens)).\(token.text) = …", at: token, owner: owner,
+                                           method: method, path: path))
                 }
+            }
+            // `[window setRootViewController:root]`, `[tabs setViewControllers:@[a, b]]`: the setter sent.
+            if token.isSymbol("["), let send = ObjCMessage(source, at: index), send.arguments.count == 1,
+               send.selector.hasPrefix("set"), send.selector.hasSuffix(":"),
+               let assignment = assignment(named: send.selector.dropFirst(3).prefix(1).lowercased() + send.selector.dropFirst(4).dropLast()),
+               assignment != .windowRoot || UIKit.setsWindowRoot(receiver: names(in: send.receiver), owner: owner) {
+                found.append(assigning(assignment, value: send.arguments[0], on: send.receiver,
+                                       text: "[\(text(of: send.receiver)) \(send.selector)]", at: token, owner: owner,
+                                       method: method, path: path))
             }
             if token.isSymbol("["), let send = ObjCMessage(source, at: index),
                let known = ObjCReader.selectors[send.selector] {
@@ -249,8 +253,11 @@ struct ObjCMethodBody {
     private func target(of send: ObjCMessage, steps: Int) -> TargetExpression {
         let receiver = send.receiver
         let keyword = send.selector.split(separator: ":").first.map(String.init) ?? send.selector
-        // `[X new]`.
-        if send.selector == "new", receiver.count == 1 { return .type(tokens[receiver.lowerBound].text) }
+        // `[X new]`; Foundation's (`[NSMutableArray new]`, a list filled later) is no screen.
+        if send.selector == "new", receiver.count == 1 {
+            let type = tokens[receiver.lowerBound].text
+            return UIKit.neverScreens.contains(type) ? .unknown : .type(type)
+        }
         // `[[X alloc] init…]`, and `[[UINavigationController alloc] initWithRootViewController:root]`.
         if let inner = ObjCMessage(source, at: receiver.lowerBound), inner.selector == "alloc", inner.receiver.count == 1 {
             let type = tokens[inner.receiver.lowerBound].text
@@ -281,7 +288,9 @@ struct ObjCMethodBody {
         // any class method of a screen of Apple's, which only an app's category or extension
         // adds to (`[UIActivityViewController otr_linkActivityViewControllerWithURLs:…]`).
         if name.first?.isUppercase == true,
-           keyword.hasPrefix(Self.constructorPrefix(of: name)) || UIKit.systemScreens.contains(name) { return .type(name) }
+           keyword.hasPrefix(Self.constructorPrefix(of: name)) || UIKit.systemScreens.contains(name) {
+            return UIKit.neverScreens.contains(name) ? .unknown : .type(name)
+        }
         // Another class method (`[Screens detailForItem:item]`): its declared return type.
         if name.first?.isUppercase == true { return .staticMethod(type: name, name: keyword, arguments: arguments) }
         return .unknown
@@ -332,6 +341,32 @@ struct ObjCMethodBody {
         return found
     }
 
+    /// The call setting a window's root or a tab bar's children to `value`.
+    /// - Parameters:
+    ///   - assignment: Which.
+    ///   - value: The tokens of the value set.
+    ///   - receiverTokens: The tokens of the window or tab bar controller set.
+    ///   - text: The call's text, for a note.
+    ///   - token: Where it stands.
+    ///   - owner: The class making it.
+    ///   - method: The method it is made in.
+    ///   - path: The file's path.
+    private func assigning(_ assignment: UIKitCallFact.Assignment, value: Range<Int>, on receiverTokens: Range<Int>, text: String,
+                           at token: ObjCTokens.Token, owner: String, method: String, path: String) -> UIKitCallFact {
+        let targets = assignment == .tabs ? elements(of: value).map { target($0, steps: 0) } : [target(value, steps: 0)]
+        return UIKitCallFact(
+            action: assignment == .tabs ? .setViewControllers : .present, owner: owner, method: method,
+            targets: targets, receiver: self.text(of: receiverTokens),
+            receiverTarget: receiverTokens.isEmpty ? nil : target(receiverTokens, steps: 0), segue: nil, animated: false,
+            text: text, position: position(token, path), assignment: assignment)
+    }
+
+    /// The names a receiver is written with (`self.window`), `nil` for none.
+    private func names(in receiver: Range<Int>) -> String? {
+        let names = tokens[receiver].filter { $0.kind == .identifier }.map(\.text)
+        return names.isEmpty ? nil : names.joined(separator: ".")
+    }
+
     private func assignment(named property: String) -> UIKitCallFact.Assignment? {
         switch property {
         case "rootViewController": .windowRoot
@@ -345,8 +380,7 @@ struct ObjCMethodBody {
     /// message send, whose names are all read) as Swift would write them.
     private func setsWindowRoot(before dot: Int, owner: String) -> Bool {
         let sent = dot > range.lowerBound && tokens[dot - 1].isSymbol("]") ? source.opening(dot - 1).flatMap { $0 >= range.lowerBound ? $0..<dot : nil } : nil
-        let names = tokens[sent ?? receiver(before: dot)].filter { $0.kind == .identifier }.map(\.text)
-        return UIKit.setsWindowRoot(receiver: names.isEmpty ? nil : names.joined(separator: "."), owner: owner)
+        return UIKit.setsWindowRoot(receiver: names(in: sent ?? receiver(before: dot)), owner: owner)
     }
 
     /// The receiver of `.property` ending just before `dot` (`self.window`, `tabs`).
