@@ -268,9 +268,9 @@ struct ObjCMethodBody {
             // Foundation's value (`[[NSMutableArray alloc] init]`, a list filled later) a screen.
             return TypeNames.looksLikeType(type) && !UIKit.neverScreens.contains(type) ? .type(type) : .unknown
         }
-        if keyword == "instantiateViewControllerWithIdentifier",
-           let identifier = send.arguments.first.flatMap({ tokens[$0].first { $0.kind == .string } }) {
-            return .storyboardScene(identifier: identifier.text, storyboard: storyboardName(receiver, steps: steps))
+        // `@"settings"`, or a constant this file or another declares (`SettingsNavigationController`).
+        if keyword == "instantiateViewControllerWithIdentifier", let identifier = send.arguments.first.flatMap(source.stringValue(of:)) {
+            return .storyboardScene(identifier: identifier, storyboard: storyboardName(receiver, steps: steps))
         }
         if keyword == "instantiateInitialViewController" { return .storyboardInitial(storyboard: storyboardName(receiver, steps: steps)) }
         // `[Theme.shared settingsScreen]`: a method of the value a class's property holds.

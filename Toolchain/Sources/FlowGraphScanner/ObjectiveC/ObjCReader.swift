@@ -15,10 +15,14 @@ enum ObjCReader {
     ///   - text: Its text.
     ///   - shared: Other files' methods showing a parameter (``UIKitFileFacts/objcWrappers``),
     ///     whose sends to `self` here show their argument, as the file's own do.
-    static func facts(path: String, text: String, shared: [String: ObjCWrappers.SelfWrapper] = [:]) -> UIKitFileFacts {
-        let source = ObjCTokens(text)
+    ///   - constants: Other files' string constants (``UIKitFileFacts/objcStringConstants``),
+    ///     which name storyboard identifiers and segues here.
+    static func facts(path: String, text: String, shared: [String: ObjCWrappers.SelfWrapper] = [:],
+                      constants: [String: String] = [:]) -> UIKitFileFacts {
+        let source = ObjCTokens(text, shared: constants)
         var reader = Walk(source: source, path: path, shared: shared)
         reader.read()
+        if constants.isEmpty { reader.facts.objcStringConstants = source.stringConstants }
         return reader.facts
     }
 
@@ -30,18 +34,29 @@ enum ObjCReader {
     ///   - read: Their facts from the first reading.
     static func sendersOfShared(_ files: [(index: Int, path: String, text: String)],
                                 given read: [Int: UIKitFileFacts]) -> [Int: UIKitFileFacts] {
-        let shared = read.sorted { $0.key < $1.key }.reduce(into: [String: ObjCWrappers.SelfWrapper]()) { all, entry in
-            all.merge(entry.value.objcWrappers) { first, _ in first }
-        }
-        guard !shared.isEmpty else { return [:] }
-        let needles = ByteNeedles(Set(shared.keys.compactMap { $0.split(separator: ":").first.map(String.init) }).map { ByteToken($0) })
+        let ordered = read.sorted { $0.key < $1.key }.map(\.value)
+        let shared = ordered.reduce(into: [String: ObjCWrappers.SelfWrapper]()) { $0.merge($1.objcWrappers) { first, _ in first } }
+        let constants = ordered.reduce(into: [String: String]()) { $0.merge($1.objcStringConstants) { first, _ in first } }
+        guard !shared.isEmpty || !constants.isEmpty else { return [:] }
+        let sent = ByteNeedles(Set(shared.keys.compactMap { $0.split(separator: ":").first.map(String.init) }).map { ByteToken($0) })
+        // A constant matters where an identifier is handed over: a scene instantiated, a segue performed.
+        let named = ByteNeedles(constants.keys.map { ByteToken($0) })
         let sending = files.filter { file in
             var text = file.text
-            return text.withUTF8 { needles.found(in: $0) }
+            return text.withUTF8 { bytes in
+                (!shared.isEmpty && sent.found(in: bytes))
+                    || (!constants.isEmpty && identifierTaking.found(in: bytes) && named.found(in: bytes))
+            }
         }
-        let reread = Parallel.map(sending.map { ($0.path, $0.text) }) { Self.facts(path: $0.0, text: $0.1, shared: shared) }
+        let reread = Parallel.map(sending.map { ($0.path, $0.text) }) { file in
+            Self.facts(path: file.0, text: file.1, shared: shared, constants: constants)
+        }
         return Dictionary(zip(sending.map(\.index), reread), uniquingKeysWith: { first, _ in first })
     }
+
+    /// Selectors handed a storyboard identifier or a segue's.
+    private static let identifierTaking = ByteNeedles([ByteToken("instantiateViewControllerWithIdentifier"),
+                                                       ByteToken("performSegueWithIdentifier")])
 
     /// `files` with the calls of each class's own helpers that a header declares (its API:
     /// `- (void)presentViewController:(UIViewController *)c fromController:(UIViewController *)f

@@ -28,11 +28,13 @@ struct ObjCTokens {
 
     /// The tokens in source order.
     let tokens: [Token]
-    /// The file's string constants (`NSString * const SWSegueRearIdentifier = @"sw_rear";`), by name.
-    let stringConstants: [String: String]
+    /// The file's string constants (`NSString * const SWSegueRearIdentifier = @"sw_rear";`), by
+    /// name, and those other files declare that it was read with.
+    private(set) var stringConstants: [String: String]
 
-    /// The tokens of `text`.
-    init(_ text: String) {
+    /// The tokens of `text`, with the string constants other files declare (`shared`), which the
+    /// file's own shadow.
+    init(_ text: String, shared: [String: String] = [:]) {
         var tokens: [Token] = []
         let bytes = Array(text.utf8)
         var index = 0, line = 1, lineStart = 0
@@ -117,7 +119,7 @@ struct ObjCTokens {
             index += 1
         }
         self.tokens = tokens
-        stringConstants = Self.stringConstants(in: tokens)
+        stringConstants = Self.stringConstants(in: tokens).merging(shared) { own, _ in own }
     }
 
     /// The string an argument's tokens give: the literal among them (`@"showDetail"`), or the

@@ -286,12 +286,16 @@ struct UIKitFileFacts: Sendable {
     var objcWrappers: [String: ObjCWrappers.SelfWrapper] = [:]
     /// The selectors this Objective-C header's `@interface` blocks declare: the classes' API.
     var declaredSelectors: Set<String> = []
+    /// The string constants this Objective-C file declares (`NSString * const
+    /// SettingsNavigationController = @"SettingsNavigationController";`), by name, which other
+    /// files hand over as storyboard identifiers and segues.
+    var objcStringConstants: [String: String] = [:]
 
     var isEmpty: Bool {
         types.isEmpty && calls.isEmpty && callbacks.isEmpty && selfFactories.isEmpty && sceneMaps.isEmpty && routerCalls.isEmpty
             && subjectSends.isEmpty && subjectSinks.isEmpty
             && receiverHelpers.isEmpty && selfHandingCalls.isEmpty && sharedWrappers.isEmpty && viewHostingMethods.isEmpty
-            && objcWrappers.isEmpty && declaredSelectors.isEmpty
+            && objcWrappers.isEmpty && declaredSelectors.isEmpty && objcStringConstants.isEmpty
     }
 }
 
