@@ -215,6 +215,10 @@ struct SwiftUIAssembler {
         let shown: (views: [BuiltView], presentation: SwiftUI.Presentation)??
         if router.member == SwiftUI.openWindow || router.member == SwiftUI.openWindowByID {
             shown = .some(resolver.views(for: router.value, in: router.position.file, presentations: [.window]))
+        } else if router.kind == .assignment, !router.setsOwnMember, resolver.appendingProperties.contains(router.member) {
+            // `state.step = .login` beside `var step: Step { didSet { path.append(step) } }`: a push of the case.
+            let pushed = resolver.views(forMember: router.member, kind: .call, value: router.value)
+            shown = pushed.map { shown in shown?.presentation == .push ? shown : nil }
         } else {
             shown = resolver.views(forMember: router.member, kind: router.kind, value: router.value)
         }

@@ -244,6 +244,9 @@ struct SwiftUIFileFacts: Sendable {
     var calls: [MethodCallFact] = []
     /// Calls that may be of a helper making a router call (``RouteHelpers``).
     var helperCalls: [HelperCallFact] = []
+    /// Properties whose observer appends the value set to a path (`var step: Step { didSet {
+    /// path.append(step) } }`): setting one (`state.step = .login`) pushes the case.
+    var appendingProperties: Set<String> = []
     /// Methods handing a parameter to a modifier type they apply (``PresentingModifiers``).
     var handoffs: [ModifierHandoff] = []
     /// Calls that may be of an app's presenting modifier (``PresentingModifiers``).

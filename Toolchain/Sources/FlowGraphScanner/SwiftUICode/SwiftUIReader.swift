@@ -163,6 +163,7 @@ final class SwiftUIReader: SyntaxVisitor {
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
             if let owner, let held = Self.heldType(binding) { facts.propertyTypes[owner, default: [:]][name] = held }
+            if Self.appendsItselfWhenSet(binding, named: name) { facts.appendingProperties.insert(name) }
             if let owner, let type = binding.typeAnnotation?.type, let reducer = ComposableStacks.reducer(ofStore: type) {
                 facts.storeReducers[owner, default: [:]][name] = reducer
             }
@@ -182,6 +183,20 @@ final class SwiftUIReader: SyntaxVisitor {
             }
         }
         return .visitChildren
+    }
+
+    /// Whether a stored property's observer appends its new value to a list or a path
+    /// (`var step: OnboardingStep { didSet { path.append(step) } }`): setting it pushes the value.
+    private static func appendsItselfWhenSet(_ binding: PatternBindingSyntax, named name: String) -> Bool {
+        guard case .accessors(let accessors)? = binding.accessorBlock?.accessors,
+              let didSet = accessors.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.didSet) }),
+              let body = didSet.body else { return false }
+        return body.statements.contains { item in
+            guard let call = item.item.as(FunctionCallExprSyntax.self),
+                  call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "append",
+                  let argument = call.arguments.first, call.arguments.count == 1 else { return false }
+            return SyntaxText.referencePath(argument.expression).map(SyntaxText.droppingSelf) == [name]
+        }
     }
 
     /// Whether a call with one value may leave `parameter` out of its arguments: it has a

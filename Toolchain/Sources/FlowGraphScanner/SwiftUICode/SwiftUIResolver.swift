@@ -64,6 +64,8 @@ struct SwiftUIResolver {
     private(set) var ownBuilders: [String: (method: String, views: [BuiltView])] = [:]
     /// The members each method sets, by method name, with the types declaring such a method.
     private var setters: [String: [Set<String>]] = [:]
+    /// ``SwiftUIFileFacts/appendingProperties``, merged: setting one pushes the value set.
+    private(set) var appendingProperties = Set<String>()
 
     /// Following deeper than this is a search, not a reading: left unresolved.
     static let maximumSteps = 6
@@ -105,6 +107,7 @@ struct SwiftUIResolver {
             propertyTypes.merge(file.propertyTypes) { $0.merging($1) { first, _ in first } }
             valueBodies.merge(file.valueBodies) { first, _ in first }
             for (method, members) in file.setters { setters[method, default: []].append(members) }
+            appendingProperties.formUnion(file.appendingProperties)
         }
         for registry in files.flatMap(\.registries) + registered {
             if case .member(let member) = registry.key { registriesByItem[member, default: []].append(registry) }
