@@ -27,8 +27,9 @@ enum ObjCReader {
     }
 
     /// The UIKit facts of the Objective-C `files` that send `self` a method another file
-    /// declares showing a parameter (a category's `ar_addChildViewController:atFrame:`), read again
-    /// with those methods known, by input index; empty when no file declares one.
+    /// declares showing a parameter (a category's `ar_addChildViewController:atFrame:`), or hand a
+    /// storyboard identifier or a segue's as a string constant another file declares, read again
+    /// with those methods and constants known, by input index; empty when no file declares one.
     /// - Parameters:
     ///   - files: The Objective-C files, with their input indices, paths and texts.
     ///   - read: Their facts from the first reading.

@@ -15,8 +15,11 @@ extension SwiftUIAssembler {
     /// shows: first what overloads calling overloads show, a few steps deep, then the edges of
     /// every call whose overload can be told, where no other reading draws one already.
     mutating func addHelperCalls(_ calls: [HelperCallFact]) {
-        guard !helperShows.isEmpty, !calls.isEmpty else { return }
+        guard !helperShows.isEmpty else { return }
         let resolver = resolver
+        // Only a call of a router's method's name and first label may be of one of its overloads.
+        let calls = calls.filter { resolver.isRouterMethod(SwiftUI.member($0.name, labels: [$0.labels.first])) }
+        guard !calls.isEmpty else { return }
         let callees = { (helpers: [HelperMethod: [HelperShown]]) in
             let byName = Dictionary(grouping: helpers.keys, by: \.name)
             return calls.map { RouteHelpers.callee(of: $0, among: byName, resolver: resolver) }
