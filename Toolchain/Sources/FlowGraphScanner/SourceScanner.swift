@@ -215,7 +215,9 @@ public struct SourceScanner: Sendable {
         if FileCollector.isObjectiveC(input.path) {
             return .objectiveC(ObjCReader.facts(path: input.path, text: text), text: text)
         }
-        if let hazard = NestingHazard.warning(in: text, path: input.path) { return .skipped(hazard) }
+        if let hazard = NestingHazard.warning(in: text, path: input.path) ?? AttributeStringHazard.warning(in: text, path: input.path) {
+            return .skipped(hazard)
+        }
         let readsPlainCode = !Prefilter.isTestFile(text)
         let families = Prefilter.families(in: text) & (readsPlainCode ? ~0 : Prefilter.dslFamily)
         guard families & Prefilter.dslFamily != 0 else {

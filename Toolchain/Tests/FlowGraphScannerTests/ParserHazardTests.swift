@@ -65,4 +65,22 @@ struct ParserHazardTests {
         #expect(warning?.line == 2)
         #expect(warning?.column == 25)   // the thirteenth `[`
     }
+
+    /// The fuzzer's fourth finding, minimised: an `@available` attribute's multi-line string with
+    /// an interpolation left open stops SwiftParser's lexer with an assertion. Such a file is
+    /// skipped with a warning at the attribute; an interpolation closed, or one in a body after
+    /// the attribute, is mapped.
+    @Test(arguments: [(#"@available(*, message: """\nabc \(x def\n""") func f() {}"#, true),
+                      (#"@available(*, message: """\nabc \(f(x) def\n""") func f() {}"#, true),
+                      (#"@available(*, message: """\nabc \(f(x)) def\n""") func f() {}"#, false),
+                      (#"@available(iOS 17, *) func f() { let s = """\nabc \(x def\n""" }"#, false)])
+    func anAttributesStringWithAnOpenInterpolationIsSkipped(_ attribute: String, skipped: Bool) {
+        let hazard = "final class H { lazy var h = Flow(with: Screen()) }\n"
+            + attribute.replacingOccurrences(of: "\\n", with: "\n") + "\n"
+        let result = Scan.files([(path: "Flows.swift", text: Self.flows), (path: "Hazard.swift", text: hazard)])
+        let warning = result.diagnostics.first { $0.file == "Hazard.swift" && $0.message.contains("@available") }
+        #expect((warning != nil) == skipped)
+        #expect(warning.map { $0.line == 2 && $0.severity == .warning } ?? true)
+        #expect(result.graph.nodes.map(\.id).contains("H.h") == !skipped)
+    }
 }
