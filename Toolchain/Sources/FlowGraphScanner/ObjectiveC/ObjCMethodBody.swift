@@ -52,46 +52,59 @@ struct ObjCMethodBody {
                                            method: method, path: path))
                 }
             }
-            // `[window setRootViewController:root]`, `[tabs setViewControllers:@[a, b]]`: the setter sent.
-            if token.isSymbol("["), let send = ObjCMessage(source, at: index), send.arguments.count == 1,
-               send.selector.hasPrefix("set"), send.selector.hasSuffix(":"),
-               let assignment = assignment(named: send.selector.dropFirst(3).prefix(1).lowercased() + send.selector.dropFirst(4).dropLast()),
-               assignment != .windowRoot || UIKit.setsWindowRoot(receiver: names(in: send.receiver), owner: owner) {
-                found.append(assigning(assignment, value: send.arguments[0], on: send.receiver,
-                                       text: "[\(text(of: send.receiver)) \(send.selector)]", at: token, owner: owner,
-                                       method: method, path: path))
-            }
             if token.isSymbol("["), let send = ObjCMessage(source, at: index),
-               let known = ObjCReader.selectors[send.selector] {
-                let first = send.arguments.first
-                let targets: [TargetExpression]? = !known.hasTarget ? nil
-                    : known.action == .setViewControllers ? first.map { elements(of: $0).map { target($0, steps: 0) } }
-                    : first.map { [target($0, steps: 0)] }
-                let animated = send.argument(containing: "nimated").map { !tokens[$0].contains { $0.text == "NO" } } ?? true
-                // `@"showDetail"`, or a constant the file declares (`SWSegueRearIdentifier`).
-                let segue = known.action != .performSegue ? nil : first.flatMap(source.stringValue(of:))
-                found.append(UIKitCallFact(
-                    action: known.action, owner: owner, method: method, targets: targets,
-                    receiver: text(of: send.receiver), receiverTarget: nil, segue: segue, animated: animated,
-                    text: "[\(text(of: send.receiver)) \(send.selector)]", position: position(token, path), assignment: nil))
-            } else if token.isSymbol("["), let send = ObjCMessage(source, at: index), let wrapper = wrappers[send.selector],
-                      send.receiver.count == 1, tokens[send.receiver.lowerBound].text == "self",
-                      wrapper.parameter < send.arguments.count {
-                let shown = target(send.arguments[wrapper.parameter], steps: 0)
-                var call = UIKitCallFact(
-                    action: wrapper.action, owner: owner, method: method, targets: [wrapper.embeds ? .embedded(shown) : shown],
-                    receiver: "self", receiverTarget: nil, segue: nil, animated: true,
-                    text: "[self \(send.selector)]", position: position(token, path), assignment: nil)
-                // The class's own helper: each send is one alternative of its UIKit call, drawn there,
-                // unless a header makes it the class's API (``ObjCReader/publicHelpersStandAtSends(_:)``).
-                if !wrapper.isShared {
-                    (call.madeAt, call.position, call.standsAtHelper) = (call.position, wrapper.position, true)
-                }
+               let call = navigation(sent: send, at: token, owner: owner, method: method, path: path, wrappers: wrappers) {
                 found.append(call)
             }
             index += 1
         }
         return found
+    }
+
+    /// The navigation a message send makes: a setter sent (`[window setRootViewController:root]`,
+    /// `[tabs setViewControllers:@[a, b]]`), a selector that navigates, or a wrapper sent to `self`;
+    /// `nil` for any other send.
+    /// - Parameters:
+    ///   - send: The message send.
+    ///   - token: Its opening bracket.
+    ///   - owner: The class making it.
+    ///   - method: The method it is made in.
+    ///   - path: The file's path.
+    ///   - wrappers: The methods showing a parameter, by selector (``calls(owner:method:path:wrappers:)``).
+    private func navigation(sent send: ObjCMessage, at token: ObjCTokens.Token, owner: String, method: String, path: String,
+                            wrappers: [String: ObjCWrappers.SelfWrapper]) -> UIKitCallFact? {
+        if send.arguments.count == 1, send.selector.hasPrefix("set"), send.selector.hasSuffix(":"),
+           let assignment = assignment(named: send.selector.dropFirst(3).prefix(1).lowercased() + send.selector.dropFirst(4).dropLast()),
+           assignment != .windowRoot || UIKit.setsWindowRoot(receiver: names(in: send.receiver), owner: owner) {
+            return assigning(assignment, value: send.arguments[0], on: send.receiver,
+                             text: "[\(text(of: send.receiver)) \(send.selector)]", at: token, owner: owner, method: method, path: path)
+        }
+        if let known = ObjCReader.selectors[send.selector] {
+            let first = send.arguments.first
+            let targets: [TargetExpression]? = !known.hasTarget ? nil
+                : known.action == .setViewControllers ? first.map { elements(of: $0).map { target($0, steps: 0) } }
+                : first.map { [target($0, steps: 0)] }
+            let animated = send.argument(containing: "nimated").map { !tokens[$0].contains { $0.text == "NO" } } ?? true
+            // `@"showDetail"`, or a constant the file declares (`SWSegueRearIdentifier`).
+            let segue = known.action != .performSegue ? nil : first.flatMap(source.stringValue(of:))
+            return UIKitCallFact(
+                action: known.action, owner: owner, method: method, targets: targets,
+                receiver: text(of: send.receiver), receiverTarget: nil, segue: segue, animated: animated,
+                text: "[\(text(of: send.receiver)) \(send.selector)]", position: position(token, path), assignment: nil)
+        }
+        guard let wrapper = wrappers[send.selector], send.receiver.count == 1, tokens[send.receiver.lowerBound].text == "self",
+              wrapper.parameter < send.arguments.count else { return nil }
+        let shown = target(send.arguments[wrapper.parameter], steps: 0)
+        var call = UIKitCallFact(
+            action: wrapper.action, owner: owner, method: method, targets: [wrapper.embeds ? .embedded(shown) : shown],
+            receiver: "self", receiverTarget: nil, segue: nil, animated: true,
+            text: "[self \(send.selector)]", position: position(token, path), assignment: nil)
+        // The class's own helper: each send is one alternative of its UIKit call, drawn there,
+        // unless a header makes it the class's API (``ObjCReader/publicHelpersStandAtSends(_:)``).
+        if !wrapper.isShared {
+            (call.madeAt, call.position, call.standsAtHelper) = (call.position, wrapper.position, true)
+        }
+        return call
     }
 
     /// What the body's one `return` returns, read with the locals set before it; `nil` when it

@@ -10,9 +10,6 @@ enum ObjCReader {
     /// - Parameters:
     ///   - path: The file's path, for positions.
     ///   - text: Its text.
-    /// - Parameters:
-    ///   - path: The file's path, for positions.
-    ///   - text: Its text.
     ///   - shared: Other files' methods showing a parameter (``UIKitFileFacts/objcWrappers``),
     ///     whose sends to `self` here show their argument, as the file's own do.
     ///   - constants: Other files' string constants (``UIKitFileFacts/objcStringConstants``),

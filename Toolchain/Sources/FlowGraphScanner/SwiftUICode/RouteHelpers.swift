@@ -130,31 +130,27 @@ enum RouteHelpers {
         return .named(name, declared: parameters[name].map { TypeNames.lookupName(of: $0) })
     }
 
-    /// The helper `call` calls, if it calls an overload of a router's method and one of
-    /// `helpers` can be told: of those its labels and its receiver fit, the only one, unless the
-    /// member is overloaded by methods that are no helpers; else the one taking the argument's
-    /// type, or named as the argument is.
+    /// The helper `call`, a call of a router's method by its name and first label
+    /// (``SwiftUIResolver/isRouterMethod(_:)``), calls, if one of `helpers` can be told: of those
+    /// its labels and its receiver fit, the only one when it hands several values; else, since one
+    /// value may be the route the router's own method takes, the one taking the argument's type,
+    /// or named as the argument is.
     /// - Parameters:
     ///   - call: The call.
     ///   - helpers: The helpers known, each making a router call, by name.
-    ///   - resolver: The scan's declarations: the router's methods and what each overload takes
-    ///     (``SwiftUIResolver/memberTypes``), the types the properties of each type hold.
+    ///   - resolver: The scan's declarations: which types are routes, and the types the
+    ///     properties of each type hold.
     static func callee(of call: HelperCallFact, among helpers: [String: [HelperMethod]], resolver: SwiftUIResolver) -> HelperMethod? {
-        let key = SwiftUI.member(call.name, labels: [call.labels.first])
-        guard let owner = call.owner, resolver.isRouterMethod(key) else { return nil }
-        let (overloads, propertyTypes) = (resolver.memberTypes, resolver.propertyTypes)
-        let properties = propertyTypes[owner] ?? propertyTypes[TypeNames.lastComponent(of: owner)] ?? [:]
+        guard let owner = call.owner else { return nil }
+        let properties = resolver.propertyTypes[owner] ?? resolver.propertyTypes[TypeNames.lastComponent(of: owner)] ?? [:]
         let receiver = call.base.map { properties[$0] } ?? owner
         // The router's own method, taking the route, is no overload of it.
         let fitting = (helpers[call.name] ?? []).filter { helper in
             helper.parameterType.map(resolver.isRouteType) == false && helper.accepts(call.labels)
                 && receiver.map { TypeNames.lastComponent(of: $0) == TypeNames.lastComponent(of: helper.owner) } != false
         }
-        if fitting.count == 1, let only = fitting.first,
-           call.labels.count != 1 || (overloads[key]?.count ?? 0) <= Set(fitting.map(\.parameterType)).count {
-            return only
-        }
-        guard fitting.count > 1 || call.labels.count == 1, let argument = call.argument else { return nil }
+        if call.labels.count != 1, fitting.count == 1 { return fitting.first }
+        guard let argument = call.argument else { return nil }
         let matching: [HelperMethod]
         switch argument {
         case .built(let type):

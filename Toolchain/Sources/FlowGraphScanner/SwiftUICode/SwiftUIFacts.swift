@@ -180,7 +180,7 @@ struct RouterSiteFact: Hashable, Sendable {
     /// (``MethodCallFact``) says more of where it goes.
     var isBuiltValue = false
     /// The member function of the owner's the call is made in, which shows what it does
-    /// wherever it is called when its name says it navigates (``RouteHelpers``).
+    /// wherever it is called when it is an overload of a router's method (``RouteHelpers``).
     var helper: HelperMethod? = nil
 }
 
