@@ -160,6 +160,20 @@ struct BadInput: Sendable, CustomTestStringConvertible {
                 """, to: "input/Deep.swift")
             return ["scan", "input", "--output", w.map]
         },
+        BadInput(name: "brackets nested too deep", status: 0,
+                 messages: ["input/Grid.swift:2:24: warning: '[' nested more than 12 deep"]) { w in
+            // The warning points at the thirteenth `[`: column 24, after the eleven bytes of `let grid = `.
+            try w.write("let f = Flow(with: Screen())\nlet grid = " + String(repeating: "[", count: 24) + "\n",
+                        to: "input/Grid.swift")
+            return ["scan", "input", "--output", w.map]
+        },
+        BadInput(name: "attribute string with an open interpolation", status: 0,
+                 messages: ["input/Deprecated.swift:2:1: warning: an @available attribute's multi-line string "
+                            + "leaves an interpolation open"]) { w in
+            try w.write("final class Old {}\n@available(*, deprecated, message: \"\"\"\n  use \\(New instead\n  \"\"\")\n"
+                        + "let old = Old()\n", to: "input/Deprecated.swift")
+            return ["scan", "input", "--output", w.map]
+        },
         BadInput(name: "symlink loop inside a folder", status: 0,
                  messages: ["input/A.swift:1:1: warning: symbolic link loop; skipped",
                             "input/Gone.swift:1:1: warning: broken symbolic link; skipped"]) { w in
