@@ -36,13 +36,16 @@ enum ObjCReader {
         let shared = ordered.reduce(into: [String: ObjCWrappers.SelfWrapper]()) { $0.merge($1.objcWrappers) { first, _ in first } }
         let constants = ordered.reduce(into: [String: String]()) { $0.merge($1.objcStringConstants) { first, _ in first } }
         guard !shared.isEmpty || !constants.isEmpty else { return [:] }
-        let sent = ByteNeedles(Set(shared.keys.compactMap { $0.split(separator: ":").first.map(String.init) }).map { ByteToken($0) })
+        let sent = Self.needles(for: shared.keys)
         // A constant matters where an identifier is handed over: a scene instantiated, a segue performed.
         let named = ByteNeedles(constants.keys.map { ByteToken($0) })
         let sending = files.filter { file in
+            // A file sending only the helpers it declares itself read them the first time.
+            let own = read[file.index]?.objcWrappers ?? [:]
+            let others = own.isEmpty ? sent : Self.needles(for: shared.keys.filter { own[$0] == nil })
             var text = file.text
             return text.withUTF8 { bytes in
-                (!shared.isEmpty && sent.found(in: bytes))
+                others.found(in: bytes)
                     || (!constants.isEmpty && identifierTaking.found(in: bytes) && named.found(in: bytes))
             }
         }
@@ -50,6 +53,11 @@ enum ObjCReader {
             Self.facts(path: file.0, text: file.1, shared: shared, constants: constants)
         }
         return Dictionary(zip(sending.map(\.index), reread), uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The first keywords of `selectors`, which a send of any of them holds.
+    private static func needles(for selectors: some Sequence<String>) -> ByteNeedles {
+        ByteNeedles(Set(selectors.compactMap { $0.split(separator: ":").first.map(String.init) }).map { ByteToken($0) })
     }
 
     /// Selectors handed a storyboard identifier or a segue's.
