@@ -24,6 +24,12 @@ struct BuiltView: Hashable, Sendable {
     /// The case of the value a tab is made for (`Tab(value: tab)`, `let tab = Tabs.feed`), which
     /// picks the case of a builder that switches over it.
     var valueCase: String?
+    /// The case that value is written with (`details` of `.dashboard(.details(id))`), which picks
+    /// the case of a builder the first one's case hands its value to.
+    var valueInnerCase: String? = nil
+    /// For a builder of another value's called with one case (`Screens.make(page: .biometry(config))`),
+    /// that case: it picks the view of the builder's switch that has it.
+    var handedCase: CaseValue? = nil
     /// For a view of the app's built with arguments, the cases (`page: .drives`) and the builder's
     /// own properties (`page: page`) it is handed, by label: a view handing its case on to a view
     /// switching over it (``SwiftUIResolver``) shows that case's view.

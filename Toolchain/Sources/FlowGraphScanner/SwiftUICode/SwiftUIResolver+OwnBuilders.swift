@@ -48,6 +48,16 @@ extension SwiftUIResolver {
         return ["navigate", "push", "present", "show", "open", "route", "sheet", "cover"].contains(where: name.contains)
     }
 
+    /// Whether a method's name says it goes back or only asks (`popTo(with:)`, `dismiss(_:)`,
+    /// `isScreenForeground(with:)`): handed a route, it shows none.
+    static func namesReturnOrQuestion(_ member: String) -> Bool {
+        let name = member.lowercased()
+        if ["pop", "dismiss", "back", "goback", "close", "remove", "unwind"].contains(where: name.hasPrefix) { return true }
+        return ["is", "has", "can", "should", "contains"].contains { prefix in
+            member.hasPrefix(prefix) && member.dropFirst(prefix.count).first?.isUppercase == true
+        }
+    }
+
     /// Whether a method taking a route first and other values after it may show the route, as
     /// its name says (``namesNavigation(_:)``, or a view's modifier: `navigationLink(to:from:)`,
     /// `modal(for:from:)`): only such calls are read as a router's, and only such declarations

@@ -254,11 +254,20 @@ extension SwiftUIResolver {
         let registries = naming.isEmpty ? registries : naming
         guard let first = registries.first, registries.allSatisfy({ $0.presentation == first.presentation }) else { return nil }
         var views = registries.flatMap { registry in
-            let shown = registry.views.allSatisfy { $0.caseName == nil } ? registry.views
-                : registry.views.filter { $0.caseName == caseName }
+            let switches = registry.views.contains { $0.caseName != nil }
+            let shown = switches ? registry.views.filter { $0.caseName == caseName } : registry.views
             return shown.map { view in
                 var view = view
                 view.builtIn = view.builtIn ?? registry.owner
+                // A builder the registry hands the value to (`{ route.view() }`) is picked by its
+                // case; one its case hands the value on to (`case .dashboard(let page):
+                // DashboardRouter.resolve(page)`), by the case that value is written with.
+                if switches, let innerCase {
+                    view.valueCase = view.valueCase ?? innerCase
+                } else {
+                    view.valueCase = view.valueCase ?? caseName
+                    view.valueInnerCase = innerCase
+                }
                 return view
             }
         }
@@ -266,9 +275,7 @@ extension SwiftUIResolver {
             views = views.filter { $0.innerCaseName == innerCase }
         }
         views = views.map { view in
-            // A builder the registry hands the value to (`{ route.view() }`) is picked by it.
             var view = view
-            view.valueCase = view.valueCase ?? caseName
             view.valueType = view.valueType ?? type
             return view
         }

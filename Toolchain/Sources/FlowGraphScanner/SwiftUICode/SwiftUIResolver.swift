@@ -185,13 +185,17 @@ struct SwiftUIResolver {
 
     /// The views `view`, built in `owner`'s code, stands for; empty when none can be told.
     func resolve(_ view: BuiltView, owner: String?) -> [Target] {
-        resolve(view, owner: owner ?? view.builtIn, depth: 0, valueCase: view.valueCase)
+        resolve(view, owner: owner ?? view.builtIn, depth: 0, valueCase: view.valueCase, innerCase: view.valueInnerCase)
     }
 
-    /// The views a builder builds, those of the case `valueCase` only when it switches over cases.
-    private static func built(_ views: [BuiltView], for valueCase: String?) -> [BuiltView] {
-        guard let valueCase, views.contains(where: { $0.caseName != nil }) else { return views }
-        return views.filter { $0.caseName == valueCase }
+    /// The views a builder builds, those of the case `valueCase` only when it switches over cases,
+    /// and the cases a builder they call is made for: a case picked hands its value on
+    /// (`case .dashboard(let page): DashboardRouter.resolve(page)`), so the one it was written
+    /// with (`details` of `.dashboard(.details(id))`) picks next.
+    private static func built(_ views: [BuiltView], for valueCase: String?, innerCase: String?)
+        -> (views: [BuiltView], next: (valueCase: String?, innerCase: String?)) {
+        guard let valueCase, views.contains(where: { $0.caseName != nil }) else { return (views, (valueCase, innerCase)) }
+        return (views.filter { $0.caseName == valueCase }, innerCase.map { ($0, nil) } ?? (valueCase, nil))
     }
 
     /// The views `view` stands for, `depth` steps in.
@@ -200,7 +204,8 @@ struct SwiftUIResolver {
     ///   - owner: The type whose code builds it, whose builders are its own.
     ///   - depth: The steps taken so far.
     ///   - valueCase: The case of the value a builder switching over cases is made for.
-    func resolve(_ view: BuiltView, owner: String?, depth: Int, valueCase: String?) -> [Target] {
+    ///   - innerCase: The case that value is written with, which a builder its case calls is made for.
+    func resolve(_ view: BuiltView, owner: String?, depth: Int, valueCase: String?, innerCase: String? = nil) -> [Target] {
         guard depth <= Self.maximumSteps else { return [] }
         var steps = depth
         var embedded = false
@@ -209,8 +214,10 @@ struct SwiftUIResolver {
             if link.hasPrefix("self.") {
                 let name = String(link.dropFirst("self.".count))
                 guard let owner, let built = ownBuilder(name, of: owner) else { return [] }
-                return Self.built(built, for: valueCase).flatMap { inner in
-                    resolve(inner, owner: owner, depth: steps + 1, valueCase: valueCase).map { target in
+                let picked = Self.built(built, for: valueCase, innerCase: innerCase)
+                return picked.views.flatMap { inner in
+                    resolve(inner, owner: owner, depth: steps + 1, valueCase: picked.next.valueCase,
+                            innerCase: picked.next.innerCase).map { target in
                         var target = target
                         target.embedded = target.embedded || embedded
                         target.caseName = target.caseName ?? view.caseName
@@ -224,7 +231,7 @@ struct SwiftUIResolver {
                     var own = view
                     own.chain = ["self.\(receiver)"]
                     own.receiver = nil
-                    return resolve(own, owner: owner, depth: steps, valueCase: valueCase)
+                    return resolve(own, owner: owner, depth: steps, valueCase: valueCase, innerCase: innerCase)
                 }
                 let name = String(link.dropFirst())
                 guard var owners = buildersByName[name].map(Set.init) else { return [] }
@@ -253,8 +260,12 @@ struct SwiftUIResolver {
                     owners = owners.filter { builders[$0]?[name]?.contains { $0.caseName == valueCase } == true }
                 }
                 guard owners.count == 1, let builder = owners.first, let built = builders[builder]?[name] else { return [] }
-                return Self.built(built, for: valueCase).flatMap {
-                    resolve($0, owner: builder, depth: steps + 1, valueCase: valueCase)
+                var picked = Self.built(built, for: valueCase, innerCase: innerCase)
+                if valueCase == nil, let handed = view.handedCase, built.contains(where: { $0.caseName == handed.caseName }) {
+                    picked = Self.built(built, for: handed.caseName, innerCase: handed.innerCase)
+                }
+                return picked.views.flatMap {
+                    resolve($0, owner: builder, depth: steps + 1, valueCase: picked.next.valueCase, innerCase: picked.next.innerCase)
                 }
             }
             let declared = isDeclared(link, in: owner)
@@ -269,7 +280,7 @@ struct SwiftUIResolver {
             if !declared && index < view.chain.count - 1 {
                 var inner = view
                 inner.chain = Array(view.chain[(index + 1)...])
-                let shown = resolve(inner, owner: owner, depth: steps, valueCase: valueCase)
+                let shown = resolve(inner, owner: owner, depth: steps, valueCase: valueCase, innerCase: innerCase)
                 if !shown.isEmpty {
                     return shown.map { target in
                         var target = target
@@ -299,7 +310,7 @@ struct SwiftUIResolver {
             if index == view.chain.count - 1, let inner = valueBodies[type] ?? valueBodies[TypeNames.lastComponent(of: type)],
                let receiver = inner.receiver,
                (propertyTypes[type] ?? propertyTypes[TypeNames.lastComponent(of: type)])?[receiver] != nil {
-                let shown = resolve(inner, owner: type, depth: steps + 1, valueCase: valueCase)
+                let shown = resolve(inner, owner: type, depth: steps + 1, valueCase: valueCase, innerCase: innerCase)
                 if !shown.isEmpty {
                     return shown.map { target in
                         var target = target

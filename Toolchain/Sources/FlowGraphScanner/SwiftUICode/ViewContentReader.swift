@@ -206,7 +206,9 @@ struct ViewContentReader {
             if let reference = base.as(DeclReferenceExprSyntax.self) {
                 // `self.makeContent()`, or a builder of another value (`tab.makeContentView()`).
                 if reference.baseName.tokenKind == .keyword(.self) { return [BuiltView(chain: ["self.\(name)"], position: position)] }
-                return [BuiltView(chain: [".\(name)"], position: position, receiver: reference.baseName.text)]
+                var view = BuiltView(chain: [".\(name)"], position: position, receiver: reference.baseName.text)
+                view.handedCase = Self.handedCase(call)
+                return [view]
             }
             // `WhatsNew.WhatsNewService.makeView()`: a builder of a type named with its module
             // or its outer type, as `WhatsNewService.makeView()`.
@@ -387,6 +389,16 @@ struct ViewContentReader {
         if let call = expression.as(FunctionCallExprSyntax.self) { expression = call.calledExpression }
         if let member = expression.as(MemberAccessExprSyntax.self), member.base == nil { return member.declName.baseName.text }
         return caseValue(expression)?.caseName
+    }
+
+    /// The one case `call` is handed among its arguments (`resolve(module: .biometry(config), host: h)`),
+    /// which picks the view of a builder switching over it (``BuiltView/handedCase``).
+    private static func handedCase(_ call: FunctionCallExprSyntax) -> CaseValue? {
+        let cases = call.arguments.compactMap { argument in
+            argument.expression.is(MemberAccessExprSyntax.self) || argument.expression.is(FunctionCallExprSyntax.self)
+                ? caseValue(argument.expression) : nil
+        }
+        return cases.count == 1 ? cases.first : nil
     }
 
     /// The cases and the builder's own properties `call` hands under labels (``BuiltView/handed``).
