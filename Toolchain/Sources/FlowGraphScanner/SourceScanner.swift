@@ -85,6 +85,7 @@ public struct SourceScanner: Sendable {
         // What those plain files' classes inherit, as their bytes say: a base class's segue is
         // declared on its subclasses' scenes.
         var skimmedInheritance: [String: String] = [:]
+        var skimmedAliases: [String: [String]] = [:]
         // Objective-C files, read again when another declares a method they send `self`.
         var objectiveC: [(index: Int, path: String, text: String)] = []
         for (index, outcome) in Parallel.map(inputs, Self.firstPass).enumerated() {
@@ -107,6 +108,7 @@ public struct SourceScanner: Sendable {
                     definedAt[name, default: []].append(SourcePosition(file: input.path, line: place.line, column: place.column))
                 }
                 skimmedInheritance.merge(declarations.inherits) { first, _ in first }
+                skimmedAliases.merge(declarations.aliases) { first, _ in first }
                 if let navigation, !navigation.isEmpty { uikit[index] = navigation }
                 if let views {
                     swiftUI.append(views)
@@ -125,7 +127,7 @@ public struct SourceScanner: Sendable {
         // Objective-C files are no callers of Swift's wrappers, but of each other's.
         let calling = SharedWrappers.callers(in: deferred.filter(\.input.readsPlainCode).compactMap { entry in
             entry.input.text.map { SharedWrappers.File(index: entry.index, path: entry.input.path, text: $0) }
-        } + parsedTexts, given: uikit)
+        } + parsedTexts, given: uikit, aliases: skimmedAliases)
         uikit.merge(calling) { _, again in again }
         uikit.merge(ObjCReader.sendersOfShared(objectiveC, given: uikit)) { _, again in again }
         uikit = ObjCReader.publicHelpersStandAtSends(uikit)

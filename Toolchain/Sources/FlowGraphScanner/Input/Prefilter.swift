@@ -90,9 +90,10 @@ enum Prefilter {
     /// screens' callback properties), and where a view another file shows, or a builder it
     /// calls, may be declared. Comments and strings count too: a false hit costs one parse.
     static func declaredTypesAndMembers(in text: String) -> Declarations {
-        let (found, inherits) = names(after: [definingKeywords, namingKeywords, memberKeywords], in: text, readingInheritance: true)
+        let (found, inherits, aliases) = names(after: [definingKeywords, namingKeywords, memberKeywords], in: text,
+                                               readingInheritance: true)
         return Declarations(types: Set(found[0].keys).union(found[1].keys), members: Set(found[2].keys), defined: found[0],
-                            inherits: inherits)
+                            inherits: inherits, aliases: aliases)
     }
 
     /// The names a file seems to declare, read from its bytes.
@@ -106,6 +107,9 @@ enum Prefilter {
         /// The first type each type defined here inherits (`class HabitTableViewController:
         /// TaskTableViewController` → `TaskTableViewController`): a class's superclass.
         var inherits: [String: String] = [:]
+        /// The types each type alias here names (`typealias TabItem = BaseCoordinator &
+        /// Linkable` → `BaseCoordinator`, `Linkable`): a class inheriting the alias inherits them.
+        var aliases: [String: [String]] = [:]
     }
 
     /// A line and a column (1-based, in UTF-8 bytes) in a file.
@@ -137,6 +141,26 @@ enum Prefilter {
         return at > start ? String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<at]), as: UTF8.self) : nil
     }
 
+    /// The types composed after the `=` that follows an alias's name ending at `index`
+    /// (`= BaseCoordinator\n    & Linkable`), if one does.
+    private static func aliased(after index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> [String]? {
+        var at = index
+        func skipWhitespace() { while at < bytes.count, bytes[at].isWhitespaceByte { at += 1 } }
+        skipWhitespace()
+        guard at < bytes.count, bytes[at] == UInt8(ascii: "=") else { return nil }
+        var names: [String] = []
+        repeat {
+            at += 1
+            skipWhitespace()
+            let start = at
+            while at < bytes.count, bytes[at].isIdentifierByte { at += 1 }
+            guard at > start else { break }
+            names.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<at]), as: UTF8.self))
+            skipWhitespace()
+        } while at < bytes.count && bytes[at] == UInt8(ascii: "&") && names.count < 8
+        return names.isEmpty ? nil : names
+    }
+
     /// Whether `text` seems to declare a type named `Flow` of its own (`struct Flow<Element>`),
     /// which makes `Flow` in its module something other than FlowKit's.
     static func declaresFlowType(_ text: String) -> Bool { names(after: [typeKeywords], in: text).names[0][DSL.flow] != nil }
@@ -145,11 +169,13 @@ enum Prefilter {
     /// .background` declares nothing), one table of words per set of keywords, each with where
     /// it is first. Words are byte runs; only a word after a keyword becomes a `String`.
     /// With `readingInheritance`, a name after the first set's keywords followed by `:` (past a
-    /// generic clause) also gives the first word after the colon, in `inherits`.
+    /// generic clause) also gives the first word after the colon, in `inherits`, and one after
+    /// the second set's followed by `=` (a type alias) the types it names, in `aliases`.
     private static func names(after keywordSets: [[[UInt8]]], in text: String, readingInheritance: Bool = false)
-    -> (names: [[String: Place]], inherits: [String: String]) {
+    -> (names: [[String: Place]], inherits: [String: String], aliases: [String: [String]]) {
         var text = text
         var inherits: [String: String] = [:]
+        var aliases: [String: [String]] = [:]
         let names = text.withUTF8 { bytes in
             var names = [[String: Place]](repeating: [:], count: keywordSets.count)
             // The keywords' first letters, one bit each: most words start with none of them.
@@ -178,6 +204,9 @@ enum Prefilter {
                     if readingInheritance, set == 0, inherits[name] == nil, let inherited = firstInherited(after: index, in: bytes) {
                         inherits[name] = inherited
                     }
+                    if readingInheritance, set == 1, aliases[name] == nil, let named = aliased(after: index, in: bytes) {
+                        aliases[name] = named
+                    }
                 }
                 let initial = word[0]
                 previousKeywordSet = word.count >= 3 && word.count <= 9 && initial >= 0x61 && initial <= 0x7A
@@ -187,6 +216,6 @@ enum Prefilter {
             }
             return names
         }
-        return (names, inherits)
+        return (names, inherits, aliases)
     }
 }

@@ -288,6 +288,11 @@ extension NavigationWrappers {
             if wrapper.invokes, let closure = given.as(ClosureExprSyntax.self) {
                 return KeptViewRouters.shown(by: closure, reader: reader)
             }
+            // A stack set through a helper handed its list (`set([home], animated: false)`): each
+            // screen listed, as its `setViewControllers(_:animated:)` draws them.
+            if case .setViewControllers = wrapper.action, let listed = reader.listedScreens(in: given, at: offset) {
+                return listed.count == 1 ? listed[0] : .oneOf(listed)
+            }
             return reader.target(of: given, at: offset)
         }
         var view: ExprSyntax? = given

@@ -214,10 +214,15 @@ struct NavigationWrappers: Sendable {
     }
 
     /// These, knowing what `types` inherit, so that their subclasses call them.
-    func knowing(_ types: [UIKitTypeFact]) -> NavigationWrappers {
+    /// - Parameters:
+    ///   - types: The app's types.
+    ///   - aliases: The app's type aliases outside types, by name: a subclass of one
+    ///     (`class HomeCoordinator: TabItemCoordinator`) inherits the types it names.
+    func knowing(_ types: [UIKitTypeFact], aliases: [String: [String]] = [:]) -> NavigationWrappers {
         guard !byName.isEmpty || !bySetter.isEmpty || !byInitialiser.isEmpty else { return self }
         var known = self
         for type in types where !type.inherited.isEmpty { known.inheritance[type.name, default: []].append(contentsOf: type.inherited) }
+        for (alias, aliased) in aliases.sorted(by: { $0.key < $1.key }) { known.inheritance[alias, default: []].append(contentsOf: aliased) }
         return known
     }
 

@@ -14,7 +14,13 @@ enum SharedWrappers {
     /// The UIKit facts, by input index, of the `files` that call a shared wrapper one of `read`
     /// declares, read again (or for the first time) with the wrappers known; empty when none
     /// is declared.
-    static func callers(in files: [File], given read: [Int: UIKitFileFacts]) -> [Int: UIKitFileFacts] {
+    /// - Parameters:
+    ///   - files: The files that may call one.
+    ///   - read: The UIKit facts read so far, by input index.
+    ///   - aliases: The type aliases of files not parsed (``Prefilter/Declarations/aliases``),
+    ///     through which subclasses inherit a wrapper's class.
+    static func callers(in files: [File], given read: [Int: UIKitFileFacts],
+                        aliases: [String: [String]] = [:]) -> [Int: UIKitFileFacts] {
         var all = read
         var readAgain: [Int: UIKitFileFacts] = [:]
         var known = NavigationWrappers()
@@ -25,7 +31,8 @@ enum SharedWrappers {
             let ordered = all.sorted { $0.key < $1.key }.map(\.value)
             // A body calling a method that presents on what it is given is read too, for the call.
             let shared = ordered.reduce(NavigationWrappers()) { $0.merging($1.sharedWrappers) }
-                .adding(ordered.flatMap(\.receiverHelpers)).knowing(ordered.flatMap(\.types))
+                .adding(ordered.flatMap(\.receiverHelpers))
+                .knowing(ordered.flatMap(\.types), aliases: aliases)
             let added = shared.excluding(known)
             guard !added.isEmpty else { break }
             known = shared
