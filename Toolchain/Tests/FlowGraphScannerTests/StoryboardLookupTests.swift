@@ -115,4 +115,44 @@ struct StoryboardLookupTests {
         // The module's name before the type argument (`MyApp.`) is dropped.
         #expect(edges.sorted() == ["GuildViewController @7", "InboxViewController @9"])
     }
+
+    /// SwiftGen's scenes of storyboards the scan reads: a navigation controller, initial or named,
+    /// shows its root, which the type argument (`UINavigationController`) cannot say.
+    @Test func swiftGensSceneOfAStoryboardReadShowsANavigationControllersRoot() {
+        let result = Scan.files([Self.storyboard("App/News/News.storyboard", initial: "nav-3", scenes: Self.stack(
+            "nav-3", attributes: #"storyboardIdentifier="NewsNavigation""#, rootClass: "NewsViewController")),
+                                 (path: "App/Generated/StoryboardScene.swift", text: """
+        import UIKit
+        internal enum StoryboardScene {
+            internal enum News: StoryboardType {
+                internal static let storyboardName = "News"
+                internal static let initialScene = InitialSceneType<UIKit.UINavigationController>(storyboard: News.self)
+                internal static let newsNavigation = SceneType<UIKit.UINavigationController>(storyboard: News.self, identifier: "NewsNavigation")
+            }
+        }
+        internal protocol StoryboardType { static var storyboardName: String { get } }
+        internal struct SceneType<T: UIViewController> {
+            internal let storyboard: StoryboardType.Type
+            internal let identifier: String
+            internal func instantiate() -> T { fatalError() }
+        }
+        internal struct InitialSceneType<T: UIViewController> {
+            internal let storyboard: StoryboardType.Type
+            internal func instantiate() -> T { fatalError() }
+        }
+        """), (path: "App/HomeViewController.swift", text: """
+        import UIKit
+        final class NewsViewController: UITableViewController {}
+        final class HomeViewController: UIViewController {
+            func showNews() {
+                let news = StoryboardScene.News.initialScene.instantiate()
+                present(news, animated: true)
+            }
+            func showNamedNews() { present(StoryboardScene.News.newsNavigation.instantiate(), animated: true) }
+        }
+        """)])
+        let edges = result.graph.edges.filter { $0.from == "HomeViewController" }
+            .map { "\($0.to ?? "-") @\($0.line ?? 0) \($0.embedding == .navigation ? "in a stack" : "bare")" }
+        #expect(edges.sorted() == ["NewsViewController @6 in a stack", "NewsViewController @8 in a stack"])
+    }
 }

@@ -16,7 +16,11 @@ extension TargetReader {
             let name = reference.baseName.text
             guard let first = name.first else { return .unknown }
             if first.isUppercase {
-                return Self.keepingTypeArgument(of: generic, constructed(name, call: call, at: offset, depth: depth))
+                let built = Self.keepingTypeArgument(of: generic, constructed(name, call: call, at: offset, depth: depth))
+                if case .specialised(_, let argument) = built, let scene = Self.swiftGenScene(name, call: call) {
+                    return .specialised(scene, argument: argument)
+                }
+                return built
             }
             if let made = Self.typeGiven(to: call) { return .type(made) }
             return .method(name, arguments: arguments(of: call, at: offset, depth: depth))
@@ -267,6 +271,21 @@ extension TargetReader {
 
     /// The storyboard a look-up names: `UIStoryboard(name: "Main", bundle: nil)`, directly or
     /// through a local.
+    /// SwiftGen's scene of a storyboard (`SceneType<NewsViewController>(storyboard: News.self,
+    /// identifier: "News")`, `InitialSceneType<UINavigationController>(storyboard: News.self)`):
+    /// the storyboard's scene, which shows a navigation controller's root as the type argument
+    /// cannot. `nil` for any other construction.
+    private static func swiftGenScene(_ type: String, call: FunctionCallExprSyntax) -> TargetExpression? {
+        guard type.hasSuffix("SceneType"),
+              let storyboard = call.arguments.first(where: { $0.label?.text == "storyboard" })?.expression.as(MemberAccessExprSyntax.self),
+              storyboard.declName.baseName.tokenKind == .keyword(.self),
+              let name = storyboard.base.flatMap(SyntaxText.referencePath)?.last else { return nil }
+        guard let identifier = call.arguments.first(where: { $0.label?.text == "identifier" }) else {
+            return .storyboardInitial(storyboard: name)
+        }
+        return SyntaxText.stringValue(identifier.expression).map { .storyboardScene(identifier: $0, storyboard: name) }
+    }
+
     func storyboardName(_ base: ExprSyntax, at offset: Int, depth: Int = 0) -> String? {
         guard depth < Self.maximumDepth else { return nil }
         if let call = base.as(FunctionCallExprSyntax.self),

@@ -81,6 +81,13 @@ extension TargetExpression {
         return current
     }
 
+    /// Whether it names a storyboard's scene, by identifier or as its initial one.
+    var namesStoryboardScene: Bool {
+        if case .storyboardScene = unfollowed { return true }
+        if case .storyboardInitial = unfollowed { return true }
+        return false
+    }
+
     /// Whether it is a hosting controller around a view.
     var isHosting: Bool {
         if case .hosting = unfollowed { return true }

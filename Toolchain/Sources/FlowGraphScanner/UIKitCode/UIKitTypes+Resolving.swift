@@ -199,6 +199,16 @@ extension UIKitTypes {
                 return held
             }
         case .valueMethod(let base, let name, let arguments):
+            // SwiftGen's `StoryboardScene.News.initialScene.instantiate()`: the scene the property
+            // names, else, where no storyboard read has it, the type argument it is declared with.
+            if name == "instantiate", arguments.isEmpty, case .staticProperty(let type, let property) = base.unfollowed,
+               let (held, declarer) = member(property, of: type, in: properties),
+               case .specialised(let scene, let argument) = held.unfollowed, scene.namesStoryboardScene {
+                let found = follow(scene, in: declarer, with: Frame([:]))
+                // `MyApp.GuildViewController`: the module's name written before the type's.
+                let written = positions[argument] != nil ? argument : TypeNames.lastComponent(of: argument)
+                return found.isEmpty ? follow(.type(written), in: declarer, with: Frame([:])) : found
+            }
             // A method switching over the case it is called on (`TabItem.search.controller()`): that case's branch.
             if case .staticProperty(let type, let caseName) = base.unfollowed, let held = caseMethods[type]?[name]?[caseName] {
                 return follow(held, in: type, with: bind(arguments, to: name, of: type, from: owner, frame: frame))
