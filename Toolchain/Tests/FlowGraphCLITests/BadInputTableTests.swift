@@ -136,6 +136,14 @@ struct BadInput: Sendable, CustomTestStringConvertible {
                         to: "input/Broken.storyboard")
             return ["scan", "input", "--output", w.map]
         },
+        BadInput(name: "storyboard with a processing instruction", status: 0,
+                 messages: ["input/Odd.storyboard:1:1: warning: storyboard holds a processing instruction (<?…?>) past its XML "
+                            + "declaration"]) { w in
+            // Foundation's XMLParser on Linux stops the process on one without data (the fuzzer's find).
+            try w.write(Data("<?xml version=\"1.0\"?>\n<document><scenes><?xml?></scenes></document>\n".utf8),
+                        to: "input/Odd.storyboard")
+            return ["scan", "input", "--output", w.map]
+        },
         BadInput(name: "50 MB file", status: 0,
                  messages: ["input/Generated.swift:1:1: warning: file is larger than 8 MB (50 MB), likely generated; skipped"]) { w in
             let line = Data("let generated = Flow(with: Screen()) // padding padding padding padding\n".utf8)

@@ -20,6 +20,10 @@ enum StoryboardReader {
             return .failure(StoryboardSkip(path: path, message: "storyboard declares a DTD or entities (<!DOCTYPE or <!ENTITY), "
                                            + "which Interface Builder never writes; skipped unread"))
         }
+        if holdsProcessingInstruction(data) {
+            return .failure(StoryboardSkip(path: path, message: "storyboard holds a processing instruction (<?…?>) past its XML "
+                                           + "declaration, which Interface Builder never writes; skipped unread"))
+        }
         let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
         let delegate = Delegate(facts: StoryboardFacts(name: name, path: path))
         let parser = XMLParser(data: data)
@@ -53,6 +57,27 @@ enum StoryboardReader {
                 }
             }
             return false
+        }
+    }
+
+    /// Whether the bytes hold `<?` anywhere but the XML declaration opening them (`<?xml
+    /// version="1.0"…?>`): Foundation's `XMLParser` on Linux stops the process on a processing
+    /// instruction without data (`<?xml?>`, `<?x?>`, found by fuzzing), which libxml2 also reads
+    /// where its recovery from malformed markup lands.
+    static func holdsProcessingInstruction(_ data: Data) -> Bool {
+        data.withUnsafeBytes { raw in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            var start = 0
+            // A byte order mark and blank space may come before the declaration.
+            if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { start = 3 }
+            while start < bytes.count, bytes[start].isWhitespaceByte { start += 1 }
+            let declaration = Array("<?xml".utf8)
+            if bytes[start...].starts(with: declaration), start + declaration.count < bytes.count,
+               bytes[start + declaration.count].isWhitespaceByte {
+                start += declaration.count
+            }
+            guard start < bytes.count - 1 else { return false }
+            return (start..<(bytes.count - 1)).contains { bytes[$0] == UInt8(ascii: "<") && bytes[$0 + 1] == UInt8(ascii: "?") }
         }
     }
 
