@@ -50,7 +50,7 @@ extension SwiftUIResolver {
 
     /// Whether a method's name says it goes back or only asks (`popTo(with:)`, `dismiss(_:)`,
     /// `isScreenForeground(with:)`): handed a route, it shows none.
-    static func namesReturnOrQuestion(_ member: String) -> Bool {
+    static func namesGoingBackOrAsking(_ member: String) -> Bool {
         let name = member.lowercased()
         if ["pop", "dismiss", "back", "goback", "close", "remove", "unwind"].contains(where: name.hasPrefix) { return true }
         return ["is", "has", "can", "should", "contains"].contains { prefix in

@@ -288,7 +288,7 @@ struct SwiftUISiteReader {
                                   value: CaseValue(type: SwiftUIResolver.windowKey(identifier), caseName: identifier), owner: owner,
                                   text: Self.note(node), position: position, conditional: conditional)
         }
-        if SwiftUIResolver.namesReturnOrQuestion(name) { return nil }
+        if SwiftUIResolver.namesGoingBackOrAsking(name) { return nil }
         // A path's append may be handed a constant (`let destination = Destination.feed`);
         // a method's argument named so is more often a value of another kind.
         // Or a case first, beside what the method needs (`navigationLink(to: .pump, from: self)`);
