@@ -61,4 +61,53 @@ struct CoordinatorStackHelperTests {
                         "InboxCoordinator → InboxViewController InboxCoordinator.swift:8",
                         "ProfileCoordinator → ProfileViewController ProfileCoordinator.swift:5"])
     }
+
+    /// The base class's helper presenting a child coordinator's own stack (`func present(_ child:
+    /// BaseFlowCoordinator, animated: Bool = true) { root.present(child.root, animated: animated) }`,
+    /// named as UIKit's verb but taking a coordinator): each call shows the screen the child's
+    /// `start()` sets on that stack, the child built in place or by a factory typed as the base class.
+    @Test func aCoordinatorPresentedThroughTheBaseHelperShowsWhatItsStartSets() {
+        let result = Scan.files([(path: "Coordinators/BaseFlowCoordinator.swift", text: """
+        import UIKit
+        class BaseFlowCoordinator: NSObject {
+            private(set) var root: UINavigationController
+            init(stack: UINavigationController) { root = stack }
+            func start() {}
+            func set(_ screen: UIViewController) { root.setViewControllers([screen], animated: false) }
+            func present(_ child: BaseFlowCoordinator, animated: Bool = true) {
+                child.start()
+                root.present(child.root, animated: animated)
+            }
+        }
+        """), (path: "Coordinators/Children.swift", text: """
+        import UIKit
+        final class ConsentViewController: UIViewController {}
+        final class ExplainerViewController: UIViewController {}
+        final class ConsentCoordinator: BaseFlowCoordinator {
+            override func start() { set(ConsentViewController()) }
+        }
+        final class ExplainerCoordinator: BaseFlowCoordinator {
+            override func start() { set(ExplainerViewController()) }
+        }
+        final class CoordinatorFactory {
+            func explainer(stack: UINavigationController) -> BaseFlowCoordinator {
+                ExplainerCoordinator(stack: stack)
+            }
+        }
+        """), (path: "Coordinators/HomeCoordinator.swift", text: """
+        import UIKit
+        final class HomeCoordinator: BaseFlowCoordinator {
+            let factory = CoordinatorFactory()
+            func askConsent() { present(ConsentCoordinator(stack: UINavigationController())) }
+            func explain() {
+                let child = factory.explainer(stack: UINavigationController())
+                present(child)
+            }
+        }
+        """)])
+        let presented = result.graph.edges.filter { $0.from == "HomeCoordinator" }
+            .map { "\($0.to ?? "-") \($0.action) :\($0.line ?? 0)" }.sorted()
+        #expect(presented == ["ConsentViewController \(EdgeAction.verb(.present)) :4",
+                              "ExplainerViewController \(EdgeAction.verb(.present)) :7"])
+    }
 }

@@ -40,6 +40,14 @@ enum MethodReturns {
                   !(specific.isHosting && node.body != nil) {
             // `-> T`, where the type declares `typealias T = CommandResponseViewController`.
             if case .type(let written) = specific, let aliased = type.typeAliases[written] { specific = .type(aliased) }
+            // `func settings(…) -> BaseCoordinator { SettingsCoordinator(…) }`: a coordinator's
+            // factory typed as the base class gives back the one it builds, whose `start()` tells its screen.
+            if case .type(let written) = specific, written.hasSuffix("Coordinator"), let body = node.body,
+               let built = UIKitReader.onlyReturned(in: body)?.as(FunctionCallExprSyntax.self)?.calledExpression
+                   .as(DeclReferenceExprSyntax.self)?.baseName.text,
+               built.hasSuffix("Coordinator"), built != written {
+                specific = .type(built)
+            }
             type.methods[name] = startedStack(returned: specific, by: node) ?? branches(of: node, owner: owner) ?? specific
         } else if let body = node.body, UIKitReader.returnsScreenBase(returned) || returnsScreenProtocol {
             // `-> UIViewController`: the one value it returns, read with its locals.

@@ -314,9 +314,12 @@ struct NavigationWrappers: Sendable {
         // (SwiftUI's views have none: a view's `present(style:builder:)` is the app's). A method
         // of the same name without UIKit's labels (a window service's `present(modal:)`) is the
         // app's own, which its callers call on values of its type; so is one labelling the screen
-        // UIKit's verbs take unlabelled (`pushViewController(viewController:animated:completion:)`).
+        // UIKit's verbs take unlabelled (`pushViewController(viewController:animated:completion:)`),
+        // or taking first a type of its own that no screen is (a coordinator's `present(_
+        // coordinator: BaseCoordinator, animated:)`).
         let isUIKitVerb = !inProtocol && call.owner != SwiftUI.view && UIKit.calls[method].map {
-            $0.requiredLabels.isSubset(of: parameters.compactMap(\.label)) && (!$0.hasTarget || parameters.first?.label == nil)
+            $0.requiredLabels.isSubset(of: parameters.compactMap(\.label))
+                && (!$0.hasTarget || (parameters.first?.label == nil && !Self.takesOtherThanScreen(parameters.first)))
         } ?? false
         let shows: Shown
         var invokes = false
@@ -391,6 +394,14 @@ struct NavigationWrappers: Sendable {
         let added = isInitialiser ? Self.insert(wrapper, at: call.owner, in: &byInitialiser) : Self.insert(wrapper, at: method, in: &byName)
         if added { indexNames() }
         return true
+    }
+
+    /// Whether `parameter` is declared with a type of the app's named as no screen is
+    /// (`BaseCoordinator`, `Route`), which UIKit's verbs never take first.
+    private static func takesOtherThanScreen(_ parameter: Parameter?) -> Bool {
+        guard let parameter, let type = parameter.typeName, !parameter.takesScreen, !parameter.takesClosure else { return false }
+        return !type.hasPrefix("UI") && !type.hasPrefix("NS") && type != "T" && type.first?.isUppercase == true
+            && !type.hasSuffix("Controller")
     }
 
     /// Whether `call` is a screen's own method presenting the screen on another controller

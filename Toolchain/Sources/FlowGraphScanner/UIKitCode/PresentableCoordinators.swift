@@ -40,8 +40,9 @@ enum PresentableCoordinators {
             || (name.hasSuffix("Controller") && name.contains("Navigation"))
     }
 
-    /// Whether a coordinator's property of this name holds its stack (`navigationController`).
-    static func namesStack(_ property: String) -> Bool { property.hasSuffix("navigationController") }
+    /// Whether a coordinator's property of this name holds its stack (`navigationController`, or
+    /// `root`, a base coordinator's stack its helpers set and present).
+    static func namesStack(_ property: String) -> Bool { property.hasSuffix("navigationController") || property == "root" }
 
     /// The method a coordinator begins with.
     static let startMethod = "start"

@@ -109,6 +109,8 @@ extension UIKitReader {
         // `-> BaseViewController` switching over which screen to return (``MethodReturns``): its
         // branches say more than the app's base class.
         if rest.isEmpty, UIKit.isScreenType(returned, inherited: []), function.body.containsBytes(of: "switch ") { return true }
+        // `-> BaseCoordinator`: the coordinator it builds, whose `start()` tells its screen (``MethodReturns``).
+        if rest.isEmpty, returned.hasSuffix("Coordinator") { return true }
         return (rest.isEmpty || rest.first == UInt8(ascii: "<"))
             && (UIKit.isGenericContainer(returned) || PresentableCoordinators.isStack(returned) || screenProtocols.contains(returned))
     }
