@@ -1,7 +1,8 @@
 import SwiftSyntax
 
 /// What a wrapper's own UIKit call shows of what its method has (``NavigationWrappers/given(by:)``):
-/// a parameter past the locals, a stack built around it, a coordinator's screen, a hosted view.
+/// a parameter past the locals, a stack built around it, a coordinator's screen, a hosted view;
+/// and what the method takes, which tells UIKit's verbs from the app's methods of their names.
 extension NavigationWrappers {
     /// What `call`, made in a method, shows of what the method has: its one target past the
     /// locals and a stack built around it, in either order (`let stack =
@@ -143,5 +144,23 @@ extension NavigationWrappers {
         if case .followed(let inner) = target { return isBareContainer(inner) }
         if case .type(let name) = target { return UIKit.isGenericContainer(name) }
         return false
+    }
+
+    /// Whether `parameter` is declared with a type of the app's named as no screen is
+    /// (`BaseCoordinator`, `Route`), which UIKit's verbs never take first.
+    static func takesOtherThanScreen(_ parameter: Parameter?) -> Bool {
+        guard let parameter, let type = parameter.typeName, !parameter.takesScreen, !parameter.takesClosure else { return false }
+        return !type.hasPrefix("UI") && !type.hasPrefix("NS") && type.first?.isUppercase == true && !type.hasSuffix("Controller")
+    }
+
+    /// Whether `call` is a screen's own method presenting the screen on another controller
+    /// (`func show() { topController.present(self, animated: true) }`): each `alert.show()` on a
+    /// value of its type, anywhere, shows that value. Such a method takes nothing, so it is none
+    /// of UIKit's verbs (which all do), whatever its name.
+    static func presentsItselfOnAnother(_ call: UIKitCallFact, in method: String, parameters: [Parameter],
+                                        isPrivate: Bool) -> Bool {
+        guard !isPrivate, parameters.isEmpty, method != "init", call.targets == [.type(call.owner)],
+              let receiver = call.receiver else { return false }
+        return receiver != "self" && !receiver.hasPrefix("self.")
     }
 }

@@ -396,25 +396,6 @@ struct NavigationWrappers: Sendable {
         return true
     }
 
-    /// Whether `parameter` is declared with a type of the app's named as no screen is
-    /// (`BaseCoordinator`, `Route`), which UIKit's verbs never take first.
-    private static func takesOtherThanScreen(_ parameter: Parameter?) -> Bool {
-        guard let parameter, let type = parameter.typeName, !parameter.takesScreen, !parameter.takesClosure else { return false }
-        return !type.hasPrefix("UI") && !type.hasPrefix("NS") && type != "T" && type.first?.isUppercase == true
-            && !type.hasSuffix("Controller")
-    }
-
-    /// Whether `call` is a screen's own method presenting the screen on another controller
-    /// (`func show() { topController.present(self, animated: true) }`): each `alert.show()` on a
-    /// value of its type, anywhere, shows that value. Such a method takes nothing, so it is none
-    /// of UIKit's verbs (which all do), whatever its name.
-    private static func presentsItselfOnAnother(_ call: UIKitCallFact, in method: String, parameters: [Parameter],
-                                                isPrivate: Bool) -> Bool {
-        guard !isPrivate, parameters.isEmpty, method != "init", call.targets == [.type(call.owner)],
-              let receiver = call.receiver else { return false }
-        return receiver != "self" && !receiver.hasPrefix("self.")
-    }
-
     /// `call`, made in a method an extension adds to UIKit's screens, showing what the method is
     /// given where its body reads a parameter as the type it is declared with (a protocol or an
     /// alias of the app's, `_ controller: CustomPresentable`, or a class): no screen of its own,
