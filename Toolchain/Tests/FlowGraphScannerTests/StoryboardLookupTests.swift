@@ -117,17 +117,18 @@ struct StoryboardLookupTests {
     }
 
     /// SwiftGen's scenes of storyboards the scan reads: a navigation controller, initial or named,
-    /// shows its root, which the type argument (`UINavigationController`) cannot say.
+    /// shows its root, which the type argument (`UINavigationController`) cannot say; the enum
+    /// names its storyboard without the file name's spaces (`LatestNews` for `Latest News`).
     @Test func swiftGensSceneOfAStoryboardReadShowsANavigationControllersRoot() {
-        let result = Scan.files([Self.storyboard("App/News/News.storyboard", initial: "nav-3", scenes: Self.stack(
+        let result = Scan.files([Self.settings, Self.storyboard("App/News/Latest News.storyboard", initial: "nav-3", scenes: Self.stack(
             "nav-3", attributes: #"storyboardIdentifier="NewsNavigation""#, rootClass: "NewsViewController")),
                                  (path: "App/Generated/StoryboardScene.swift", text: """
         import UIKit
         internal enum StoryboardScene {
-            internal enum News: StoryboardType {
-                internal static let storyboardName = "News"
-                internal static let initialScene = InitialSceneType<UIKit.UINavigationController>(storyboard: News.self)
-                internal static let newsNavigation = SceneType<UIKit.UINavigationController>(storyboard: News.self, identifier: "NewsNavigation")
+            internal enum LatestNews: StoryboardType {
+                internal static let storyboardName = "Latest News"
+                internal static let initialScene = InitialSceneType<UIKit.UINavigationController>(storyboard: LatestNews.self)
+                internal static let newsNavigation = SceneType<UIKit.UINavigationController>(storyboard: LatestNews.self, identifier: "NewsNavigation")
             }
         }
         internal protocol StoryboardType { static var storyboardName: String { get } }
@@ -145,10 +146,10 @@ struct StoryboardLookupTests {
         final class NewsViewController: UITableViewController {}
         final class HomeViewController: UIViewController {
             func showNews() {
-                let news = StoryboardScene.News.initialScene.instantiate()
+                let news = StoryboardScene.LatestNews.initialScene.instantiate()
                 present(news, animated: true)
             }
-            func showNamedNews() { present(StoryboardScene.News.newsNavigation.instantiate(), animated: true) }
+            func showNamedNews() { present(StoryboardScene.LatestNews.newsNavigation.instantiate(), animated: true) }
         }
         """)])
         let edges = result.graph.edges.filter { $0.from == "HomeViewController" }

@@ -109,12 +109,15 @@ struct StoryboardAssembler {
     /// Code's look-ups resolved through the storyboards (``UIKitTypes/storyboards``).
     func resolve(_ expression: TargetExpression, owner: String) -> UIKitTypes.Resolved? {
         let found: Shown?
-        // A name read from a property (`UIStoryboard.settings`) is the file's, whatever its case,
-        // when a storyboard has it; otherwise it says nothing.
+        // A name read from a property (`UIStoryboard.settings`) or a SwiftGen enum (`SendReports`
+        // for `Send Reports.storyboard`) is the file's, whatever its case and its spaces, when a
+        // storyboard has it; otherwise it says nothing.
         func named(_ name: String?) -> String? {
             guard let name else { return nil }
+            let letters = { (text: String) in text.lowercased().filter { $0.isLetter || $0.isNumber } }
             return storyboards.first { $0.name == name }?.name
                 ?? storyboards.first { $0.name.lowercased() == name.lowercased() }?.name
+                ?? storyboards.first { letters($0.name) == letters(name) }?.name
         }
         switch expression {
         case .storyboardScene(let identifier, let written):
