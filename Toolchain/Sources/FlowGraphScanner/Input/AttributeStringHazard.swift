@@ -14,15 +14,11 @@ enum AttributeStringHazard {
         var text = text
         return text.withUTF8 { bytes -> Diagnostic? in
             guard let attribute = firstHazard(in: bytes) else { return nil }
-            var line = 1, lineStart = 0
-            for index in 0..<attribute where bytes[index] == UInt8(ascii: "\n") {
-                line += 1
-                lineStart = index + 1
-            }
+            let (line, column) = bytes.place(of: attribute)
             return Diagnostic(severity: .warning,
                               message: "an @available attribute's multi-line string leaves an interpolation open, "
                                   + "which stops the Swift parser (corrupt code?); skipped",
-                              file: path, line: line, column: attribute - lineStart + 1)
+                              file: path, line: line, column: column)
         }
     }
 

@@ -50,7 +50,7 @@ enum NestingHazard {
                 }
                 for offset in index..<end {
                     if let (opener, limit) = depth.count(bytes[offset]) {
-                        let (line, column) = place(of: offset, in: bytes)
+                        let (line, column) = bytes.place(of: offset)
                         return nestingWarning(opener, deeperThan: limit, path, line, column)
                     }
                 }
@@ -108,23 +108,13 @@ enum NestingHazard {
                     }
                 }
                 if let (opener, limit) = depth.count(byte) {
-                    let (line, column) = Self.place(of: index, in: bytes)
+                    let (line, column) = bytes.place(of: index)
                     return nestingWarning(opener, deeperThan: limit, path, line, column)
                 }
                 index += 1
             }
             return nil
         }
-    }
-
-    /// The 1-based line and column of the byte at `offset`.
-    private static func place(of offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (line: Int, column: Int) {
-        var line = 1, lineStart = 0
-        for index in 0..<offset where bytes[index] == 0x0A {
-            line += 1
-            lineStart = index + 1
-        }
-        return (line, offset - lineStart + 1)
     }
 
     private static func nestingWarning(_ bracket: String, deeperThan limit: Int, _ path: String, _ line: Int,

@@ -10,6 +10,18 @@ extension UInt8 {
     }
 }
 
+extension UnsafeBufferPointer<UInt8> {
+    /// The 1-based line and column of the byte at `offset`, for a warning pointing at it.
+    func place(of offset: Int) -> (line: Int, column: Int) {
+        var line = 1, lineStart = 0
+        for index in 0..<offset where self[index] == 0x0A {
+            line += 1
+            lineStart = index + 1
+        }
+        return (line, offset - lineStart + 1)
+    }
+}
+
 /// A DSL token to look for in bytes: its text, matched only at identifier boundaries (a token
 /// starting or ending with an identifier byte must not continue a longer identifier, so
 /// `startEncryptionSettingsFlow(` is no `Flow(`), and, when `followers` is not empty, followed

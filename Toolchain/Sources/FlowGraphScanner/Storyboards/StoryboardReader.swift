@@ -16,13 +16,8 @@ enum StoryboardReader {
             return .failure(StoryboardSkip(path: path, message: "file is larger than \(FileCollector.largestFile >> 20) MB "
                                            + "(\(data.count >> 20) MB), likely generated; skipped"))
         }
-        if declaresDocumentType(data) {
-            return .failure(StoryboardSkip(path: path, message: "storyboard declares a DTD or entities (<!DOCTYPE or <!ENTITY), "
-                                           + "which Interface Builder never writes; skipped unread"))
-        }
-        if holdsProcessingInstruction(data) {
-            return .failure(StoryboardSkip(path: path, message: "storyboard holds a processing instruction (<?…?>) past its XML "
-                                           + "declaration, which Interface Builder never writes; skipped unread"))
+        if let refused = markupNeverWritten(in: data) {
+            return .failure(StoryboardSkip(path: path, message: refused + ", which Interface Builder never writes; skipped unread"))
         }
         let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
         let delegate = Delegate(facts: StoryboardFacts(name: name, path: path))
@@ -41,31 +36,14 @@ enum StoryboardReader {
         return .success(delegate.facts)
     }
 
-    /// Whether the bytes hold `<!DOCTYPE` or `<!ENTITY` anywhere (any case): checked on bytes,
-    /// before a parser sees them.
-    static func declaresDocumentType(_ data: Data) -> Bool {
-        data.withUnsafeBytes { raw in
-            let bytes = raw.bindMemory(to: UInt8.self)
-            let needles: [[UInt8]] = [Array("<!DOCTYPE".utf8), Array("<!ENTITY".utf8)]
-            guard bytes.count >= 8 else { return false }
-            for start in 0..<(bytes.count - 1) where bytes[start] == UInt8(ascii: "<") && bytes[start + 1] == UInt8(ascii: "!") {
-                for needle in needles where start + needle.count <= bytes.count {
-                    var index = 2
-                    // ASCII letters compared without case: `<!doctype` is refused too.
-                    while index < needle.count && (bytes[start + index] | 0x20) == (needle[index] | 0x20) { index += 1 }
-                    if index == needle.count { return true }
-                }
-            }
-            return false
-        }
-    }
-
-    /// Whether the bytes hold `<?` anywhere but the XML declaration opening them (`<?xml
-    /// version="1.0"…?>`): Foundation's `XMLParser` on Linux stops the process on a processing
-    /// instruction without data (`<?xml?>`, `<?x?>`, found by fuzzing), which libxml2 also reads
-    /// where its recovery from malformed markup lands.
-    static func holdsProcessingInstruction(_ data: Data) -> Bool {
-        data.withUnsafeBytes { raw in
+    /// What the bytes hold that Interface Builder never writes, checked in one pass before any
+    /// parser sees them: `<!DOCTYPE` or `<!ENTITY` anywhere (any case), so no entity is loaded or
+    /// expanded, first; else `<?` anywhere but the XML declaration opening them (`<?xml version="1.0"…?>`),
+    /// since Foundation's `XMLParser` on Linux stops the process on a processing instruction without
+    /// data (`<?xml?>`, `<?x?>`, found by fuzzing), which libxml2 also reads where its recovery
+    /// from malformed markup lands. `nil` when they hold neither.
+    static func markupNeverWritten(in data: Data) -> String? {
+        data.withUnsafeBytes { raw -> String? in
             let bytes = raw.bindMemory(to: UInt8.self)
             var start = 0
             // A byte order mark and blank space may come before the declaration.
@@ -76,8 +54,19 @@ enum StoryboardReader {
                bytes[start + declaration.count].isWhitespaceByte {
                 start += declaration.count
             }
-            guard start < bytes.count - 1 else { return false }
-            return (start..<(bytes.count - 1)).contains { bytes[$0] == UInt8(ascii: "<") && bytes[$0 + 1] == UInt8(ascii: "?") }
+            let needles: [[UInt8]] = [Array("<!DOCTYPE".utf8), Array("<!ENTITY".utf8)]
+            var instruction = false
+            for index in 0..<max(bytes.count - 1, 0) where bytes[index] == UInt8(ascii: "<") {
+                if bytes[index + 1] == UInt8(ascii: "?"), index >= start { instruction = true }
+                guard bytes[index + 1] == UInt8(ascii: "!") else { continue }
+                for needle in needles where index + needle.count <= bytes.count {
+                    var matched = 2
+                    // ASCII letters compared without case: `<!doctype` is refused too.
+                    while matched < needle.count && (bytes[index + matched] | 0x20) == (needle[matched] | 0x20) { matched += 1 }
+                    if matched == needle.count { return "storyboard declares a DTD or entities (<!DOCTYPE or <!ENTITY)" }
+                }
+            }
+            return instruction ? "storyboard holds a processing instruction (<?…?>) past its XML declaration" : nil
         }
     }
 

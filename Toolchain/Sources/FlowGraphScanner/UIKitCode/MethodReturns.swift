@@ -42,10 +42,10 @@ enum MethodReturns {
             if case .type(let written) = specific, let aliased = type.typeAliases[written] { specific = .type(aliased) }
             // `func settings(…) -> BaseCoordinator { SettingsCoordinator(…) }`: a coordinator's
             // factory typed as the base class gives back the one it builds, whose `start()` tells its screen.
-            if case .type(let written) = specific, written.hasSuffix("Coordinator"), let body = node.body,
+            if case .type(let written) = specific, PresentableCoordinators.namesCoordinator(written), let body = node.body,
                let built = UIKitReader.onlyReturned(in: body)?.as(FunctionCallExprSyntax.self)?.calledExpression
                    .as(DeclReferenceExprSyntax.self)?.baseName.text,
-               built.hasSuffix("Coordinator"), built != written {
+               PresentableCoordinators.namesCoordinator(built), built != written {
                 specific = .type(built)
             }
             type.methods[name] = startedStack(returned: specific, by: node) ?? branches(of: node, owner: owner) ?? specific

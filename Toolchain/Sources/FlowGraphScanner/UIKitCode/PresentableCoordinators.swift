@@ -40,6 +40,10 @@ enum PresentableCoordinators {
             || (name.hasSuffix("Controller") && name.contains("Navigation"))
     }
 
+    /// Whether a type's name says it is a coordinator (`SettingsCoordinator`, `BaseCoordinator`),
+    /// whose factory typed as the base class gives back the one it builds (``MethodReturns``).
+    static func namesCoordinator(_ type: String) -> Bool { type.hasSuffix("Coordinator") }
+
     /// Whether a coordinator's property of this name holds its stack (`navigationController`, or
     /// `root`, a base coordinator's stack its helpers set and present).
     static func namesStack(_ property: String) -> Bool { property.hasSuffix("navigationController") || property == "root" }

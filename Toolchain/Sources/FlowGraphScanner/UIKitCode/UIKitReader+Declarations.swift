@@ -110,7 +110,7 @@ extension UIKitReader {
         // branches say more than the app's base class.
         if rest.isEmpty, UIKit.isScreenType(returned, inherited: []), function.body.containsBytes(of: "switch ") { return true }
         // `-> BaseCoordinator`: the coordinator it builds, whose `start()` tells its screen (``MethodReturns``).
-        if rest.isEmpty, returned.hasSuffix("Coordinator") { return true }
+        if rest.isEmpty, PresentableCoordinators.namesCoordinator(returned) { return true }
         return (rest.isEmpty || rest.first == UInt8(ascii: "<"))
             && (UIKit.isGenericContainer(returned) || PresentableCoordinators.isStack(returned) || screenProtocols.contains(returned))
     }
