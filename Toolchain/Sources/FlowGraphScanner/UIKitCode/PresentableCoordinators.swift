@@ -8,8 +8,9 @@ import SwiftSyntax
 /// the verb; the screen is what the handed coordinator presents. A call whose argument presents
 /// nothing the reader can name is no navigation (a `push` onto a plain stack), so it says nothing.
 enum PresentableCoordinators {
-    /// The methods a screen's coordinator shows its screen through.
-    static let presentingMethods = ["toPresentable", "toPresent"]
+    /// The methods a screen's coordinator shows its screen through, and an MVP module's
+    /// (`func viewController() -> UIViewController { view }`).
+    static let presentingMethods = ["toPresentable", "toPresent", "viewController"]
 
     /// The navigation coordinators' verbs, by method name: each a UIKit action the edge draws.
     static let calls: [String: UIKit.Action] = [
@@ -24,11 +25,26 @@ enum PresentableCoordinators {
         "setSidebarCoordinator": .addChild,
     ]
 
+    /// The verbs an MVP module is handed to under the label ``moduleLabel``, by method name
+    /// (`view.open(module: FeedModule())`, `present(module:)`, `showChild(module:)`): a module
+    /// shows its screen through `viewController()`, and these verbs are usually a package's
+    /// extension of the app's base view, which the scan cannot read.
+    static let moduleCalls: [String: UIKit.Action] = [
+        "open": .push,
+        "push": .push,
+        "present": .present,
+        "showChild": .addChild,
+    ]
+
+    /// The label a module is handed under.
+    static let moduleLabel = "module"
+
     /// The needles of files and bodies that may make such calls (family 0 of ``UIKit/needleTokens``):
     /// each verb but `push` by its name, `push` called on something (a screen's own `push(_:)`
-    /// helper is no reason to parse).
+    /// helper is no reason to parse), and each module verb with its label.
     static let needleTokens = calls.keys.sorted().filter { $0 != "push" }.map { ByteToken($0, followedBy: ["("]) }
         + [ByteToken(".push", followedBy: ["("])]
+        + moduleCalls.keys.sorted().map { ByteToken($0, followedBy: ["(\(moduleLabel):"]) }
 
     /// Whether `type` is a stack: a navigation controller, or the app's router around one
     /// (`NavigationRouter`), which an app presents empty for a coordinator to start. Read from
@@ -96,8 +112,9 @@ enum PresentableCoordinators {
     static func setsRoot(_ name: String) -> Bool { name.hasPrefix("setRoot") }
 
     /// The navigation `node` makes, if it hands a coordinator to one of the verbs: its first
-    /// unlabelled argument, read as the screen that coordinator presents. `nil` for another call,
-    /// and for `nil` handed over (a dismissal).
+    /// unlabelled argument, read as the screen that coordinator presents; or a module to one of
+    /// the module verbs (``moduleCalls``), called on a value or unqualified in the router's own
+    /// code. `nil` for another call, and for `nil` handed over (a dismissal).
     /// - Parameters:
     ///   - node: The call.
     ///   - reader: Reads the argument where the call stands.
@@ -108,18 +125,29 @@ enum PresentableCoordinators {
                      context: UIKitCallReader) -> UIKitCallFact? {
         // Called on a coordinator, not on a type (`ErrorHandler.present(self)` makes an error
         // handler), handing over another value than the caller.
-        guard let member = node.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
-              !(SyntaxText.referencePath(base)?.first.map(TypeNames.looksLikeType) ?? false) else { return nil }
-        let name = member.declName.baseName.text
-        guard let action = calls[name], let first = node.arguments.first, first.label == nil,
-              !first.expression.is(NilLiteralExprSyntax.self),
+        // A module's verb may be called on a shared router too (`AppRouter.instance.open(module:)`).
+        let member = node.calledExpression.as(MemberAccessExprSyntax.self)
+        let basePath = member?.base.flatMap(SyntaxText.referencePath) ?? []
+        guard let first = node.arguments.first,
+              let name = member?.declName.baseName.text ?? node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+        else { return nil }
+        let onType = basePath.first.map(TypeNames.looksLikeType) ?? false
+        let action: UIKit.Action
+        if first.label?.text == moduleLabel, let verb = moduleCalls[name], !(onType && basePath.count == 1) {
+            action = verb
+        } else if let verb = calls[name], member?.base != nil, first.label == nil, !onType {
+            action = verb
+        } else {
+            return nil
+        }
+        guard !first.expression.is(NilLiteralExprSyntax.self),
               first.expression.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind != .keyword(.self) else { return nil }
         let handed = SyntaxText.normalized(first.expression)
         let offset = node.position.utf8Offset
         let target: TargetExpression = roots[handed].map { .embedded(.presented($0)) }
             ?? .presented(reader.target(of: first.expression, at: offset))
         var fact = UIKitCallFact(action: action, owner: context.owner, method: context.method, targets: [target],
-                                 receiver: member.base.map(SyntaxText.normalized), receiverTarget: nil, segue: nil,
+                                 receiver: member?.base.map(SyntaxText.normalized), receiverTarget: nil, segue: nil,
                                  animated: UIKitCallReader.animated(node.arguments),
                                  text: "\(name)(\(UIKitCallReader.shortened(handed)))", position: context.source.position(of: node))
         fact.quiet = true
