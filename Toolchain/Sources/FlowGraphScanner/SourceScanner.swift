@@ -138,7 +138,7 @@ public struct SourceScanner: Sendable {
             }
             return UIKitDeclarations.Candidate(path: entry.input.path, text: text, declares: entry.declares, members: entry.members)
         }, leanedOnBy: uikitFacts)
-        uikitFacts = SharedWrappers.withoutToldCalls(uikitFacts)
+        uikitFacts = SharedWrappers.withoutToldCalls(uikitFacts, inheriting: skimmedInheritance)
         // A type declared in two files whose module nothing names makes their folders modules.
         let split = FolderModules.split(parsed.compactMap { index, facts in
             let path = inputs[index].path

@@ -163,4 +163,54 @@ extension NavigationWrappers {
               let receiver = call.receiver else { return false }
         return receiver != "self" && !receiver.hasPrefix("self.")
     }
+
+    /// `call`, made in a method an extension adds to UIKit's screens, showing what the method is
+    /// given where its body reads a parameter as the type it is declared with (a protocol or an
+    /// alias of the app's, `_ controller: CustomPresentable`, or a class): no screen of its own,
+    /// but whatever each caller names, which may be more specific.
+    static func showingDeclaredParameters(_ call: UIKitCallFact, of parameters: [Parameter]) -> UIKitCallFact {
+        guard let targets = call.targets, targets.count == 1 else { return call }
+        func given(_ target: TargetExpression) -> TargetExpression? {
+            switch target {
+            case .followed(.type(let declared)):
+                parameters.first { $0.declaredType == declared }.map { .followed(.parameter($0.name)) }
+            case .followed(.followed(let inner)): given(.followed(inner))
+            case .embedded(let inner): given(inner).map(TargetExpression.embedded)
+            default: nil
+            }
+        }
+        guard let parameter = given(targets[0]) else { return call }
+        var shown = call
+        shown.targets = [parameter]
+        return shown
+    }
+
+    /// `call`, made in a method, showing the parameter its first argument reads, directly
+    /// or through a local set to it (`let shown = viewController`, then `addChild(shown)`), where the
+    /// parameter's declared type is the app's own (`_ viewController: BaseViewController`): the
+    /// declared type says less than each caller's screen, and the callers are the method's own.
+    /// - Parameters:
+    ///   - call: A UIKit call read in the method.
+    ///   - node: Its syntax.
+    ///   - parameters: The method's parameters.
+    ///   - reader: The method's locals.
+    static func showingReadParameter(_ call: UIKitCallFact, _ node: FunctionCallExprSyntax, of parameters: [Parameter],
+                                     reader: TargetReader) -> UIKitCallFact {
+        guard let first = node.arguments.first?.expression, var name = first.as(DeclReferenceExprSyntax.self)?.baseName.text
+        else { return call }
+        let offset = node.position.utf8Offset
+        if let local = reader.binding(of: name, at: offset), let value = local.value, !local.isAssignment,
+           let aliased = value.as(DeclReferenceExprSyntax.self)?.baseName.text {
+            name = aliased
+        }
+        // Apple's own screens (`_ activity: UIActivityViewController`) are what they say.
+        guard let parameter = parameters.first(where: { $0.name == name }), let type = parameter.typeName,
+              !UIKit.systemScreens.contains(type) else { return call }
+        var shown = showingDeclaredParameters(call, of: [parameter])
+        if shown.targets != call.targets {
+            shown.untoldTargets = call.targets
+            shown.declaredParameterType = type
+        }
+        return shown
+    }
 }

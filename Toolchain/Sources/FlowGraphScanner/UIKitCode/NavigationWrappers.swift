@@ -396,26 +396,6 @@ struct NavigationWrappers: Sendable {
         return true
     }
 
-    /// `call`, made in a method an extension adds to UIKit's screens, showing what the method is
-    /// given where its body reads a parameter as the type it is declared with (a protocol or an
-    /// alias of the app's, `_ controller: CustomPresentable`, or a class): no screen of its own,
-    /// but whatever each caller names, which may be more specific.
-    static func showingDeclaredParameters(_ call: UIKitCallFact, of parameters: [Parameter]) -> UIKitCallFact {
-        guard let targets = call.targets, targets.count == 1 else { return call }
-        func given(_ target: TargetExpression) -> TargetExpression? {
-            switch target {
-            case .followed(.type(let declared)):
-                parameters.first { $0.declaredType == declared }.map { .followed(.parameter($0.name)) }
-            case .embedded(let inner): given(inner).map(TargetExpression.embedded)
-            default: nil
-            }
-        }
-        guard let parameter = given(targets[0]) else { return call }
-        var shown = call
-        shown.targets = [parameter]
-        return shown
-    }
-
     /// Records `call`, made in a method of its type, when what it shows is a property an
     /// initialiser of that type sets to its parameter `index` as it is given.
     /// - Parameters:

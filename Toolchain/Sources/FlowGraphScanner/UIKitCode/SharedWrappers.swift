@@ -53,15 +53,34 @@ enum SharedWrappers {
     /// through it, which stand at the same place, stay, where they were made when other types
     /// call it too (`viewRouter.navigate(to: detail, from: self)`): then it is the type's API,
     /// each caller choosing its screen, not a few alternatives of one call.
-    static func withoutToldCalls(_ files: [UIKitFileFacts]) -> [UIKitFileFacts] {
+    ///
+    /// A helper read as showing its parameter for the type it is declared with
+    /// (``UIKitCallFact/declaredParameterType``) stands for its callers' screens only when a
+    /// class of the app inherits that type (a base class, `MoppViewController`); else the
+    /// declared type is its screen, beside what its callers show where they stand. Its own call
+    /// no caller told shows the declared type too (``UIKitCallFact/untoldTargets``).
+    /// - Parameters:
+    ///   - files: The app's UIKit facts.
+    ///   - skimmed: The superclass of each class in the files not parsed, by name.
+    static func withoutToldCalls(_ files: [UIKitFileFacts], inheriting skimmed: [String: String] = [:]) -> [UIKitFileFacts] {
         let told = files.reduce(into: Set<SourcePosition>()) { $0.formUnion($1.toldHelpers) }
-        guard !told.isEmpty else { return files }
         let calledByOthers = files.reduce(into: Set<SourcePosition>()) { $0.formUnion($1.helpersCalledByOthers) }
+        let inherited = files.reduce(into: Set(skimmed.values)) { all, file in
+            for type in file.types { all.formUnion(type.inherited.map { TypeNames.lastComponent(of: $0) }) }
+        }
         return files.map { file in
             var file = file
-            file.calls.removeAll { told.contains($0.position) && showsWhatItIsGiven($0) }
-            for index in file.calls.indices where calledByOthers.contains(file.calls[index].position) {
-                guard let made = file.calls[index].madeAt else { continue }
+            file.calls.removeAll { call in
+                guard told.contains(call.position) else { return false }
+                guard let declared = call.declaredParameterType else { return showsWhatItIsGiven(call) }
+                return inherited.contains(declared)
+            }
+            for index in file.calls.indices {
+                if let untold = file.calls[index].untoldTargets {
+                    file.calls[index].targets = untold
+                    file.calls[index].untoldTargets = nil
+                }
+                guard calledByOthers.contains(file.calls[index].position), let made = file.calls[index].madeAt else { continue }
                 file.calls[index].position = made
                 file.calls[index].standsAtHelper = false
             }

@@ -175,6 +175,14 @@ struct UIKitCallFact: Hashable, Sendable {
     /// Where a call standing at its helper was made: it stands there again when other types
     /// call the helper too (``SharedWrappers/withoutToldCalls(_:)``).
     var madeAt: SourcePosition? = nil
+    /// What a helper's own call shows when no caller tells it what it is given
+    /// (``NavigationWrappers/showingReadParameter(_:_:of:reader:)``): the type its parameter is
+    /// declared with, which is the screen when callers cannot be read (a delegate's, another
+    /// language's) or say nothing more.
+    var untoldTargets: [TargetExpression]? = nil
+    /// The type the parameter such a helper shows is declared with: when no class of the app
+    /// inherits it, it is the screen (``SharedWrappers/withoutToldCalls(_:inheriting:)``).
+    var declaredParameterType: String? = nil
 
     /// What an assignment that navigates sets.
     enum Assignment: Hashable, Sendable {

@@ -42,8 +42,14 @@ extension UIKitReader {
         reader.walk(tree)
         reader.placeOwnTypeCallsAtHelpers()
         var facts = reader.facts
-        let told = Set(reader.wrapped.calls.filter { reader.wrapped.called.contains(facts.calls[$0].position) })
-            .union(reader.coordinatorRoots.builtStackRoots)
+        var told = Set(reader.wrapped.calls.filter { reader.wrapped.called.contains(facts.calls[$0].position) })
+        // A helper's call read as showing its parameter for the type declared waits for the
+        // whole app, which says whether that type is a screen of its own (``SharedWrappers``).
+        for index in told where facts.calls[index].untoldTargets != nil {
+            told.remove(index)
+            facts.toldHelpers.insert(facts.calls[index].position)
+        }
+        told.formUnion(reader.coordinatorRoots.builtStackRoots)
         if !told.isEmpty { facts.calls = facts.calls.enumerated().filter { !told.contains($0.offset) }.map(\.element) }
         facts.sharedWrappers = reader.foundWrappers.shared
         return (facts, reader.foundWrappers)

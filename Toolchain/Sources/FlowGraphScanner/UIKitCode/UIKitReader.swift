@@ -331,6 +331,10 @@ final class UIKitReader: SyntaxVisitor {
         if var call = UIKitCallReader(reader: reader, source: source, owner: owner, method: functions.last?.name).call(node) {
             if extendsScreens, let function = functions.last {
                 call = NavigationWrappers.showingDeclaredParameters(call, of: function.parameters)
+            } else if let function = functions.last,
+                      ReceiverHelpers.helper(call, in: function.name, parameters: function.parameters, isStatic: function.isStatic) == nil {
+                // A helper presenting on a stack it is given shows its declared screen at each call.
+                call = NavigationWrappers.showingReadParameter(call, node, of: function.parameters, reader: reader)
             }
             facts.calls.append(call)
             if !functions.isEmpty, let type = types.last {
