@@ -156,4 +156,55 @@ struct StoryboardLookupTests {
             .map { "\($0.to ?? "-") @\($0.line ?? 0) \($0.embedding == .navigation ? "in a stack" : "bare")" }
         #expect(edges.sorted() == ["NewsViewController @6 in a stack", "NewsViewController @8 in a stack"])
     }
+
+    /// A generic helper giving a storyboard's first scene as the type it is given
+    /// (`instantiateInitialViewController(of: ContainerViewController.self)`, then `as! T`), in
+    /// place or from a class method declared to return that type (into a local declared so, too):
+    /// the storyboard's first scene, a subclass here, or a stack's root; the type where no
+    /// storyboard read has the scene.
+    @Test func aStoryboardsFirstSceneGivenAsATypeIsTheScene() {
+        let container = Self.storyboard("App/Container.storyboard", initial: "signing", scenes: """
+                <scene sceneID="s1"><objects>
+                    <viewController id="signing" customClass="SigningContainerViewController" sceneMemberID="viewController"/>
+                </objects></scene>
+        """)
+        let result = Scan.files([container, Self.settings, (path: "App/Screens.swift", text: """
+        import UIKit
+        extension UIStoryboard {
+            static var container: UIStoryboard { UIStoryboard(name: "Container", bundle: .main) }
+            static var missing: UIStoryboard { UIStoryboard(name: "Missing", bundle: .main) }
+            func instantiateInitialViewController<T: UIViewController>(of type: T.Type) -> T {
+                instantiateInitialViewController() as! T
+            }
+        }
+        class ContainerViewController: UIViewController {
+            class func instantiate() -> ContainerViewController {
+                return UIStoryboard.container.instantiateInitialViewController(of: ContainerViewController.self)
+            }
+        }
+        final class SigningContainerViewController: ContainerViewController {}
+        final class SettingsViewController: UITableViewController {}
+        final class AboutViewController: UIViewController {}
+        final class LandingViewController: UIViewController {
+            func openContainer() {
+                navigationController?.pushViewController(ContainerViewController.instantiate(), animated: true)
+            }
+            func openSettings() {
+                present(UIStoryboard.settings.instantiateInitialViewController(of: UINavigationController.self), animated: true)
+            }
+            func openAbout() {
+                present(UIStoryboard.missing.instantiateInitialViewController(of: AboutViewController.self), animated: true)
+            }
+            func reopenContainer() {
+                var container: ContainerViewController? = ContainerViewController.instantiate()
+                navigationController?.pushViewController(container!, animated: true)
+            }
+        }
+        """)])
+        let drawn = result.graph.edges.filter { $0.from == "LandingViewController" }
+            .map { "\($0.action.rawValue) \($0.to ?? "-") :\($0.line ?? 0)" }.sorted()
+        // A local declared as the type the class method makes holds what it makes.
+        #expect(drawn == ["present AboutViewController :25", "present SettingsViewController :22",
+                          "push SigningContainerViewController :19", "push SigningContainerViewController :29"])
+    }
 }

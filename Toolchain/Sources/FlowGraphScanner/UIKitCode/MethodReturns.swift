@@ -48,7 +48,8 @@ enum MethodReturns {
                PresentableCoordinators.namesCoordinator(built), built != written {
                 specific = .type(built)
             }
-            type.methods[name] = startedStack(returned: specific, by: node) ?? branches(of: node, owner: owner) ?? specific
+            type.methods[name] = startedStack(returned: specific, by: node) ?? branches(of: node, owner: owner)
+                ?? storyboardScene(returnedBy: node, owner: owner) ?? specific
         } else if let body = node.body, UIKitReader.returnsScreenBase(returned) || returnsScreenProtocol {
             // `-> UIViewController`: the one value it returns, read with its locals.
             let found = BindingCollector.bindings(in: body, parameters: node.signature.parameterClause.parameters)
@@ -74,6 +75,17 @@ enum MethodReturns {
             }
         }
         return nil
+    }
+
+    /// The storyboard scene `node` gives back as the type it declares (`class func instantiate() ->
+    /// ContainerViewController { UIStoryboard.container.instantiateInitialViewController(of:
+    /// ContainerViewController.self) }`): the scene, whose class may be a subclass of that type.
+    private static func storyboardScene(returnedBy node: FunctionDeclSyntax, owner: String) -> TargetExpression? {
+        guard let body = node.body, let only = UIKitReader.onlyReturned(in: body) else { return nil }
+        let found = BindingCollector.bindings(in: body, parameters: node.signature.parameterClause.parameters)
+        let returned = TargetReader(bindings: found, owner: owner).target(of: only, at: only.position.utf8Offset)
+        guard case .specialised(let scene, _) = returned.unfollowed, scene.namesStoryboardScene else { return nil }
+        return returned
     }
 
     /// What each branch of `node`'s body returns, when it returns several values that can all be

@@ -27,6 +27,14 @@ extension TargetReader {
         }
         guard let member = callee.as(MemberAccessExprSyntax.self) else { return .unknown }
         let name = member.declName.baseName.text
+        // A generic helper giving the storyboard's first scene as the type it is given
+        // (`UIStoryboard.container.instantiateInitialViewController(of: ContainerViewController.self)`,
+        // then `as! T`): the scene the storyboard starts with, which may be a subclass of that
+        // type or a stack around its root; the type where no storyboard read has it.
+        if name == "instantiateInitialViewController", let made = Self.typeGiven(to: call),
+           let storyboard = member.base.flatMap({ storyboardName($0, at: offset) }) {
+            return .specialised(.storyboardInitial(storyboard: storyboard), argument: made)
+        }
         if name != "init", let made = Self.typeGiven(to: call) { return .type(made) }
         if name == "instantiateViewController" {
             // iOS 13's `instantiateViewController(identifier:) { coder in X(coder: coder, …) }`

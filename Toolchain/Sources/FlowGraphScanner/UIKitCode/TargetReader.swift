@@ -275,10 +275,15 @@ struct TargetReader {
         return TypeNames.looksLikeType(name)
     }
 
-    /// Whether `value` builds `type` (`Host(rootView: …)`, `Host<V>(…)`, `try Host(…)`).
+    /// Whether `value` builds `type` (`Host(rootView: …)`, `Host<V>(…)`, `try Host(…)`), or
+    /// has a class method of it make one (`ContainerViewController.instantiate()`), which may
+    /// give back a subclass.
     private static func builds(_ type: String, _ value: ExprSyntax?) -> Bool {
         var called = value?.as(FunctionCallExprSyntax.self)?.calledExpression
         if let specialised = called?.as(GenericSpecializationExprSyntax.self) { called = specialised.expression }
+        if let factory = called?.as(MemberAccessExprSyntax.self)?.base?.as(DeclReferenceExprSyntax.self) {
+            return factory.baseName.text == TypeNames.lastComponent(of: type)
+        }
         return called?.as(DeclReferenceExprSyntax.self)?.baseName.text == TypeNames.lastComponent(of: type)
     }
 

@@ -92,6 +92,12 @@ extension UIKitTypes {
             // A value of a generic type keeps its type argument for the methods called on it; a
             // screen is its type, whatever it is built with.
             let found = resolutions(value, owner: owner, allowContainers: allowContainers, depth: depth, frame: frame, asValue: asValue)
+            // A storyboard's scene given as a type (`instantiateInitialViewController(of:)`) is that
+            // type where no storyboard read has the scene.
+            if value.namesStoryboardScene {
+                return found.isEmpty ? resolutions(.type(argument), owner: owner, allowContainers: allowContainers, depth: depth,
+                                                   frame: frame, asValue: asValue) : found
+            }
             guard asValue else { return found }
             return found.map { Resolved(type: "\($0.type)<\(argument)>", embedded: $0.embedded, steps: $0.steps) }
         case .built(let type, let arguments):
