@@ -207,4 +207,23 @@ struct StoryboardLookupTests {
         #expect(drawn == ["present AboutViewController :25", "present SettingsViewController :22",
                           "push SigningContainerViewController :19", "push SigningContainerViewController :29"])
     }
+
+    /// A scene looked up by a screen's own constant (`withIdentifier: HiderViewController.identifier`)
+    /// is that screen; by another type's constant, no screen the scan can tell.
+    @Test func aScreensOwnIdentifierConstantNamesItsScene() {
+        let result = Scan.files([(path: "App/HiderController.swift", text: """
+        import UIKit
+        final class HiderViewController: UIViewController { static let identifier = "HiderViewController" }
+        final class HiderController {
+            private var window: UIWindow?
+            private var hider: UIViewController {
+                UIStoryboard(name: "Hider", bundle: nil).instantiateViewController(withIdentifier: HiderViewController.identifier)
+            }
+            func show() { window?.rootViewController = hider }
+            func cover() { window?.rootViewController = UIStoryboard(name: "Hider", bundle: nil).instantiateViewController(withIdentifier: Constants.cover) }
+        }
+        """)])
+        #expect(result.graph.edges.map { "\($0.action.rawValue) \($0.to ?? "-") :\($0.line ?? 0)" } == ["setWindowRoot HiderViewController :8"])
+        #expect(result.diagnostics.map(\.line) == [9])
+    }
 }

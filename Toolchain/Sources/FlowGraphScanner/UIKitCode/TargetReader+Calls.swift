@@ -54,6 +54,13 @@ extension TargetReader {
                 return .sceneNamedBy(parameter: parameter, suffix: suffix,
                                      storyboard: member.base.flatMap { storyboardName($0, at: offset) })
             }
+            // A screen's own constant naming its scene (`withIdentifier: HiderViewController.identifier`):
+            // that screen.
+            if let identifier = call.arguments.first(where: { ["withIdentifier", "identifier"].contains($0.label?.text) }),
+               let path = SyntaxText.referencePath(identifier.expression), path.count == 2,
+               UIKit.isScreenType(path[0], inherited: []), !UIKit.isGenericContainer(path[0]) {
+                return .type(path[0])
+            }
             return .unknown
         }
         if name == "instantiateInitialViewController" {
