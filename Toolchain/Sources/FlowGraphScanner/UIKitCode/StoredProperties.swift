@@ -51,6 +51,48 @@ enum StoredProperties {
         return bindings
     }
 
+    /// Records in `type` what a stored property declared without a screen of its own is set to
+    /// where a method makes it the first time it is wanted (`if documentation == nil {
+    /// documentation = UINavigationController(rootViewController: DocumentationViewController()) }`,
+    /// then `present(documentation!, animated: true)` elsewhere): what it holds once made, as
+    /// what an initialiser sets it to is; the first such method read says.
+    /// - Parameters:
+    ///   - body: A method's body.
+    ///   - parameters: Its parameters.
+    ///   - owner: The type's name.
+    ///   - type: The type's facts.
+    static func readMadeWhenWanted(_ body: CodeBlockSyntax, parameters: FunctionParameterListSyntax, of owner: String,
+                                   into type: inout UIKitTypeFact) {
+        let declared = Set(type.properties.keys)
+        let shadowed = Set(parameters.map { ($0.secondName ?? $0.firstName).text })
+        for statement in body.statements {
+            guard let made = statement.item.as(ExpressionStmtSyntax.self)?.expression.as(IfExprSyntax.self)
+                    ?? statement.item.as(IfExprSyntax.self),
+                  made.conditions.count == 1, let name = comparedToNil(made.conditions.first?.condition), declared.contains(name),
+                  !shadowed.contains(name) else { continue }
+            for (property, value, assignment) in assignments(in: made.body, properties: [name], shadowed: shadowed)
+            where property == name {
+                let found = BindingCollector.bindings(in: made.body, parameters: parameters)
+                let held = TargetReader(bindings: found, owner: owner).target(of: value, at: assignment.position.utf8Offset)
+                guard held != .unknown, !UIKitReader.isBareParameter(held),
+                      UIKitReader.saysNoScreen(type.properties[name]) || builds(held, declared: type.properties[name]) else { continue }
+                type.properties[name] = held
+            }
+        }
+    }
+
+    /// The property of `self` a condition compares with `nil` (`documentation == nil`,
+    /// `self.documentation == nil`), first, or alone (`documentation == nil || documentation?.isEmpty`).
+    private static func comparedToNil(_ condition: ConditionElementSyntax.Condition?) -> String? {
+        guard case .expression(let expression)? = condition, let sequence = expression.as(SequenceExprSyntax.self) else { return nil }
+        let elements = Array(sequence.elements)
+        guard elements.count == 3 || (elements.count > 4 && elements[3].as(BinaryOperatorExprSyntax.self)?.operator.text == "||"),
+              elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "==",
+              elements[2].is(NilLiteralExprSyntax.self), let path = SyntaxText.referencePath(elements[0]) else { return nil }
+        let own = SyntaxText.droppingSelf(path)
+        return own.count == 1 ? own[0] : nil
+    }
+
     /// Whether `held` builds the type `declared` names with arguments that may say which screen,
     /// or a stack around a screen (`FeatureViewController(rootViewController: home)`), or the
     /// hosting controller declared, by its own name (`HostingController(rootView: reader)`), also

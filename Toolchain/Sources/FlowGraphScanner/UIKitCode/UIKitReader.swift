@@ -244,6 +244,9 @@ final class UIKitReader: SyntaxVisitor {
             // what they hold, as what its initialiser sets them to is.
             bindings = StoredProperties.read(body, parameters: node.signature.parameterClause.parameters, of: type.name,
                                              into: &facts.types[type.index]) ?? bindings
+        } else if functions.isEmpty, !isStatic, let type = types.last, let body = node.body {
+            StoredProperties.readMadeWhenWanted(body, parameters: node.signature.parameterClause.parameters, of: type.name,
+                                                into: &facts.types[type.index])
         }
         guard navigates, let body = node.body else { return .skipChildren }
         if functions.isEmpty, PagerPages.lists(node) { pagesListed = node.id }
