@@ -125,11 +125,18 @@ extension UIKitTypes {
             // Nor is a view controller a view: handed one, the call meant another overload of
             // the helper (`present(_ viewController: UIViewController)` beside `present(_ view:
             // some View)`), which this one is not.
-            return resolutions(view, owner: owner, allowContainers: true, depth: depth, frame: frame).filter {
-                !SwiftUI.isBuiltIn($0.type) && !isViewController($0.type)
-            }.map {
+            let views = resolutions(view, owner: owner, allowContainers: true, depth: depth, frame: frame)
+            let hosted = views.filter { !SwiftUI.isBuiltIn($0.type) && !isViewController($0.type) }.map {
                 Resolved(type: "\(host)<\($0.type)>", embedded: $0.embedded, steps: $0.steps)
             }
+            // The app's own hosting controller over SwiftUI's own views only (`DebuggerHostingController(
+            // rootView: AnyView(Text(…)))`, a subclass of `UIHostingController<AnyView>`) is a screen of
+            // its own; over a view that cannot be told (a helper's parameter), none.
+            if hosted.isEmpty, !views.isEmpty, views.allSatisfy({ SwiftUI.isBuiltIn($0.type) }), host != UIKit.hostingController,
+               !host.contains("<"), case let own = lexical(host, in: owner), positions[own] != nil {
+                return [Resolved(type: own, embedded: false, steps: 1)]
+            }
+            return hosted
         case .modifiedView(let view):
             return resolutions(view, owner: owner, allowContainers: allowContainers, depth: depth, frame: frame).filter {
                 ancestry(of: $0.type).contains("View")
