@@ -41,10 +41,10 @@ enum PresentableCoordinators {
 
     /// The needles of files and bodies that may make such calls (family 0 of ``UIKit/needleTokens``):
     /// each verb but `push` by its name, `push` called on something (a screen's own `push(_:)`
-    /// helper is no reason to parse), and each module verb with its label.
+    /// helper is no reason to parse), and a module handed under its label, whatever the verb (a
+    /// needle per verb would stop the scan at every `open` and `should` of every file).
     static let needleTokens = calls.keys.sorted().filter { $0 != "push" }.map { ByteToken($0, followedBy: ["("]) }
-        + [ByteToken(".push", followedBy: ["("])]
-        + moduleCalls.keys.sorted().map { ByteToken($0, followedBy: ["(\(moduleLabel):"]) }
+        + [ByteToken(".push", followedBy: ["("]), ByteToken("(\(moduleLabel)", followedBy: [":"])]
 
     /// Whether `type` is a stack: a navigation controller, or the app's router around one
     /// (`NavigationRouter`), which an app presents empty for a coordinator to start. Read from

@@ -65,7 +65,9 @@ enum SharedWrappers {
     static func withoutToldCalls(_ files: [UIKitFileFacts], inheriting skimmed: [String: String] = [:]) -> [UIKitFileFacts] {
         let told = files.reduce(into: Set<SourcePosition>()) { $0.formUnion($1.toldHelpers) }
         let calledByOthers = files.reduce(into: Set<SourcePosition>()) { $0.formUnion($1.helpersCalledByOthers) }
-        let inherited = files.reduce(into: Set(skimmed.values)) { all, file in
+        // Only a helper read for its parameter's declared type asks what the app's classes inherit.
+        let asks = files.contains { $0.calls.contains { $0.declaredParameterType != nil } }
+        let inherited = !asks ? [] : files.reduce(into: Set(skimmed.values)) { all, file in
             for type in file.types { all.formUnion(type.inherited.map { TypeNames.lastComponent(of: $0) }) }
         }
         return files.map { file in

@@ -63,14 +63,12 @@ enum StoredProperties {
     ///   - type: The type's facts.
     static func readMadeWhenWanted(_ body: CodeBlockSyntax, parameters: FunctionParameterListSyntax, of owner: String,
                                    into type: inout UIKitTypeFact) {
-        let declared = Set(type.properties.keys)
-        let shadowed = Set(parameters.map { ($0.secondName ?? $0.firstName).text })
+        guard !type.properties.isEmpty else { return }
         for statement in body.statements {
-            guard let made = statement.item.as(ExpressionStmtSyntax.self)?.expression.as(IfExprSyntax.self)
-                    ?? statement.item.as(IfExprSyntax.self),
-                  made.conditions.count == 1, let name = comparedToNil(made.conditions.first?.condition), declared.contains(name),
-                  !shadowed.contains(name) else { continue }
-            for (property, value, assignment) in assignments(in: made.body, properties: [name], shadowed: shadowed)
+            guard let made = statement.item.as(ExpressionStmtSyntax.self)?.expression.as(IfExprSyntax.self),
+                  made.conditions.count == 1, let name = comparedToNil(made.conditions.first?.condition), type.properties[name] != nil,
+                  !parameters.contains(where: { ($0.secondName ?? $0.firstName).text == name }) else { continue }
+            for (property, value, assignment) in assignments(in: made.body, properties: [name])
             where property == name {
                 let found = BindingCollector.bindings(in: made.body, parameters: parameters)
                 let held = TargetReader(bindings: found, owner: owner).target(of: value, at: assignment.position.utf8Offset)
