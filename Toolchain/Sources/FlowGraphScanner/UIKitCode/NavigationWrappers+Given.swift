@@ -188,7 +188,8 @@ extension NavigationWrappers {
     /// `call`, made in a method, showing the parameter its first argument reads, directly
     /// or through a local set to it (`let shown = viewController`, then `addChild(shown)`), where the
     /// parameter's declared type is the app's own (`_ viewController: BaseViewController`): the
-    /// declared type says less than each caller's screen, and the callers are the method's own.
+    /// declared type may say less than each caller's screen (``UIKitCallFact/declaredParameter``,
+    /// which keeps what the call showed for when it is the screen after all).
     /// - Parameters:
     ///   - call: A UIKit call read in the method.
     ///   - node: Its syntax.
@@ -208,8 +209,7 @@ extension NavigationWrappers {
               !UIKit.systemScreens.contains(type) else { return call }
         var shown = showingDeclaredParameters(call, of: [parameter])
         if shown.targets != call.targets {
-            shown.untoldTargets = call.targets
-            shown.declaredParameterType = type
+            shown.declaredParameter = UIKitCallFact.DeclaredParameter(type: type, untoldTargets: call.targets)
         }
         return shown
     }

@@ -55,10 +55,10 @@ enum SharedWrappers {
     /// each caller choosing its screen, not a few alternatives of one call.
     ///
     /// A helper read as showing its parameter for the type it is declared with
-    /// (``UIKitCallFact/declaredParameterType``) stands for its callers' screens only when a
+    /// (``UIKitCallFact/declaredParameter``) stands for its callers' screens only when a
     /// class of the app inherits that type (a base class, `MoppViewController`); else the
     /// declared type is its screen, beside what its callers show where they stand. Its own call
-    /// no caller told shows the declared type too (``UIKitCallFact/untoldTargets``).
+    /// no caller told shows the declared type too.
     /// - Parameters:
     ///   - files: The app's UIKit facts.
     ///   - skimmed: The superclass of each class in the files not parsed, by name.
@@ -66,7 +66,7 @@ enum SharedWrappers {
         let told = files.reduce(into: Set<SourcePosition>()) { $0.formUnion($1.toldHelpers) }
         let calledByOthers = files.reduce(into: Set<SourcePosition>()) { $0.formUnion($1.helpersCalledByOthers) }
         // Only a helper read for its parameter's declared type asks what the app's classes inherit.
-        let asks = files.contains { $0.calls.contains { $0.declaredParameterType != nil } }
+        let asks = files.contains { $0.calls.contains { $0.declaredParameter != nil } }
         let inherited = !asks ? [] : files.reduce(into: Set(skimmed.values)) { all, file in
             for type in file.types { all.formUnion(type.inherited.map { TypeNames.lastComponent(of: $0) }) }
         }
@@ -74,13 +74,13 @@ enum SharedWrappers {
             var file = file
             file.calls.removeAll { call in
                 guard told.contains(call.position) else { return false }
-                guard let declared = call.declaredParameterType else { return showsWhatItIsGiven(call) }
-                return inherited.contains(declared)
+                guard let declared = call.declaredParameter else { return showsWhatItIsGiven(call) }
+                return inherited.contains(declared.type)
             }
             for index in file.calls.indices {
-                if let untold = file.calls[index].untoldTargets {
-                    file.calls[index].targets = untold
-                    file.calls[index].untoldTargets = nil
+                if let declared = file.calls[index].declaredParameter {
+                    file.calls[index].targets = declared.untoldTargets
+                    file.calls[index].declaredParameter = nil
                 }
                 guard calledByOthers.contains(file.calls[index].position), let made = file.calls[index].madeAt else { continue }
                 file.calls[index].position = made

@@ -41,14 +41,20 @@ enum StoredProperties {
         for (name, value, statement) in assignments(in: body, properties: declared, shadowed: shadowed) {
             let found = bindings ?? BindingCollector.bindings(in: body, parameters: parameters)
             bindings = found
-            let held = TargetReader(bindings: found, owner: owner).target(of: value, at: statement.position.utf8Offset)
-            // A parameter kept as it is given (`self.stack = stack`) says less than the declared type;
-            // the declared type built with arguments (`tab = FeatureViewController(rootViewController: home)`) says more.
-            guard held != .unknown, !UIKitReader.isBareParameter(held),
-                  UIKitReader.saysNoScreen(type.properties[name]) || builds(held, declared: type.properties[name]) else { continue }
-            type.properties[name] = held
+            keep(TargetReader(bindings: found, owner: owner).target(of: value, at: statement.position.utf8Offset), as: name,
+                 in: &type)
         }
         return bindings
+    }
+
+    /// Records `held` as what the property `name` holds, unless it says less than the type the
+    /// property is declared with: a parameter kept as it is given (`self.stack = stack`) does; the
+    /// declared type built with arguments (`tab = FeatureViewController(rootViewController: home)`)
+    /// says more.
+    private static func keep(_ held: TargetExpression, as name: String, in type: inout UIKitTypeFact) {
+        guard held != .unknown, !UIKitReader.isBareParameter(held),
+              UIKitReader.saysNoScreen(type.properties[name]) || builds(held, declared: type.properties[name]) else { return }
+        type.properties[name] = held
     }
 
     /// Records in `type` what a stored property declared without a screen of its own is set to
@@ -68,13 +74,11 @@ enum StoredProperties {
             guard let made = statement.item.as(ExpressionStmtSyntax.self)?.expression.as(IfExprSyntax.self),
                   made.conditions.count == 1, let name = comparedToNil(made.conditions.first?.condition), type.properties[name] != nil,
                   !parameters.contains(where: { ($0.secondName ?? $0.firstName).text == name }) else { continue }
-            for (property, value, assignment) in assignments(in: made.body, properties: [name])
-            where property == name {
-                let found = BindingCollector.bindings(in: made.body, parameters: parameters)
-                let held = TargetReader(bindings: found, owner: owner).target(of: value, at: assignment.position.utf8Offset)
-                guard held != .unknown, !UIKitReader.isBareParameter(held),
-                      UIKitReader.saysNoScreen(type.properties[name]) || builds(held, declared: type.properties[name]) else { continue }
-                type.properties[name] = held
+            let set = assignments(in: made.body, properties: [name]).filter { $0.property == name }
+            guard !set.isEmpty else { continue }
+            let reader = TargetReader(bindings: BindingCollector.bindings(in: made.body, parameters: parameters), owner: owner)
+            for (_, value, assignment) in set {
+                keep(reader.target(of: value, at: assignment.position.utf8Offset), as: name, in: &type)
             }
         }
     }

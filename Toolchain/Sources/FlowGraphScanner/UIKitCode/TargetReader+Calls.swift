@@ -45,19 +45,18 @@ extension TargetReader {
                 let built = target(of: made, at: made.position.utf8Offset, depth: depth)
                 if built != .unknown { return built }
             }
-            if let identifier = call.arguments.first(where: { ["withIdentifier", "identifier"].contains($0.label?.text) }),
-               let value = SyntaxText.stringValue(identifier.expression) {
+            guard let identifier = call.arguments.first(where: { ["withIdentifier", "identifier"].contains($0.label?.text) })?
+                .expression else { return .unknown }
+            if let value = SyntaxText.stringValue(identifier) {
                 return .storyboardScene(identifier: value, storyboard: member.base.flatMap { storyboardName($0, at: offset) })
             }
-            if let identifier = call.arguments.first(where: { ["withIdentifier", "identifier"].contains($0.label?.text) }),
-               let (parameter, suffix) = parameterIdentifier(identifier.expression, at: offset) {
+            if let (parameter, suffix) = parameterIdentifier(identifier, at: offset) {
                 return .sceneNamedBy(parameter: parameter, suffix: suffix,
                                      storyboard: member.base.flatMap { storyboardName($0, at: offset) })
             }
             // A screen's own constant naming its scene (`withIdentifier: HiderViewController.identifier`):
             // that screen.
-            if let identifier = call.arguments.first(where: { ["withIdentifier", "identifier"].contains($0.label?.text) }),
-               let path = SyntaxText.referencePath(identifier.expression), path.count == 2,
+            if let path = SyntaxText.referencePath(identifier), path.count == 2,
                UIKit.isScreenType(path[0], inherited: []), !UIKit.isGenericContainer(path[0]) {
                 return .type(path[0])
             }

@@ -281,9 +281,7 @@ struct TargetReader {
     private static func builds(_ type: String, _ value: ExprSyntax?) -> Bool {
         var called = value?.as(FunctionCallExprSyntax.self)?.calledExpression
         if let specialised = called?.as(GenericSpecializationExprSyntax.self) { called = specialised.expression }
-        if let factory = called?.as(MemberAccessExprSyntax.self)?.base?.as(DeclReferenceExprSyntax.self) {
-            return factory.baseName.text == TypeNames.lastComponent(of: type)
-        }
+        if let factory = called?.as(MemberAccessExprSyntax.self)?.base { called = factory }
         return called?.as(DeclReferenceExprSyntax.self)?.baseName.text == TypeNames.lastComponent(of: type)
     }
 

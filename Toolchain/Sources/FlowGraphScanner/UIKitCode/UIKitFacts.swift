@@ -173,16 +173,22 @@ struct UIKitCallFact: Hashable, Sendable {
     /// not the helper's own, whatever it shows.
     var standsAtHelper = false
     /// Where a call standing at its helper was made: it stands there again when other types
-    /// call the helper too (``SharedWrappers/withoutToldCalls(_:)``).
+    /// call the helper too (``SharedWrappers/withoutToldCalls(_:inheriting:)``).
     var madeAt: SourcePosition? = nil
-    /// What a helper's own call shows when no caller tells it what it is given
-    /// (``NavigationWrappers/showingReadParameter(_:_:of:reader:)``): the type its parameter is
-    /// declared with, which is the screen when callers cannot be read (a delegate's, another
-    /// language's) or say nothing more.
-    var untoldTargets: [TargetExpression]? = nil
-    /// The type the parameter such a helper shows is declared with: when no class of the app
-    /// inherits it, it is the screen (``SharedWrappers/withoutToldCalls(_:inheriting:)``).
-    var declaredParameterType: String? = nil
+    /// How a helper's own call was read as showing its parameter for the type it is declared
+    /// with (``NavigationWrappers/showingReadParameter(_:_:of:reader:)``); `nil` for any other call.
+    var declaredParameter: DeclaredParameter? = nil
+
+    /// A helper's parameter its call was read as showing, for the type it is declared with.
+    struct DeclaredParameter: Hashable, Sendable {
+        /// The type: when no class of the app inherits it, it is the screen
+        /// (``SharedWrappers/withoutToldCalls(_:inheriting:)``).
+        var type: String
+        /// What the call shows when no caller tells it what it is given: the declared type, which
+        /// is the screen when callers cannot be read (a delegate's, another language's) or say
+        /// nothing more.
+        var untoldTargets: [TargetExpression]?
+    }
 
     /// What an assignment that navigates sets.
     enum Assignment: Hashable, Sendable {

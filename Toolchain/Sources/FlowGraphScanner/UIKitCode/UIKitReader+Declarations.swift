@@ -108,9 +108,9 @@ extension UIKitReader {
         // before returning it (``MethodReturns``).
         // `-> BaseViewController` switching over which screen to return (``MethodReturns``): its
         // branches say more than the app's base class.
-        if rest.isEmpty, UIKit.isScreenType(returned, inherited: []), function.body.containsBytes(of: "switch ") { return true }
         // `-> ContainerViewController` giving a storyboard's first scene: its class may be a subclass.
-        if rest.isEmpty, UIKit.isScreenType(returned, inherited: []), function.body.containsBytes(of: "instantiateInitialViewController(") {
+        if rest.isEmpty, UIKit.isScreenType(returned, inherited: []),
+           function.body.containsBytes(of: "switch ") || function.body.containsBytes(of: "instantiateInitialViewController(") {
             return true
         }
         // `-> BaseCoordinator`: the coordinator it builds, whose `start()` tells its screen (``MethodReturns``).

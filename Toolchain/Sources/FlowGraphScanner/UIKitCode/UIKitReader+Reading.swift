@@ -45,7 +45,7 @@ extension UIKitReader {
         var told = Set(reader.wrapped.calls.filter { reader.wrapped.called.contains(facts.calls[$0].position) })
         // A helper's call read as showing its parameter for the type declared waits for the
         // whole app, which says whether that type is a screen of its own (``SharedWrappers``).
-        for index in told where facts.calls[index].untoldTargets != nil {
+        for index in told where facts.calls[index].declaredParameter != nil {
             told.remove(index)
             facts.toldHelpers.insert(facts.calls[index].position)
         }

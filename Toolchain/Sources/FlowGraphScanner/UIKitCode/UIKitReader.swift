@@ -332,12 +332,16 @@ final class UIKitReader: SyntaxVisitor {
             return .visitChildren
         }
         if var call = UIKitCallReader(reader: reader, source: source, owner: owner, method: functions.last?.name).call(node) {
-            if extendsScreens, let function = functions.last {
-                call = NavigationWrappers.showingDeclaredParameters(call, of: function.parameters)
-            } else if let function = functions.last,
-                      ReceiverHelpers.helper(call, in: function.name, parameters: function.parameters, isStatic: function.isStatic) == nil {
-                // A helper presenting on a stack it is given shows its declared screen at each call.
-                call = NavigationWrappers.showingReadParameter(call, node, of: function.parameters, reader: reader)
+            // A helper presenting on a stack it is given shows its declared screen at each call; any
+            // other helper showing its parameter shows what each caller gives it.
+            var receiverHelper: ReceiverHelperFact?
+            if let function = functions.last {
+                if extendsScreens { call = NavigationWrappers.showingDeclaredParameters(call, of: function.parameters) }
+                receiverHelper = ReceiverHelpers.helper(call, in: function.name, parameters: function.parameters,
+                                                        isStatic: function.isStatic)
+                if !extendsScreens, receiverHelper == nil {
+                    call = NavigationWrappers.showingReadParameter(call, node, of: function.parameters, reader: reader)
+                }
             }
             facts.calls.append(call)
             if !functions.isEmpty, let type = types.last {
@@ -349,9 +353,7 @@ final class UIKitReader: SyntaxVisitor {
                                  branch: NavigationWrappers.branch(around: node, parameters: function.parameters),
                                  inProtocol: extendsPlainProtocol) {
                 wrapped.calls.append(facts.calls.count - 1)
-            } else if let function = functions.last,
-                      var helper = ReceiverHelpers.helper(call, in: function.name, parameters: function.parameters,
-                                                          isStatic: function.isStatic) {
+            } else if let function = functions.last, var helper = receiverHelper {
                 helper.chosenByParameter = ReceiverHelpers.isChosenByParameter(node, parameters: function.parameters)
                 facts.receiverHelpers.append(helper)
             } else if functions.isEmpty, let observed,
