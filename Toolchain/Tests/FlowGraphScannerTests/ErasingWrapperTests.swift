@@ -75,4 +75,24 @@ struct ErasingWrapperTests {
         """)])
         #expect(result.graph.edges.filter { $0.from == "TabRoot" }.map { $0.to ?? "-" } == ["IntegrationSettingsView"])
     }
+
+    @Test func aViewGenericOverAViewInItsWhereClauseIsAWrapper() {
+        // `where Content: View`, not `<Content: View>`: a wrapper all the same.
+        let result = Scan.text("""
+        import SwiftUI
+        struct SmartNavigationView<Content>: View where Content: View {
+            let content: () -> Content
+            var body: some View { NavigationView(content: content).navigationViewStyle(.stack) }
+        }
+        struct RunnerSetupView: View { var body: some View { Text("setup") } }
+        struct BrowseView: View {
+            @State private var setsUp = false
+            var body: some View {
+                Text("browse")
+                    .fullScreenCover(isPresented: $setsUp) { SmartNavigationView { RunnerSetupView() } }
+            }
+        }
+        """)
+        #expect(result.graph.edges.map { $0.to ?? "-" } == ["RunnerSetupView"])
+    }
 }

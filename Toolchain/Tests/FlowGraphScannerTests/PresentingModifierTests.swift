@@ -229,5 +229,46 @@ struct PresentingModifierTests {
         let edges = result.graph.edges.filter { $0.file == "Detail.swift" }.map { "\($0.from) \($0.to ?? "-") \($0.line ?? 0)" }
         #expect(edges.sorted() == ["DetailView TagsSheet 15", "DetailView TitleSheet 13"])
     }
-}
 
+    @Test func aMethodHandingItsBindingAndContentToAnotherModifierPresentsWhatItsCallersBuild() {
+        // The method hands both on to a modifier the scan cannot read (a package's), in a file
+        // naming no SwiftUI navigation; one handing them to `modifier(…)` builds a modifier,
+        // which stays read as such.
+        let result = Scan.files([(path: "View+Panels.swift", text: """
+        import SwiftUI
+        import DesignKit
+        public extension View {
+            func appAlert<Item: Identifiable, Content: View>(item: Binding<Item?>,
+                                                             @ViewBuilder content: @escaping (Item) -> Content) -> some View {
+                customAlert(item: item, backgroundColor: .red, content: content)
+            }
+            func appPanel<Content: View>(isPresented: Binding<Bool>, title: String? = nil,
+                                         @ViewBuilder content: @escaping () -> Content) -> some View {
+                floatingPanel(isPresented: isPresented, title: title, content: content)
+            }
+            func appDestination<V: View>(isPresented: Binding<Bool>, destination: @escaping () -> V) -> some View {
+                modifier(pushed(isPresented: isPresented, destination: destination))
+            }
+        }
+        """), (path: "FolderCell.swift", text: """
+        import SwiftUI
+        struct Folder: Identifiable { let id: Int }
+        struct DeleteFolderView: View { let folder: Folder; var body: some View { Text("d") } }
+        struct CreateFolderView: View { var body: some View { Text("c") } }
+        struct FolderCell: View {
+            @State private var deleting: Folder?
+            @State private var creating = false
+            var body: some View {
+                Text("folder")
+                    .appAlert(item: $deleting) { folder in DeleteFolderView(folder: folder) }
+                    .appPanel(isPresented: $creating) { CreateFolderView() }
+                    .appDestination(isPresented: $creating) { CreateFolderView() }
+                    .sheet(isPresented: $creating) { Text("") }
+            }
+        }
+        """)])
+        let edges = result.graph.edges.filter { $0.file == "FolderCell.swift" }
+            .map { "\($0.action.rawValue) \($0.to ?? "-") \($0.line ?? 0)" }.sorted()
+        #expect(edges == ["present CreateFolderView 11", "present DeleteFolderView 10"])
+    }
+}

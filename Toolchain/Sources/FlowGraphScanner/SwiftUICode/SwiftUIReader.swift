@@ -41,6 +41,9 @@ final class SwiftUIReader: SyntaxVisitor {
                 reader.facts.wanted.insert(TypeNames.lastComponent(of: link))
             }
         }
+        // An app's presenting modifier called here may be declared in a file naming no SwiftUI
+        // navigation (one handing its content on to a package's modifier).
+        for call in reader.facts.presentingCalls where call.registered == nil { reader.facts.wanted.insert(call.method) }
         for index in reader.facts.stacks.indices {
             let stack = reader.facts.stacks[index]
             reader.facts.stacks[index].reducer = reader.facts.storeReducers[stack.owner]?[stack.store]
@@ -77,8 +80,9 @@ final class SwiftUIReader: SyntaxVisitor {
     ///   - isExtension: Whether it is an extension.
     ///   - isClass: Whether it is a class or actor.
     ///   - node: Where its name is.
-    private func enter(_ name: String, generics: GenericParameterClauseSyntax?, inherited: InheritanceClauseSyntax?,
-                       isExtension: Bool, isClass: Bool = false, at node: some SyntaxProtocol) -> SyntaxVisitorContinueKind {
+    private func enter(_ name: String, generics: GenericParameterClauseSyntax?, requirements: GenericWhereClauseSyntax? = nil,
+                       inherited: InheritanceClauseSyntax?, isExtension: Bool, isClass: Bool = false,
+                       at node: some SyntaxProtocol) -> SyntaxVisitorContinueKind {
         let inheritedNames = inherited?.inheritedTypes.map { TypeNames.lookupName(of: SyntaxText.normalized($0.type)) } ?? []
         if inheritedNames.contains("PreviewProvider") { return .skipChildren }
         if isExtension && SwiftUI.sharedProtocols.contains(name) {
@@ -88,7 +92,7 @@ final class SwiftUIReader: SyntaxVisitor {
         let qualified = isExtension ? name : (owner.map { "\($0).\(name)" } ?? name)
         let wraps = generics?.parameters.contains { parameter in
             parameter.inheritedType.map { SyntaxText.normalized($0).contains("View") } ?? false
-        } ?? false
+        } ?? false || Self.constrainsToView(generics, in: requirements)
         facts.types.append(SwiftUITypeFact(name: qualified, isExtension: isExtension, wrapsView: wraps, isClass: isClass,
                                            position: source.position(of: node)))
         types.append(qualified)
@@ -96,11 +100,22 @@ final class SwiftUIReader: SyntaxVisitor {
     }
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        let visited = enter(node.name.text, generics: node.genericParameterClause, inherited: node.inheritanceClause,
-                            isExtension: false, at: node.name)
+        let visited = enter(node.name.text, generics: node.genericParameterClause, requirements: node.genericWhereClause,
+                            inherited: node.inheritanceClause, isExtension: false, at: node.name)
         if visited == .visitChildren, let owner, let switched = Self.dispatchedValue(of: node) { facts.dispatchers[owner] = switched }
         if visited == .visitChildren, let owner { trailingClosureProperties[owner] = LinkWrappers.trailingClosureProperty(of: node) }
         return visited
+    }
+
+    /// Whether a `where` clause makes one of the type's generic parameters a view
+    /// (`struct SmartNavigationView<Content>: View where Content: View`).
+    private static func constrainsToView(_ generics: GenericParameterClauseSyntax?, in requirements: GenericWhereClauseSyntax?) -> Bool {
+        guard let generics, let requirements else { return false }
+        let names = Set(generics.parameters.map(\.name.text))
+        return requirements.requirements.contains { requirement in
+            guard case .conformanceRequirement(let conformance) = requirement.requirement else { return false }
+            return names.contains(SyntaxText.normalized(conformance.leftType)) && SyntaxText.normalized(conformance.rightType).contains("View")
+        }
     }
 
     /// The type of the value a view's body switches over, when it is a plain stored property the

@@ -48,7 +48,8 @@ enum MethodReturns {
                PresentableCoordinators.namesCoordinator(built), built != written {
                 specific = .type(built)
             }
-            type.methods[name] = startedStack(returned: specific, by: node) ?? branches(of: node, owner: owner)
+            type.methods[name] = startedStack(returned: specific, by: node) ?? screenSet(returned: specific, by: node, owner: owner)
+                ?? branches(of: node, owner: owner)
                 ?? storyboardScene(returnedBy: node, owner: owner) ?? specific
         } else if let body = node.body, UIKitReader.returnsScreenBase(returned) || returnsScreenProtocol {
             // `-> UIViewController`: the one value it returns, read with its locals.
@@ -113,6 +114,17 @@ enum MethodReturns {
         guard case .type(let stack) = returned, PresentableCoordinators.isStack(stack), let body = node.body,
               let local = UIKitReader.onlyReturned(in: body)?.as(DeclReferenceExprSyntax.self) else { return nil }
         return PresentableCoordinators.startedStack(in: local.baseName.text, presentedBy: local)
+    }
+
+    /// What a factory declared to return a stack or a panel (``StackRootsSet/holdsScreenSet(_:)``)
+    /// gives back when it returns one it made and set its screen on (`let panel =
+    /// DriveFloatingPanelController()`, `panel.set(contentViewController: picker)`, `return
+    /// panel`): that screen, as its callers show it.
+    private static func screenSet(returned: TargetExpression, by node: FunctionDeclSyntax, owner: String) -> TargetExpression? {
+        guard case .type(let held) = returned, StackRootsSet.holdsScreenSet(held), let body = node.body,
+              let local = UIKitReader.onlyReturned(in: body)?.as(DeclReferenceExprSyntax.self) else { return nil }
+        let found = BindingCollector.bindings(in: body, parameters: node.signature.parameterClause.parameters)
+        return TargetReader(bindings: found, owner: owner).screenSet(onReturned: local)
     }
 
     /// The screen a view builder's statements build (a `-> some View` method's, a `some View`

@@ -5,17 +5,34 @@ import SwiftSyntax
 /// `window.rootViewController = navigationController` (or the other way round). Shown, the stack
 /// is its root, in it, as `UINavigationController(rootViewController: welcome)` would be.
 enum StackRootsSet {
-    /// The screen the function around `node` puts on top of the stack named `name`
-    /// (`navigationController`, `self.` or not): the setting nearest before `node`, else the
-    /// first after it; `nil` when the function sets none.
-    static func root(of name: String, around node: some SyntaxProtocol) -> ExprSyntax? {
+    /// The screens the function around `node` may have put on top of the stack named `name`
+    /// (`navigationController`, `self.` or not) when it reaches `node`: the setting nearest
+    /// before it, with those before that in other branches (`if trash { panel.set(…: trash) }
+    /// else { panel.set(…: actions) }`), which no later one replaces on every way there; else
+    /// the first after it; empty when the function sets none.
+    static func roots(of name: String, around node: some SyntaxProtocol) -> [ExprSyntax] {
         // The stack a call or an assignment is made on is not shown by it.
-        if let member = node.parent?.as(MemberAccessExprSyntax.self), member.base?.id == node.id { return nil }
-        guard let function = enclosingFunction(of: node) else { return nil }
+        if let member = node.parent?.as(MemberAccessExprSyntax.self), member.base?.id == node.id { return [] }
+        guard let function = enclosingFunction(of: node) else { return [] }
         let finder = Finder(name: name)
         finder.walk(function)
         let offset = node.position.utf8Offset
-        return finder.roots.last { $0.offset < offset }?.root ?? finder.roots.first { $0.offset > offset }?.root
+        let before = finder.roots.filter { $0.offset < offset }
+        guard !before.isEmpty else { return finder.roots.first { $0.offset > offset }.map { [$0.root] } ?? [] }
+        var live: [(offset: Int, root: ExprSyntax)] = []
+        for setting in before.reversed() where !live.contains(where: { replaces($0.root, setting.root) }) {
+            live.append(setting)
+        }
+        return live.reversed().map(\.root)
+    }
+
+    /// Whether the setting of `later` runs after that of `earlier` whichever way the function
+    /// takes: the statements holding `later` hold `earlier` too, before it.
+    private static func replaces(_ later: ExprSyntax, _ earlier: ExprSyntax) -> Bool {
+        var current = later.parent
+        while let ancestor = current, !ancestor.is(CodeBlockItemListSyntax.self) { current = ancestor.parent }
+        guard let statements = current else { return true }
+        return earlier.position >= statements.position && earlier.endPosition <= statements.endPosition
     }
 
     /// Whether the function around `node` shows or hands over the stack named `name`: reads it
@@ -80,15 +97,45 @@ enum StackRootsSet {
         return roots
     }
 
-    /// The function, initialiser or accessor `node` stands in.
+    /// The function, initialiser or accessor `node` stands in; outside any, the closure a
+    /// property's value is made by (`lazy var host: FloatingPanelController = { … }()`).
     private static func enclosingFunction(of node: some SyntaxProtocol) -> Syntax? {
         var current = Syntax(node).parent
+        var closure: Syntax?
         while let ancestor = current, !ancestor.is(FunctionDeclSyntax.self), !ancestor.is(InitializerDeclSyntax.self),
               !ancestor.is(AccessorDeclSyntax.self) {
+            if closure == nil, ancestor.is(ClosureExprSyntax.self) { closure = ancestor }
             current = ancestor.parent
         }
-        return current
+        return current ?? closure
     }
+
+    /// Whether a type holds the one screen a function sets on it, which is what showing it
+    /// shows: a stack (``PresentableCoordinators/isStack(_:)``), or a sliding panel, FloatingPanel's
+    /// or the app's subclass of it named so (`DriveFloatingPanelController`), whose content
+    /// `set(contentViewController:)` gives.
+    static func holdsScreenSet(_ type: String) -> Bool {
+        PresentableCoordinators.isStack(type) || isPanel(type)
+    }
+
+    /// Whether `type` is a sliding panel by its name: FloatingPanel's, or the app's subclass of it.
+    static func isPanel(_ type: String) -> Bool { TypeNames.lastComponent(of: type).hasSuffix(panelSuffix) }
+
+    /// Whether `held` is a sliding panel built or declared (``isPanel(_:)``), whose content is
+    /// shown as it is, in no stack.
+    static func isPanel(_ held: TargetExpression) -> Bool {
+        switch held.unfollowed {
+        case .type(let type), .built(let type, _): isPanel(type)
+        case .oneOf(let options): options.allSatisfy(isPanel)
+        default: false
+        }
+    }
+
+    /// How FloatingPanel's panel and the app's subclasses of it are named.
+    private static let panelSuffix = "FloatingPanelController"
+    /// The method and label that set a sliding panel's content.
+    static let panelContentMethod = "set"
+    static let panelContentLabel = "contentViewController"
 
     /// Whether `target` is a stack built in place (`CommonNavigationControllerFlow(flow: flow)`):
     /// one a function may build empty and hand to another type's method to be filled. Told by the
@@ -106,7 +153,10 @@ enum StackRootsSet {
         // A property read as the file alone tells: named as a stack (a page controller is no stack).
         if case .property(let name) = target.unfollowed { return name.lowercased().contains("nav") }
         // A navigation stack built: a tab bar controller's `viewControllers` are its tabs, side by side.
-        if case .type(let type) = target.unfollowed { return PresentableCoordinators.isStack(type) }
+        if case .type(let type) = target.unfollowed { return holdsScreenSet(type) }
+        // One built in each branch (`panel = DriveFloatingPanelController()` or `panel =
+        // AdaptiveDriveFloatingPanelController()`).
+        if case .oneOf(let options) = target.unfollowed { return options.allSatisfy(mayBeEmptyStack) }
         // A factory of the app's making a stack with nothing (`Self.makeNavigationController()`).
         switch target.unfollowed {
         case .method(let name, let arguments), .staticMethod(_, let name, let arguments):
@@ -153,6 +203,11 @@ enum StackRootsSet {
                !node.arguments.contains(where: { $0.label?.text == "direction" }),
                let list = node.arguments.first?.expression, let root = Self.top(of: list) {
                 roots.append((node.position.utf8Offset, root))
+            }
+            if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+               member.declName.baseName.text == StackRootsSet.panelContentMethod, isStack(member.base),
+               let content = node.arguments.first(where: { $0.label?.text == StackRootsSet.panelContentLabel }) {
+                roots.append((node.position.utf8Offset, content.expression))
             }
             return .visitChildren
         }

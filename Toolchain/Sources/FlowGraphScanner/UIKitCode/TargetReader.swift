@@ -126,18 +126,43 @@ struct TargetReader {
     /// `held`, or, when it is a stack as such that the function showing it sets its screens on
     /// (``StackRootsSet``), the root set, in it.
     private func withRootSet(_ held: TargetExpression, on name: String, shownBy node: ExprSyntax, depth: Int) -> TargetExpression {
+        screenSet(on: held, named: name, shownBy: node, depth: depth) ?? held
+    }
+
+    /// The screen the function around `returned` sets on the stack or panel it returns
+    /// (`panel.set(contentViewController: picker)`, then `return panel`); `nil` when it sets none.
+    func screenSet(onReturned returned: DeclReferenceExprSyntax) -> TargetExpression? {
+        let name = returned.baseName.text
+        let offset = returned.position.utf8Offset
+        guard let held = local(name, at: offset, depth: 0) else { return nil }
+        return screenSet(on: held, named: name, shownBy: ExprSyntax(returned), depth: 0)
+    }
+
+    /// The screen set on the local `name` holding `held`, when it is a stack as such or a panel
+    /// (``StackRootsSet/holdsScreenSet(_:)``) that the function sets one on: in a new stack, or
+    /// as the panel's content, shown as it is; `nil` otherwise.
+    private func screenSet(on held: TargetExpression, named name: String, shownBy node: ExprSyntax, depth: Int) -> TargetExpression? {
         // A stack built empty and handed to another type's method that sets its root (its
         // parameter's declared type says it is a stack, whatever the app named its class).
-        let emptyStack = Self.isEmptyStack(held, value: binding(of: name, at: node.position.utf8Offset)?.value)
+        let value = binding(of: name, at: node.position.utf8Offset)?.value
+        let emptyStack = Self.isEmptyStack(held, value: value)
         let builtStack = StackRootsSet.isStackBuilt(held)
         // The function is walked once for the root it sets, and only for a value that may be a stack.
-        let root = emptyStack || builtStack ? StackRootsSet.root(of: name, around: node) : nil
-        if builtStack, root == nil, let (type, key) = StackRootsSet.handedTo(name, around: node) {
+        let roots = emptyStack || builtStack ? StackRootsSet.roots(of: name, around: node) : []
+        if builtStack, roots.isEmpty, let (type, key) = StackRootsSet.handedTo(name, around: node) {
             return .embedded(.followed(.staticMethod(type: type, name: key, arguments: [])))
         }
-        guard emptyStack, let root else { return held }
-        let shown = target(of: root, at: root.position.utf8Offset, depth: depth + 1)
-        return shown == .unknown ? held : .embedded(.followed(shown))
+        guard emptyStack, !roots.isEmpty else { return nil }
+        let shown = Self.eitherOf(roots.map { target(of: $0, at: $0.position.utf8Offset, depth: depth + 1) })
+        guard shown != .unknown else { return nil }
+        return StackRootsSet.isPanel(held) || Self.buildsPanel(value) ? .followed(shown) : .embedded(.followed(shown))
+    }
+
+    /// Whether `value` builds a sliding panel (`DriveFloatingPanelController()`).
+    private static func buildsPanel(_ value: ExprSyntax?) -> Bool {
+        guard let type = value?.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+        else { return false }
+        return StackRootsSet.isPanel(.type(type))
     }
 
     /// Whether the local `name` read at `offset` holds a stack made in the function that shows
@@ -161,14 +186,14 @@ struct TargetReader {
         if StackRootsSet.mayBeEmptyStack(held) || (held == .unknown && buildsStackBare(value)) { return true }
         guard let value, let castType = castType(of: value),
               let type = unwrapped(castType).as(IdentifierTypeSyntax.self)?.name.text else { return false }
-        return PresentableCoordinators.isStack(type)
+        return StackRootsSet.holdsScreenSet(type)
     }
 
     /// Whether `value` builds a stack with nothing (`UINavigationController()`, `AppNavigationController()`).
     static func buildsStackBare(_ value: ExprSyntax?) -> Bool {
         guard let built = value?.as(FunctionCallExprSyntax.self), built.arguments.isEmpty, built.trailingClosure == nil,
               let type = built.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
-        return PresentableCoordinators.isStack(type)
+        return StackRootsSet.holdsScreenSet(type)
     }
 
     /// The SwiftUI view an expression builds, through modifiers and the locals that hold it

@@ -49,7 +49,10 @@ struct UIKitCallReader {
         let labels = Set(node.arguments.compactMap { $0.label?.text })
         guard kind.requiredLabels.isSubset(of: labels) else { return nil }
         let offset = node.position.utf8Offset
-        if case .setViewControllers = kind.action, settingsOfAStackShownElsewhere(receiver, at: node) { return nil }
+        // A stack's screens, or a panel's content (`panel.set(contentViewController: actions)`).
+        var setsHeldScreen = name == StackRootsSet.panelContentMethod
+        if case .setViewControllers = kind.action { setsHeldScreen = true }
+        if setsHeldScreen, settingsOfAStackShownElsewhere(receiver, at: node) { return nil }
         var targets: [TargetExpression]?
         var shown = ""
         if kind.hasTarget {

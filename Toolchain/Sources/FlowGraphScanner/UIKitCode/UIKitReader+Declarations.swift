@@ -5,9 +5,13 @@ import SwiftSyntax
 
 extension UIKitReader {
     /// What each `super.init(rootViewController:)` of an initialiser's body is handed, in order,
-    /// or a convenience initialiser's `self.init(rootViewController:)`.
-    private static func superRoots(in body: CodeBlockSyntax) -> [ExprSyntax] {
+    /// or a convenience initialiser's `self.init(rootViewController:)`; and, for a navigation
+    /// controller subclass (`stack`), the one screen it puts on itself after a plain
+    /// `super.init` (`viewControllers = [form]`, `setViewControllers([form], animated: false)`),
+    /// which is its root as surely.
+    private static func superRoots(in body: CodeBlockSyntax, stack: Bool) -> [ExprSyntax] {
         body.statements.compactMap { statement in
+            if stack, let root = ownStackSet(by: statement) { return root }
             guard let call = ViewContentReader.expression(of: statement)?.as(FunctionCallExprSyntax.self),
                   let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init",
                   let base = member.base,
@@ -16,10 +20,57 @@ extension UIKitReader {
         }
     }
 
+    /// Whether `root` is the screen a statement makes a stack's own content (``ownStackSet(by:)``),
+    /// not one handed to `super.init`.
+    private static func ownStackSet(_ root: ExprSyntax) -> Bool {
+        var current = root.parent
+        while let node = current, !node.is(CodeBlockItemSyntax.self) { current = node.parent }
+        return current?.as(CodeBlockItemSyntax.self).flatMap(ownStackSet(by:))?.id == root.id
+    }
+
+    /// The one screen `statement` makes a stack's own content (`viewControllers = [form]`,
+    /// `self.setViewControllers([form], animated: false)`) or a panel's
+    /// (`set(contentViewController: offer)`), if it does.
+    private static func ownStackSet(by statement: CodeBlockItemSyntax) -> ExprSyntax? {
+        guard let expression = ViewContentReader.expression(of: statement) else { return nil }
+        let list: ExprSyntax?
+        if let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+           Array(sequence.elements)[1].is(AssignmentExprSyntax.self),
+           ownMember(Array(sequence.elements)[0]) == "viewControllers" {
+            list = Array(sequence.elements)[2]
+        } else if let call = expression.as(FunctionCallExprSyntax.self), ownMember(call.calledExpression) == "setViewControllers" {
+            list = call.arguments.first?.expression
+        } else if let call = expression.as(FunctionCallExprSyntax.self),
+                  ownMember(call.calledExpression) == StackRootsSet.panelContentMethod,
+                  let content = call.arguments.first(where: { $0.label?.text == StackRootsSet.panelContentLabel }) {
+            return content.expression
+        } else {
+            list = nil
+        }
+        guard let elements = list?.as(ArrayExprSyntax.self)?.elements, elements.count == 1 else { return nil }
+        return elements.first?.expression
+    }
+
+    /// Whether a superclass written `inherited` holds the one screen set on it
+    /// (``StackRootsSet/holdsScreenSet(_:)``): a navigation controller, UIKit's or the app's by
+    /// its name (`BaseNavigationController`), not a router holding one, or a sliding panel.
+    static func namesStack(_ inherited: String) -> Bool {
+        StackRootsSet.holdsScreenSet(inherited) && !inherited.hasSuffix("Router")
+    }
+
+    /// The name `expression` reads on the type's own value: bare (`viewControllers`) or on
+    /// `self` (`self.viewControllers`).
+    private static func ownMember(_ expression: ExprSyntax) -> String? {
+        if let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text { return name }
+        guard let member = expression.as(MemberAccessExprSyntax.self),
+              member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) else { return nil }
+        return member.declName.baseName.text
+    }
+
     /// The argument label of the parameter an initialiser hands to `super.init(rootViewController:)`,
     /// when it is another (`init(readerViewController reader: ReaderViewController)`); `nil` otherwise.
-    static func rootArgumentLabel(in body: CodeBlockSyntax, parameters: FunctionParameterListSyntax) -> String? {
-        for root in superRoots(in: body) {
+    static func rootArgumentLabel(in body: CodeBlockSyntax, parameters: FunctionParameterListSyntax, stack: Bool) -> String? {
+        for root in superRoots(in: body, stack: stack) {
             guard let name = root.as(DeclReferenceExprSyntax.self)?.baseName.text,
                   let parameter = parameters.first(where: { ($0.secondName ?? $0.firstName).text == name }),
                   parameter.firstName.tokenKind != .wildcard else { continue }
@@ -34,9 +85,15 @@ extension UIKitReader {
     /// first and hands over by name (`let settings = SettingsViewController(style: .grouped)`), by
     /// its type, or looks up in a storyboard it names (`UIStoryboard(name: "Welcome", bundle:
     /// .main).instantiateViewController(withIdentifier: "welcome")`), by an identifier written or
-    /// one of its `parameters`; `nil` otherwise.
-    static func ownRoot(in body: CodeBlockSyntax, parameters: FunctionParameterListSyntax) -> TargetExpression? {
-        for root in superRoots(in: body) {
+    /// one of its `parameters`; or, for a navigation controller subclass (`stack`), the one screen
+    /// it puts on itself, a property of its own included (`viewControllers = [form]`, with `let
+    /// form: FeedbackViewController`); `nil` otherwise.
+    /// - Parameters:
+    ///   - body: The initialiser's body.
+    ///   - parameters: Its parameters.
+    ///   - stack: For a navigation controller subclass, its name; `nil` for any other type.
+    static func ownRoot(in body: CodeBlockSyntax, parameters: FunctionParameterListSyntax, stack: String? = nil) -> TargetExpression? {
+        for root in superRoots(in: body, stack: stack != nil) {
             let value = root.as(DeclReferenceExprSyntax.self).flatMap { constant(named: $0.baseName.text, before: root, in: body) } ?? root
             if let built = value.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
                built.first?.isUppercase == true, !UIKit.isGenericContainer(built) {
@@ -47,6 +104,9 @@ extension UIKitReader {
             if case .storyboardScene(_, _?) = looked { return looked }
             if case .storyboardInitial(_?) = looked { return looked }
             if case .sceneNamedBy = looked { return looked }
+            // What the subclass puts on itself is read on its own value: its property, or what
+            // its initialiser sets that to.
+            if let stack, ownStackSet(root), let own = looked.readOnValue(of: stack), !UIKitReader.saysNoScreen(own) { return own }
         }
         return nil
     }

@@ -280,10 +280,15 @@ final class UIKitReader: SyntaxVisitor {
             facts.types[type.index].genericScreenPositions = screens.map(\.position)
         }
         guard let body = node.body else { return .skipChildren }
-        if functions.isEmpty, let type = types.last, let label = Self.rootArgumentLabel(in: body, parameters: parameters) {
+        // A navigation controller subclass's own screens set in its initialiser are its root.
+        let stack = types.last.flatMap { type in
+            facts.types[type.index].inherited.first.map(Self.namesStack) == true ? type.name : nil
+        }
+        if functions.isEmpty, let type = types.last,
+           let label = Self.rootArgumentLabel(in: body, parameters: parameters, stack: stack != nil) {
             facts.types[type.index].rootArgumentLabel = label
         }
-        if functions.isEmpty, let type = types.last, let root = Self.ownRoot(in: body, parameters: parameters) {
+        if functions.isEmpty, let type = types.last, let root = Self.ownRoot(in: body, parameters: parameters, stack: stack) {
             // Two initialisers building different roots say nothing for certain.
             let known = facts.types[type.index].ownRoot
             facts.types[type.index].ownRoot = known == nil || known == root ? root : .unknown

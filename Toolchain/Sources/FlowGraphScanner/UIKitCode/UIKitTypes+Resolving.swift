@@ -82,7 +82,7 @@ extension UIKitTypes {
             if !asValue, type.first?.isUppercase == true, let (held, declarer, _) = method(type, of: Self.fileScope) {
                 return follow(held, in: declarer, with: frame)
             }
-            if let root = ownRoots[type], !asValue { return ownRoot(root, given: [:], owner: owner, depth: depth) }
+            if let root = ownRoots[type], !asValue { return ownRoot(root, of: type, given: [:], owner: owner, depth: depth) }
             if protocols.contains(type) && !asValue, let screen = onlyScreen(conformingTo: type) {
                 return [Resolved(type: screen, embedded: false, steps: 1)]
             }
@@ -107,7 +107,7 @@ extension UIKitTypes {
                     Resolved(type: $0.type, embedded: true, steps: $0.steps + 1)
                 }
             }
-            if let root = ownRoots[type], !asValue { return ownRoot(root, given: arguments, owner: owner, depth: depth) }
+            if let root = ownRoots[type], !asValue { return ownRoot(root, of: type, given: arguments, owner: owner, depth: depth) }
             // The app's container built around the one screen it embeds (`PopoverController(
             // contentController: vc)`): that screen, as a stack built around it is.
             if !asValue, genericScreens[type] == nil, let label = contentArgumentLabels[type], let content = arguments[label] {
@@ -305,15 +305,16 @@ extension UIKitTypes {
         return screens.isEmpty ? nil : screens
     }
 
-    /// The root the app's navigation controller builds itself, in a stack, when built with
+    /// The root the app's navigation controller `type` builds itself, in a stack, when built with
     /// `arguments` (by label): a scene its initialiser looks up by an identifier it is given
     /// (`MainNavigationController(storyboardName: "Vault", identifier: "list")`) is the one each
-    /// builder names.
-    private func ownRoot(_ root: TargetExpression, given arguments: [String: TargetExpression], owner: String,
+    /// builder names. A sliding panel's own content is shown as it is, in no stack.
+    private func ownRoot(_ root: TargetExpression, of type: String, given arguments: [String: TargetExpression], owner: String,
                          depth: Int) -> [Resolved] {
         let frame = Frame(arguments.mapValues { ($0, owner, Frame([:])) })
+        let stacked = !StackRootsSet.isPanel(type)
         return resolutions(root, owner: owner, allowContainers: false, depth: depth + 1, frame: frame).map {
-            Resolved(type: $0.type, embedded: true, steps: $0.steps + 1)
+            Resolved(type: $0.type, embedded: stacked, steps: $0.steps + 1)
         }
     }
 
