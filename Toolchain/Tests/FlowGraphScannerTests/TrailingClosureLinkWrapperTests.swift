@@ -23,6 +23,26 @@ struct TrailingClosureLinkWrapperTests {
         }
         """
 
+    /// A `ReportLink` keeping its trailing closure as it is given, whose body is `body`.
+    private static func keepingItsClosure(body: String) -> String {
+        """
+        import SwiftUI
+        struct ReportLink<Destination: View>: View {
+            let title: String
+            let count: Int
+            let destination: () -> Destination
+            init(title: String, count: Int, @ViewBuilder destination: @escaping () -> Destination) {
+                self.title = title
+                self.count = count
+                self.destination = destination
+            }
+            var body: some View {
+        \(body)
+            }
+        }
+        """
+    }
+
     @Test(arguments: [
         // The memberwise initialiser: the trailing closure gives the last stored property.
         """
@@ -49,6 +69,15 @@ struct TrailingClosureLinkWrapperTests {
             var body: some View { NavigationLink(destination: destination) { Text(title) } }
         }
         """,
+        // A link given its destination in its own trailing closure, the whole body under a modifier.
+        keepingItsClosure(body: """
+            NavigationLink {
+                destination()
+            } label: {
+                Text(title)
+            }
+            .buttonStyle(.plain)
+        """),
     ])
     func aTrailingClosurePushesWhatItBuilds(wrapper: String) {
         let badge = """
@@ -81,5 +110,45 @@ struct TrailingClosureLinkWrapperTests {
             """
         let result = Scan.files([(path: "UI/ReportLink.swift", text: wrapper), (path: "Reports/ReportView.swift", text: Self.screens)])
         #expect(result.graph.edges.filter { $0.from == "ReportView" }.isEmpty)
+    }
+
+    /// A screen listing links to what it is handed (a chooser whose rows each push the closure's
+    /// view) is a screen of its own: building it pushes nothing.
+    @Test func aScreenListingLinksToItsClosurePushesNothingWhereItIsBuilt() {
+        let chooser = Self.keepingItsClosure(body: """
+            List {
+                ForEach(["a", "b"], id: \\.self) { option in
+                    NavigationLink { destination() } label: { Text(option) }
+                }
+            }
+        """)
+        let result = Scan.files([(path: "UI/ReportLink.swift", text: chooser), (path: "Reports/ReportView.swift", text: Self.screens)])
+        #expect(result.graph.edges.filter { $0.from == "ReportView" }.isEmpty)
+    }
+
+    /// A build whose one argument is a constant of the app's (`title: Strings.Localizable.signature`),
+    /// which could be a route's case, pushes what its closure builds all the same.
+    @Test func aBuildTitledByAConstantPushesWhatItsClosureBuilds() {
+        let result = Scan.files([(path: "UI/SubMenuCell.swift", text: """
+        import SwiftUI
+        struct SubMenuCell<Content: View>: View {
+            let title: String
+            var subtitle: String?
+            @ViewBuilder var destination: () -> Content
+            var body: some View { NavigationLink(destination: destination) { Text(title) } }
+        }
+        """), (path: "Settings/MailboxSettingsView.swift", text: """
+        import SwiftUI
+        struct SignatureSettingsView: View { var body: some View { Text("") } }
+        struct MailboxSettingsView: View {
+            var body: some View {
+                SubMenuCell(title: Strings.Localizable.signature) {
+                    SignatureSettingsView()
+                }
+            }
+        }
+        """)])
+        #expect(result.graph.edges.filter { $0.from == "MailboxSettingsView" }.map { "\($0.to ?? "-") :\($0.line ?? 0)" }
+            == ["SignatureSettingsView :5"])
     }
 }

@@ -37,6 +37,19 @@ enum LinkWrappers {
         return linkedProperty(expression)
     }
 
+    /// Whether `link` is all its view's `body` builds, under modifiers (`var body: some View {
+    /// NavigationLink { destination() } label: { … }.buttonStyle(.plain) }`).
+    static func isWholeBody(_ link: FunctionCallExprSyntax) -> Bool {
+        var top = ExprSyntax(link)
+        while let member = top.parent?.as(MemberAccessExprSyntax.self), member.base?.id == top.id,
+              let modified = member.parent?.as(FunctionCallExprSyntax.self) {
+            top = ExprSyntax(modified)
+        }
+        guard let item = top.parent?.as(CodeBlockItemSyntax.self), let statements = item.parent?.as(CodeBlockItemListSyntax.self),
+              statements.count == 1, let binding = statements.parent?.parent?.as(PatternBindingSyntax.self) else { return false }
+        return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "body"
+    }
+
     /// The label a build's trailing closure is filed under, which no argument's can be.
     static let trailingClosureLabel = "{ trailing closure }"
 

@@ -80,8 +80,11 @@ struct SwiftUIAssembler {
             $0.merge($1.linkWrappers) { $0.merging($1) { first, _ in first } }
         }
         for build in files.flatMap(\.wrapperBuilds) {
+            // A wrapper built without one of its linked arguments (its trailing closure given
+            // instead) shows nothing under that label, and says nothing of it.
             for (label, presentation) in (linkWrappers[build.method] ?? [:]).sorted(by: { $0.key < $1.key }) {
-                assembler.add(build, presenting: build.closures[label] ?? [], as: presentation)
+                guard let views = build.closures[label] else { continue }
+                assembler.add(build, presenting: views, as: presentation)
             }
         }
         for root in files.flatMap(\.roots) {

@@ -193,7 +193,8 @@ final class SwiftUIReader: SyntaxVisitor {
                                                                    content: content, file: source.file) {
                         facts.registries.append(registry)
                     }
-                    facts.memberTypes[name, default: []].insert(TypeNames.lookupName(of: SyntaxText.normalized(type)))
+                    // A binding made for a sheet (`var presentedSheet: Binding<Sheet?>`) holds what it binds.
+                    facts.memberTypes[name, default: []].insert(SwiftUISiteReader.bound(SyntaxText.normalized(type)))
                 }
             }
         }
@@ -387,7 +388,9 @@ final class SwiftUIReader: SyntaxVisitor {
                 facts.linkWrappers[owner, default: [:]][LinkWrappers.trailingClosureLabel] = presentation
             }
         }
-        if read.sites.isEmpty, read.router == nil,
+        // A build handed a member as its one value (`SettingsSubMenuCell(title: Strings.Localizable.signature)
+        // { … }`) reads as a view built with a route too: which it is, the wrappers declared say.
+        if read.sites.isEmpty,
            let build = LinkWrappers.build(node, owner: owner, content: content, source: source, conditional: clauses > 0) {
             facts.wrapperBuilds.append(build)
         }

@@ -112,6 +112,13 @@ struct SwiftUISiteReader {
                 read.sites.append(link)
             } else if let trailing = node.trailingClosure, !node.arguments.contains(where: { $0.label?.text == "state" }) {
                 // A link to a TCA stack's state (`NavigationLink(state:)`) is read with its stack (``ComposableStacks``).
+                // Its destination closure may build the owner's own property (`NavigationLink {
+                // destination() } label: { … }`): a view that is that link and nothing else is a
+                // link wrapper, each build of which pushes what it is handed; a screen listing such
+                // links (a chooser) is a screen of its own.
+                if LinkWrappers.isWholeBody(node) {
+                    read.linked = LinkWrappers.presentedProperty(ExprSyntax(trailing)).map { ($0, .push) }
+                }
                 read.sites.append(site(.push, views: content.views(of: trailing)))
             }
         case "TabView" where receiver == nil && !Self.isCarousel(node):
