@@ -33,6 +33,16 @@ struct SwiftUISiteReader {
         var linked: (property: String, presentation: SwiftUI.Presentation)?
     }
 
+    /// SwiftUI's alert modifier, which an app may overload with its own alert views.
+    static let alertModifier = "alert"
+
+    /// Whether `view`, built in an alert's closure, is a view of the app's, not SwiftUI's `Alert`
+    /// (`SwiftUI.Alert` written whole too) or another of its own views.
+    private static func isAppsOwnAlert(_ view: String) -> Bool {
+        TypeNames.looksLikeType(view) && !SwiftUI.isBuiltIn(view) && !view.hasPrefix("SwiftUI.")
+            && TypeNames.lastComponent(of: view) != "Alert"
+    }
+
     /// The facts `node` makes.
     func read(_ node: FunctionCallExprSyntax) -> Read {
         var read = Read()
@@ -60,6 +70,16 @@ struct SwiftUISiteReader {
             var tab = site(.tab, views: [child], at: child.position)
             tab.conditional = tab.conditional || child.conditional
             return tab
+        }
+        // An app's own `alert(isPresented:content:)` (SwiftUI's iOS 13 one builds an `Alert`):
+        // its closure builds a view of the app's, which it presents.
+        if name == Self.alertModifier, node.arguments.count == 1, node.arguments.first?.label?.text == "isPresented",
+           let closure = node.trailingClosure {
+            let views = content.views(of: closure)
+            if !views.isEmpty, views.allSatisfy({ $0.chain.first.map(Self.isAppsOwnAlert) ?? false }) {
+                read.sites.append(site(.sheet, views: views, label: Self.boundName(node.arguments[node.arguments.startIndex].expression)?.name ?? ""))
+                return read
+            }
         }
         if let system = SwiftUI.systemModifiers[name], let binding = Self.systemBinding(of: node) {
             read.sites.append(site(.sheet, views: [BuiltView(chain: [system], position: position)],

@@ -128,6 +128,9 @@ struct ViewContentReader {
     /// - Parameters:
     ///   - expression: A view builder's expression.
     ///   - modified: Whether a modifier is called on it.
+    /// The method dependency containers make a type's value with (Swinject's `resolve(_:)`).
+    static let resolveMethod = "resolve"
+
     func views(of expression: ExprSyntax, modified: Bool = false) -> [BuiltView] {
         if let branches = expression.as(IfExprSyntax.self) {
             return Self.branches(of: branches).flatMap { views(in: $0) }
@@ -177,8 +180,16 @@ struct ViewContentReader {
         if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base, base.is(FunctionCallExprSyntax.self) {
             return views(of: base, modified: true)
         }
+        // `container.resolve(DetailView.self)!`: what a dependency container makes.
+        if let unwrapped = expression.as(ForceUnwrapExprSyntax.self) { return views(of: unwrapped.expression, modified: modified) }
         guard let call = expression.as(FunctionCallExprSyntax.self) else { return [] }
         let position = source.position(of: expression)
+        // A dependency container's resolution of a type (Swinject's `Assembler.resolve(
+        // GeneralSettingsView.self)`): that type, made for the caller.
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == Self.resolveMethod,
+           let made = TargetReader.typeGiven(to: call) {
+            return [BuiltView(chain: [made], position: position)]
+        }
         if let type = Self.typeName(call.calledExpression) {
             if SwiftUI.leaves.contains(type) { return [BuiltView(chain: [type], position: position)] }
             let inner = Self.content(of: call).lazy.map { views(in: $0) }.first { !$0.isEmpty }
