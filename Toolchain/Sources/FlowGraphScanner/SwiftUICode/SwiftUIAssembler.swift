@@ -220,10 +220,10 @@ struct SwiftUIAssembler {
             shown = .some(resolver.views(for: router.value, in: router.position.file, presentations: [.window]))
         } else if router.kind == .assignment, !router.setsOwnMember, resolver.appendingProperties.contains(router.member) {
             // `state.step = .login` beside `var step: Step { didSet { path.append(step) } }`: a push of the case.
-            let pushed = resolver.views(forMember: router.member, kind: .call, value: router.value)
+            let pushed = resolver.views(forMember: router.member, kind: .call, value: router.value, from: router.owner)
             shown = pushed.map { shown in shown?.presentation == .push ? shown : nil }
         } else {
-            shown = resolver.views(forMember: router.member, kind: router.kind, value: router.value)
+            shown = resolver.views(forMember: router.member, kind: router.kind, value: router.value, from: router.owner)
         }
         guard let shown else { return }  // not a member a registry shows: no navigation
         // A view's own builder handed a case (`zoneButton(position: .left)`) may link with it

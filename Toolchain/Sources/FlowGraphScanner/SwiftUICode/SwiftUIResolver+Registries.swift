@@ -119,8 +119,13 @@ extension SwiftUIResolver {
 
     /// The views a router member's registry builds for a case: the member's declared type (the
     /// element type of an array appended to) has exactly one kind of registry.
+    /// - Parameters:
+    ///   - member: The member called, assigned or appended to.
+    ///   - kind: How.
+    ///   - value: The case handed.
+    ///   - owner: The type whose code hands it, which a nested type's name written bare means.
     func views(forMember member: String, kind: RouterSiteFact.Kind,
-               value: CaseValue) -> (views: [BuiltView], presentation: SwiftUI.Presentation)?? {
+               value: CaseValue, from owner: String? = nil) -> (views: [BuiltView], presentation: SwiftUI.Presentation)?? {
         let declared = (memberTypes[member] ?? []).compactMap { type -> String? in
             switch kind {
             case .call, .assignment: return type
@@ -195,7 +200,8 @@ extension SwiftUIResolver {
         }
         guard shown.count == 1, let type = shown.first else { return nil }
         if let written = value.type, TypeNames.lastComponent(of: written) != TypeNames.lastComponent(of: type) { return nil }
-        let registered = views(of: type, caseName: value.caseName, innerCase: value.innerCase, in: (registries[type] ?? []).filter(shows))
+        let registered = views(of: type, caseName: value.caseName, innerCase: value.innerCase,
+                               in: meant(registries[type] ?? [], of: value.type ?? type, from: owner).filter(shows))
         // A registry whose content no reading tells (`navigationDestination(for: Screen.self) {
         // destination($0) }`, a closure handed to its modifier) of a route building its own views:
         // the view the route builds for the case, shown as the registry shows it unless the
@@ -207,6 +213,20 @@ extension SwiftUIResolver {
             if !own.isEmpty { return .some((own, named == .push ? registered.presentation : named)) }
         }
         return .some(registered)
+    }
+
+    /// Of `list`, registries of values of a type written `type`, those of the nested type of
+    /// that name that code in `owner` means: the one declared in `owner` or the nearest type
+    /// enclosing it (`Destination` in `ArchiveView.AllItemsSection` is `ArchiveView.Destination`,
+    /// not `DeviceView.Destination`); all of them where `owner` is inside none, or the name is
+    /// qualified.
+    func meant(_ list: [SwiftUIRegistry], of type: String, from owner: String?) -> [SwiftUIRegistry] {
+        guard !type.contains("."), let owner, let enclosing = nestedNames[type] else { return list }
+        guard let scope = enclosing.filter({ owner == $0 || owner.hasPrefix($0 + ".") }).max(by: { $0.count < $1.count }) else {
+            return list
+        }
+        let meant = list.filter { registry in registry.owner.map { $0 == scope || $0.hasPrefix(scope + ".") } ?? false }
+        return meant.isEmpty ? list : meant
     }
 
     /// Whether a member's declared type takes any value of a protocol (`any Route`, `some Hashable`).

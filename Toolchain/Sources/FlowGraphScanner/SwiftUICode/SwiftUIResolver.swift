@@ -23,7 +23,7 @@ struct SwiftUIResolver {
     private var declaredNames = Set<String>()
     /// The app's nested types, by name, with the types enclosing them: each shadows SwiftUI's type
     /// of its name only in code inside its enclosing type.
-    private var nestedNames: [String: Set<String>] = [:]
+    private(set) var nestedNames: [String: Set<String>] = [:]
     /// Qualified names by last component, for a type written unqualified.
     private var qualified: [String: Set<String>] = [:]
     /// The types generic over a view, looked through.
