@@ -119,7 +119,11 @@ enum StackRootsSet {
     }
 
     /// Whether `type` is a sliding panel by its name: FloatingPanel's, or the app's subclass of it.
-    static func isPanel(_ type: String) -> Bool { TypeNames.lastComponent(of: type).hasSuffix(panelSuffix) }
+    static func isPanel(_ type: String) -> Bool {
+        // Asked of every value a local holds: its bytes' end, whatever qualifies the name.
+        type.utf8.count >= panelSuffixBytes.count && type.utf8.suffix(panelSuffixBytes.count).elementsEqual(panelSuffixBytes)
+    }
+    private static let panelSuffixBytes = Array(panelSuffix.utf8)
 
     /// Whether `held` is a sliding panel built or declared (``isPanel(_:)``), whose content is
     /// shown as it is, in no stack.
