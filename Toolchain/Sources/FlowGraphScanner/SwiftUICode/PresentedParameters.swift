@@ -74,24 +74,23 @@ enum PresentedParameters {
         return call.trailingClosure == nil && handsReferences && called.first?.isLowercase == true ? called : nil
     }
 
-    /// Whether `call` is a modifier's on the extension's own view handing on a binding it was
-    /// given under a presentation's label (`floatingPanel(isPresented: isPresented, …)`), as a
-    /// statement of its own: one handed to `modifier(…)` builds a modifier, read as such
-    /// (``PresentingModifiers``).
-    private static func handsBindingOn(_ call: FunctionCallExprSyntax) -> Bool {
-        guard call.parent?.is(CodeBlockItemSyntax.self) == true || call.parent?.is(ReturnStmtSyntax.self) == true else { return false }
+    /// How `call` presents, when it is a modifier's on the extension's own view handing on a
+    /// binding it was given under a presentation's label (``PresentingModifiers/bindingLabels``:
+    /// `floatingPanel(isPresented: isPresented, …)`), as a statement of its own: over the caller,
+    /// as a sheet is, or pushed for a link's `isActive:`. One handed to `modifier(…)` builds a
+    /// modifier, read as such (``PresentingModifiers``).
+    private static func presentation(handedOnBy call: FunctionCallExprSyntax) -> SwiftUI.Presentation? {
+        guard call.parent?.is(CodeBlockItemSyntax.self) == true || call.parent?.is(ReturnStmtSyntax.self) == true else { return nil }
         // A modifier's name, not a type built (`CompatDestination(isPresented: isPresented, …)`).
         let member = call.calledExpression.as(MemberAccessExprSyntax.self)
         let name = member?.declName.baseName.text ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
         guard name?.first?.isLowercase == true,
-              member == nil || member?.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) else { return false }
-        return call.arguments.contains { argument in
-            presentationLabels.contains(argument.label?.text ?? "") && argument.expression.is(DeclReferenceExprSyntax.self)
-        }
+              member == nil || member?.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self),
+              let binding = call.arguments.first(where: {
+                  PresentingModifiers.bindingLabels.contains($0.label?.text) && $0.expression.is(DeclReferenceExprSyntax.self)
+              }) else { return nil }
+        return binding.label?.text == "isActive" ? .push : .sheet
     }
-
-    /// The labels SwiftUI's presenting modifiers take their binding under.
-    private static let presentationLabels: Set<String> = ["isPresented", "item"]
 
     /// How `call` shows its content, and the expressions it shows, when it is SwiftUI's link
     /// (`NavigationLink(destination:)`) or a presenting modifier (`.sheet(isPresented:) { … }`).
@@ -106,11 +105,10 @@ enum PresentedParameters {
         } else if let reference = called.as(DeclReferenceExprSyntax.self), let modifier = SwiftUI.modifiers[reference.baseName.text] {
             // The extension's own view, unwritten: `fullScreenCover(isPresented: isPresented) { … }`.
             presentation = modifier
-        } else if handsBindingOn(call) {
+        } else if let handedOn = Self.presentation(handedOnBy: call) {
             // Another presenting modifier, often a package's the scan cannot read, handed the
-            // method's own binding and content (`customAlert(item: item, content: content)`):
-            // presented over the caller, as a sheet is.
-            presentation = .sheet
+            // method's own binding and content (`customAlert(item: item, content: content)`).
+            presentation = handedOn
         } else {
             return nil
         }

@@ -185,7 +185,7 @@ enum PresentingModifiers {
     }
 
     /// The labels SwiftUI's own presenting modifiers and links give their binding.
-    private static let bindingLabels: Set<String?> = ["isPresented", "item", "isActive"]
+    static let bindingLabels: Set<String?> = ["isPresented", "item", "isActive"]
 
     /// A first argument without a label that is a binding (`$showsCode`).
     private static func unlabelledBinding(_ argument: LabeledExprSyntax) -> LabeledExprSyntax? {

@@ -170,6 +170,46 @@ enum StackRootsSet {
         }
     }
 
+    /// What a setting of a stack's screens or a panel's content puts there.
+    enum ScreensSet {
+        /// A list of screens, the last on top (`viewControllers = [home, login]`,
+        /// `setViewControllers([home], animated: false)`).
+        case list(ArrayExprSyntax)
+        /// A panel's content (`set(contentViewController: actions)`).
+        case content(ExprSyntax)
+    }
+
+    /// What `expression` puts on the stack or panel it is made on, when `isReceiver` accepts the
+    /// value it is made on (`nil` for one written bare, on the type's own value):
+    /// `x.viewControllers = [a]`, `x.setViewControllers([a], animated: false)` (not a page
+    /// controller's, with `direction:`) or `x.set(contentViewController: a)`.
+    static func screensSet(by expression: ExprSyntax, madeOn isReceiver: (ExprSyntax?) -> Bool) -> ScreensSet? {
+        if let sequence = expression.as(SequenceExprSyntax.self) {
+            let elements = Array(sequence.elements)
+            guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+                  let (base, name) = member(elements[0]), name == "viewControllers", isReceiver(base),
+                  let list = elements[2].as(ArrayExprSyntax.self) else { return nil }
+            return .list(list)
+        }
+        guard let call = expression.as(FunctionCallExprSyntax.self), let (base, name) = member(call.calledExpression),
+              isReceiver(base) else { return nil }
+        if name == "setViewControllers", !call.arguments.contains(where: { $0.label?.text == "direction" }),
+           let list = call.arguments.first?.expression.as(ArrayExprSyntax.self) {
+            return .list(list)
+        }
+        if name == panelContentMethod, let content = call.arguments.first(where: { $0.label?.text == panelContentLabel }) {
+            return .content(content.expression)
+        }
+        return nil
+    }
+
+    /// The value a member is read on (`nil` when written bare) and the member's name.
+    private static func member(_ expression: ExprSyntax) -> (base: ExprSyntax?, name: String)? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return (nil, reference.baseName.text) }
+        guard let member = expression.as(MemberAccessExprSyntax.self) else { return nil }
+        return (member.base, member.declName.baseName.text)
+    }
+
     /// The settings of a stack's screens in a function, in order.
     private final class Finder: SyntaxVisitor {
         let name: String
@@ -180,40 +220,29 @@ enum StackRootsSet {
             super.init(viewMode: .sourceAccurate)
         }
 
+        /// Whether a setting is made on the stack named `name` (the screen a list puts on top is
+        /// what the stack shows: `[home, login]` shows `login`, `home` below it).
         private func isStack(_ expression: ExprSyntax?) -> Bool {
             guard let expression, let written = SyntaxText.referencePath(expression) else { return false }
             return SyntaxText.droppingSelf(written) == [name]
         }
 
-        /// The screen a list puts on top, which the stack shows (`[home, login]` shows `login`,
-        /// `home` below it), as a stack's `setViewControllers` call is drawn.
-        private static func top(of list: ExprSyntax) -> ExprSyntax? {
-            list.as(ArrayExprSyntax.self)?.elements.last?.expression
-        }
-
         override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-            let elements = Array(node.elements)
-            if elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
-               let member = elements[0].as(MemberAccessExprSyntax.self), member.declName.baseName.text == "viewControllers",
-               isStack(member.base), let root = Self.top(of: elements[2]) {
-                roots.append((node.position.utf8Offset, root))
-            }
+            record(StackRootsSet.screensSet(by: ExprSyntax(node), madeOn: isStack), at: node.position.utf8Offset)
             return .visitChildren
         }
 
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-            if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
-               member.declName.baseName.text == "setViewControllers", isStack(member.base),
-               !node.arguments.contains(where: { $0.label?.text == "direction" }),
-               let list = node.arguments.first?.expression, let root = Self.top(of: list) {
-                roots.append((node.position.utf8Offset, root))
-            }
-            if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
-               member.declName.baseName.text == StackRootsSet.panelContentMethod, isStack(member.base),
-               let content = node.arguments.first(where: { $0.label?.text == StackRootsSet.panelContentLabel }) {
-                roots.append((node.position.utf8Offset, content.expression))
-            }
+            record(StackRootsSet.screensSet(by: ExprSyntax(node), madeOn: isStack), at: node.position.utf8Offset)
             return .visitChildren
+        }
+
+        private func record(_ set: ScreensSet?, at offset: Int) {
+            switch set {
+            case .list(let list): if let top = list.elements.last?.expression { roots.append((offset, top)) }
+            case .content(let content): roots.append((offset, content))
+            case nil: break
+            }
         }
     }
 }

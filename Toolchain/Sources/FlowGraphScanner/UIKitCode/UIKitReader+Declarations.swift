@@ -33,22 +33,12 @@ extension UIKitReader {
     /// (`set(contentViewController: offer)`), if it does.
     private static func ownStackSet(by statement: CodeBlockItemSyntax) -> ExprSyntax? {
         guard let expression = ViewContentReader.expression(of: statement) else { return nil }
-        let list: ExprSyntax?
-        if let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3,
-           Array(sequence.elements)[1].is(AssignmentExprSyntax.self),
-           ownMember(Array(sequence.elements)[0]) == "viewControllers" {
-            list = Array(sequence.elements)[2]
-        } else if let call = expression.as(FunctionCallExprSyntax.self), ownMember(call.calledExpression) == "setViewControllers" {
-            list = call.arguments.first?.expression
-        } else if let call = expression.as(FunctionCallExprSyntax.self),
-                  ownMember(call.calledExpression) == StackRootsSet.panelContentMethod,
-                  let content = call.arguments.first(where: { $0.label?.text == StackRootsSet.panelContentLabel }) {
-            return content.expression
-        } else {
-            list = nil
+        let onItself = { (base: ExprSyntax?) in base == nil || base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) }
+        switch StackRootsSet.screensSet(by: expression, madeOn: onItself) {
+        case .list(let list): return list.elements.count == 1 ? list.elements.first?.expression : nil
+        case .content(let content): return content
+        case nil: return nil
         }
-        guard let elements = list?.as(ArrayExprSyntax.self)?.elements, elements.count == 1 else { return nil }
-        return elements.first?.expression
     }
 
     /// Whether a superclass written `inherited` holds the one screen set on it
@@ -56,15 +46,6 @@ extension UIKitReader {
     /// its name (`BaseNavigationController`), not a router holding one, or a sliding panel.
     static func namesStack(_ inherited: String) -> Bool {
         StackRootsSet.holdsScreenSet(inherited) && !inherited.hasSuffix("Router")
-    }
-
-    /// The name `expression` reads on the type's own value: bare (`viewControllers`) or on
-    /// `self` (`self.viewControllers`).
-    private static func ownMember(_ expression: ExprSyntax) -> String? {
-        if let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text { return name }
-        guard let member = expression.as(MemberAccessExprSyntax.self),
-              member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) else { return nil }
-        return member.declName.baseName.text
     }
 
     /// The argument label of the parameter an initialiser hands to `super.init(rootViewController:)`,
