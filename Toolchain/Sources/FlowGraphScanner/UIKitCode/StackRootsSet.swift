@@ -128,11 +128,10 @@ enum StackRootsSet {
     /// Whether `held` is a sliding panel built or declared (``isPanel(_:)``), whose content is
     /// shown as it is, in no stack.
     static func isPanel(_ held: TargetExpression) -> Bool {
-        switch held.unfollowed {
-        case .type(let type), .built(let type, _): isPanel(type)
-        case .oneOf(let options): options.allSatisfy(isPanel)
-        default: false
-        }
+        if case .oneOf(let options) = held.unfollowed { return options.allSatisfy(isPanel) }
+        if case .type(let type) = held.unfollowed { return isPanel(type) }
+        if case .built(let type, _) = held.unfollowed { return isPanel(type) }
+        return false
     }
 
     /// How FloatingPanel's panel and the app's subclasses of it are named.

@@ -162,7 +162,7 @@ struct TargetReader {
     private static func buildsPanel(_ value: ExprSyntax?) -> Bool {
         guard let type = value?.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
         else { return false }
-        return StackRootsSet.isPanel(.type(type))
+        return StackRootsSet.isPanel(type)
     }
 
     /// Whether the local `name` read at `offset` holds a stack made in the function that shows

@@ -8,24 +8,16 @@ extension UIKitReader {
     /// or a convenience initialiser's `self.init(rootViewController:)`; and, for a navigation
     /// controller subclass (`stack`), the one screen it puts on itself after a plain
     /// `super.init` (`viewControllers = [form]`, `setViewControllers([form], animated: false)`),
-    /// which is its root as surely.
-    private static func superRoots(in body: CodeBlockSyntax, stack: Bool) -> [ExprSyntax] {
+    /// which is its root as surely (`setOnItself`).
+    private static func superRoots(in body: CodeBlockSyntax, stack: Bool) -> [(root: ExprSyntax, setOnItself: Bool)] {
         body.statements.compactMap { statement in
-            if stack, let root = ownStackSet(by: statement) { return root }
+            if stack, let root = ownStackSet(by: statement) { return (root, true) }
             guard let call = ViewContentReader.expression(of: statement)?.as(FunctionCallExprSyntax.self),
                   let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init",
                   let base = member.base,
                   base.is(SuperExprSyntax.self) || base.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" else { return nil }
-            return call.arguments.first(where: { $0.label?.text == "rootViewController" })?.expression
+            return call.arguments.first(where: { $0.label?.text == "rootViewController" }).map { ($0.expression, false) }
         }
-    }
-
-    /// Whether `root` is the screen a statement makes a stack's own content (``ownStackSet(by:)``),
-    /// not one handed to `super.init`.
-    private static func ownStackSet(_ root: ExprSyntax) -> Bool {
-        var current = root.parent
-        while let node = current, !node.is(CodeBlockItemSyntax.self) { current = node.parent }
-        return current?.as(CodeBlockItemSyntax.self).flatMap(ownStackSet(by:))?.id == root.id
     }
 
     /// The one screen `statement` makes a stack's own content (`viewControllers = [form]`,
@@ -51,7 +43,7 @@ extension UIKitReader {
     /// The argument label of the parameter an initialiser hands to `super.init(rootViewController:)`,
     /// when it is another (`init(readerViewController reader: ReaderViewController)`); `nil` otherwise.
     static func rootArgumentLabel(in body: CodeBlockSyntax, parameters: FunctionParameterListSyntax, stack: Bool) -> String? {
-        for root in superRoots(in: body, stack: stack) {
+        for (root, _) in superRoots(in: body, stack: stack) {
             guard let name = root.as(DeclReferenceExprSyntax.self)?.baseName.text,
                   let parameter = parameters.first(where: { ($0.secondName ?? $0.firstName).text == name }),
                   parameter.firstName.tokenKind != .wildcard else { continue }
@@ -74,7 +66,7 @@ extension UIKitReader {
     ///   - parameters: Its parameters.
     ///   - stack: For a navigation controller subclass, its name; `nil` for any other type.
     static func ownRoot(in body: CodeBlockSyntax, parameters: FunctionParameterListSyntax, stack: String? = nil) -> TargetExpression? {
-        for root in superRoots(in: body, stack: stack != nil) {
+        for (root, setOnItself) in superRoots(in: body, stack: stack != nil) {
             let value = root.as(DeclReferenceExprSyntax.self).flatMap { constant(named: $0.baseName.text, before: root, in: body) } ?? root
             if let built = value.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
                built.first?.isUppercase == true, !UIKit.isGenericContainer(built) {
@@ -87,7 +79,7 @@ extension UIKitReader {
             if case .sceneNamedBy = looked { return looked }
             // What the subclass puts on itself is read on its own value: its property, or what
             // its initialiser sets that to.
-            if let stack, ownStackSet(root), let own = looked.readOnValue(of: stack), !UIKitReader.saysNoScreen(own) { return own }
+            if let stack, setOnItself, let own = looked.readOnValue(of: stack), !UIKitReader.saysNoScreen(own) { return own }
         }
         return nil
     }
